@@ -1,0 +1,29 @@
+import { data, Link } from 'react-router';
+import { useI18n } from '#app/i18n/i18n-context.tsx';
+import { translate } from '#app/i18n/translate.ts';
+import type { Route } from './+types/not-found';
+
+export function loader({ context }: Route.LoaderArgs) {
+  // Any path no route claims answers with HTTP status 404.
+  return data({ language: context.language }, { status: 404 });
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [{ title: translate(loaderData?.language ?? 'fr', 'meta.not_found.title') }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function NotFound() {
+  const { t } = useI18n();
+  return (
+    <main id="main" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-16 text-center">
+      <p className="text-7xl font-black text-brand-600" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t('not_found.title')}</h1>
+      <p className="text-slate-600">{t('not_found.description')}</p>
+      <Link to="/" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+        {t('not_found.back_home')}
+      </Link>
+    </main>
+  );
+}

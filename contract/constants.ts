@@ -1,0 +1,106 @@
+/** Business constants of the specification (section 9), one source for app and server. */
+
+export const API_TIMEOUT_MS = 30_000;
+export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
+
+const MINUTE = 60_000;
+
+export const QUERY_DEFAULTS = {
+  staleTime: 5 * MINUTE,
+  gcTime: 10 * MINUTE,
+  queryRetries: 3,
+  mutationRetries: 1,
+} as const;
+
+export const STALE_TIMES = {
+  testimonialsFeatured: 20 * MINUTE,
+  testimonialsByService: 10 * MINUTE,
+  servicesList: 10 * MINUTE,
+  adminServicesList: 5 * MINUTE,
+  servicesActive: 15 * MINUTE,
+  servicesFeatured: 15 * MINUTE,
+  projectsList: 5 * MINUTE,
+  projectsFeatured: 10 * MINUTE,
+} as const;
+
+export const DISPLAY_LIMITS = {
+  homeServices: 6,
+  homeTestimonials: 3,
+  testimonialsDefaultMax: 6,
+  servicesSkeletons: 6,
+  testimonialsSkeletons: 3,
+} as const;
+
+export const ANIMATION_MS = {
+  homeCounters: 2500,
+  counterStagger: 200,
+  counterDefault: 2000,
+  mobileMenu: 300,
+  tooltipDelay: 700,
+} as const;
+
+export const TOAST_DURATION_MS = { primary: 5000, secondary: 4000 } as const;
+
+export const SERVICE_ICONS = [
+  'code',
+  'smartphone',
+  'palette',
+  'shopping-cart',
+  'trending-up',
+  'users',
+  'Globe',
+  'Zap',
+  'Shield',
+  'Award',
+  'Star',
+] as const;
+export const FALLBACK_SERVICE_ICON = 'Globe';
+
+export const SERVICE_SLUGS = [
+  'web-development',
+  'mobile-apps',
+  'hosting',
+  'design',
+  'digital-communication',
+  'tech-commerce',
+  'study-abroad',
+  'money-transfer',
+] as const;
+
+export const CONTACT_PAYLOAD_DEFAULTS = {
+  generalSubject: 'General Inquiry',
+  chosenServiceType: 'other',
+  preferredContactMethod: 'email',
+} as const;
+
+export const COMPANY = {
+  shareCapitalGnf: 1_000_000,
+  /** The map box extends this many degrees around the office. */
+  mapBoxDegrees: 0.01,
+} as const;
+
+export const TERMS = {
+  quoteValidityDays: 30,
+  depositPercent: 50,
+  paymentDays: 30,
+  latePenaltyPercentPerMonth: 1.5,
+  nonConformityReportDays: 15,
+  clientTerminationNoticeDays: 15,
+  providerFormalNoticeDays: 8,
+  currency: 'GNF',
+  delays: { showcaseSiteWeeks: '2-4', ecommerceWeeks: '4-8', mobileAppWeeks: '6-12' },
+} as const;
+
+export const PRIVACY = {
+  prospectRetentionYears: 3,
+  clientRetentionYears: 10,
+  analyticsRetentionMonths: 26,
+  rightsAnswerDays: 30,
+} as const;
+
+export const REQUEST_LIMITS = {
+  /** JSON bodies above this size answer 413. */
+  jsonBodyBytes: 100 * 1024,
+  maxPerPage: 100,
+  defaultPerPage: 12,
+} as const;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { optionalText, paginationQuerySchema, queryBooleanSchema } from './common.ts';
+
+/** Body of POST /api/testimonials: a visitor's testimonial, pending until approved. */
+export const testimonialSubmissionSchema = z
+  .object({
+    client_name: z
+      .string({ error: 'name_required' })
+      .trim()
+      .min(1, { error: 'name_required' })
+      .max(120, { error: 'too_long' }),
+    client_email: z
+      .string({ error: 'email_required' })
+      .trim()
+      .min(1, { error: 'email_required' })
+      .max(254, { error: 'too_long' })
+      .pipe(z.email({ error: 'email_invalid' })),
+    client_title: optionalText(120),
+    client_company: optionalText(120),
+    content: z
+      .string({ error: 'content_required' })
+      .trim()
+      .min(10, { error: 'content_required' })
+      .max(2000, { error: 'too_long' }),
+    rating: z
+      .number({ error: 'rating_range' })
+      .int({ error: 'rating_range' })
+      .min(1, { error: 'rating_range' })
+      .max(5, { error: 'rating_range' })
+      .optional(),
+    service_id: z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }).optional(),
+    project_id: z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }).optional(),
+  })
+  .strict();
+
+export type TestimonialSubmission = z.input<typeof testimonialSubmissionSchema>;
+export type ValidTestimonialSubmission = z.output<typeof testimonialSubmissionSchema>;
+
+export const testimonialListQuerySchema = paginationQuerySchema.extend({
+  featured: queryBooleanSchema.optional(),
+  service_id: z.coerce.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }).optional(),
+  project_id: z.coerce.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }).optional(),
+  lang: z.string().optional(),
+});
+
+export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
+
+/** A testimonial as the public API returns it, in the visitor's language. */
+export interface PublicTestimonial {
+  id: number;
+  content: string;
+  client_name: string;
+  client_title: string | null;
+  client_company: string | null;
+  client_photo: string | null;
+  rating: number | null;
+  service_id: number | null;
+  project_id: number | null;
+  featured: boolean;
+  created_at: string;
+}

@@ -1,0 +1,65 @@
+import type { Language } from './languages.ts';
+
+/**
+ * Messages a request validation can produce. Schemas carry the key; the server answers
+ * in the visitor's language and the forms show the same words.
+ */
+export const VALIDATION_MESSAGES = {
+  name_required: { fr: 'Le nom est obligatoire', en: 'Name is required' },
+  email_required: { fr: "L'email est obligatoire", en: 'Email is required' },
+  email_invalid: { fr: "Format d'email invalide", en: 'Invalid email format' },
+  subject_required: { fr: 'Le sujet est obligatoire', en: 'Subject is required' },
+  message_required: { fr: 'Le message est obligatoire', en: 'Message is required' },
+  content_required: { fr: 'Le témoignage est obligatoire', en: 'Testimonial is required' },
+  title_required: { fr: 'Le titre est obligatoire', en: 'Title is required' },
+  too_long: { fr: 'Ce champ est trop long', en: 'This field is too long' },
+  invalid_value: { fr: 'Valeur invalide', en: 'Invalid value' },
+  invalid_phone: { fr: 'Numéro de téléphone invalide', en: 'Invalid phone number' },
+  invalid_url: { fr: 'Adresse web invalide', en: 'Invalid web address' },
+  rating_range: { fr: 'La note doit être entre 1 et 5', en: 'Rating must be between 1 and 5' },
+  unknown_field: { fr: 'Champ non autorisé', en: 'Field not allowed' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return Object.hasOwn(VALIDATION_MESSAGES, value);
+}
+
+/** Response messages of the API, in both languages. */
+export const API_MESSAGES = {
+  ok: { fr: 'OK', en: 'OK' },
+  validation_failed: { fr: 'Les données envoyées sont invalides', en: 'The submitted data is invalid' },
+  not_found: { fr: 'Ressource introuvable', en: 'Resource not found' },
+  route_not_found: { fr: 'Route introuvable', en: 'Route not found' },
+  unauthorized: { fr: 'Authentification requise', en: 'Authentication required' },
+  forbidden: { fr: 'Accès refusé', en: 'Access denied' },
+  payload_too_large: { fr: 'Requête trop volumineuse', en: 'Request body too large' },
+  unsupported_media_type: {
+    fr: 'Le corps de la requête doit être du JSON',
+    en: 'The request body must be JSON',
+  },
+  invalid_json: { fr: 'JSON invalide', en: 'Invalid JSON' },
+  too_many_requests: {
+    fr: 'Trop de requêtes, veuillez réessayer plus tard',
+    en: 'Too many requests, please try again later',
+  },
+  invalid_credentials: { fr: 'Email ou mot de passe incorrect', en: 'Incorrect email or password' },
+  logged_out: { fr: 'Vous êtes déconnecté', en: 'You are logged out' },
+  server_error: { fr: 'Erreur interne du serveur', en: 'Internal server error' },
+  not_ready: { fr: 'Service indisponible', en: 'Service unavailable' },
+  contact_received: {
+    fr: 'Votre message a été envoyé avec succès ! Nous vous répondrons dans les 24 heures.',
+    en: 'Your message has been sent successfully! We will get back to you within 24 hours.',
+  },
+  newsletter_subscribed: {
+    fr: 'Merci ! Votre inscription à la newsletter est confirmée.',
+    en: 'Thank you! Your newsletter subscription is confirmed.',
+  },
+  testimonial_received: {
+    fr: 'Merci ! Votre témoignage sera publié après validation.',
+    en: 'Thank you! Your testimonial will be published once reviewed.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -1,0 +1,27 @@
+// `npm start`: builds when the sources are newer than the build, then serves the production build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const outputs = ['build/node/main.js', 'build/server/index.js'];
+const sources = ['app', 'server', 'contract', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
+}
+
+const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+if (builtAt === 0 || sources.some((source) => newestMtime(source) > builtAt)) {
+  console.log('Building the production bundle...');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, ['--enable-source-maps', 'build/node/main.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+process.exit(server.status ?? 0);

@@ -1,0 +1,125 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { REQUEST_LIMITS } from '#contract/constants.ts';
+import type { Database } from './db/client.ts';
+import { registerAuthGuard } from './http/auth-guard.ts';
+import { registerApiCacheHeaders } from './http/cache-headers.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { HttpError } from './http/errors.ts';
+import { createPublicContentReader } from './http/page-context.ts';
+import { type PagesOptions, registerPages } from './http/ssr.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
+import { createUsersRepository } from './modules/auth/users-repository.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { createContactService } from './modules/contact/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { createNewsletterService } from './modules/newsletter/service.ts';
+import { createProjectsRepository } from './modules/projects/repository.ts';
+import { publicProjectsRoutes } from './modules/projects/routes.ts';
+import { createPublicProjectsService } from './modules/projects/service.ts';
+import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import { createServicesRepository } from './modules/services/repository.ts';
+import { publicServicesRoutes } from './modules/services/routes.ts';
+import { createPublicServicesService } from './modules/services/service.ts';
+import { createSettingsRepository } from './modules/settings/repository.ts';
+import { publicSettingsRoutes } from './modules/settings/routes.ts';
+import { createPublicSettingsService } from './modules/settings/service.ts';
+import { createTestimonialsRepository } from './modules/testimonials/repository.ts';
+import { publicTestimonialsRoutes } from './modules/testimonials/routes.ts';
+import { createPublicTestimonialsService } from './modules/testimonials/service.ts';
+
+export interface AppDependencies {
+  database: Database;
+  publicUrl: string;
+  /** Signs newsletter unsubscribe links. */
+  appSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Server-rendered pages; omitted by API tests. */
+  pages?: Omit<PagesOptions, 'content'>;
+}
+
+/** Builds the whole server without listening, so tests drive it with app.inject. */
+export async function buildApp(deps: AppDependencies) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: REQUEST_LIMITS.jsonBodyBytes,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies are accepted by the API: anything else answers 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  const { db } = deps.database;
+  const servicesRepository = createServicesRepository(db);
+  const projectsRepository = createProjectsRepository(db);
+  const testimonialsRepository = createTestimonialsRepository(db);
+  const settingsRepository = createSettingsRepository(db);
+  const sessions = createSessionsRepository(db);
+  const users = createUsersRepository(db);
+  const rateLimiter = createRateLimiter(db);
+
+  const services = createPublicServicesService(servicesRepository);
+  const projects = createPublicProjectsService(projectsRepository);
+  const testimonials = createPublicTestimonialsService({
+    testimonials: testimonialsRepository,
+    services: servicesRepository,
+    projects: projectsRepository,
+  });
+  const settings = createPublicSettingsService(settingsRepository);
+
+  registerErrorHandling(app);
+  registerAuthGuard(app, sessions);
+  registerApiCacheHeaders(app);
+
+  // A POST without a body is validated as an empty object, so every missing field is reported.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(() => deps.database.ping()));
+      await api.register(publicServicesRoutes(services));
+      await api.register(publicProjectsRoutes(projects));
+      await api.register(publicTestimonialsRoutes(testimonials, rateLimiter));
+      await api.register(publicSettingsRoutes(settings));
+      await api.register(contactRoutes(createContactService(db, settingsRepository), rateLimiter));
+      await api.register(newsletterRoutes(createNewsletterService(db, deps.appSecret, deps.publicUrl), rateLimiter));
+      await api.register(authRoutes({ users, sessions }));
+      api.all('/*', async () => {
+        throw new HttpError(404, 'route_not_found');
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.pages) {
+    await registerPages(app, { ...deps.pages, content: createPublicContentReader({ settings, services, testimonials }) });
+  }
+
+  const pruneTimer = setInterval(() => {
+    Promise.all([rateLimiter.prune(), sessions.pruneExpired()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'pruning expired rows failed'),
+    );
+  }, 60 * 60 * 1000);
+  pruneTimer.unref();
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

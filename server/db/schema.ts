@@ -1,0 +1,338 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '#contract/localized.ts';
+
+const localized = (name: string) => jsonb(name).$type<LocalizedText>();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'editor'] }).notNull().default('editor'),
+    active: boolean('active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    check('users_role_check', sql`${table.role} in ('admin', 'editor')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
+);
+
+export interface ServiceProcessStepRow {
+  title: LocalizedText;
+  description: LocalizedText;
+}
+export interface ServiceFaqRow {
+  question: LocalizedText;
+  answer: LocalizedText;
+}
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: localized('name').notNull(),
+    shortDescription: localized('short_description').notNull(),
+    description: localized('description').notNull(),
+    features: jsonb('features').$type<LocalizedText[]>().notNull().default([]),
+    process: jsonb('process').$type<ServiceProcessStepRow[]>().notNull().default([]),
+    faqs: jsonb('faqs').$type<ServiceFaqRow[]>().notNull().default([]),
+    icon: text('icon').notNull().default('Globe'),
+    featuredImage: text('featured_image'),
+    active: boolean('active').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('services_slug_unique').on(table.slug)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: localized('title').notNull(),
+    summary: localized('summary').notNull(),
+    body: localized('body').notNull(),
+    category: text('category').notNull(),
+    clientName: text('client_name'),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    coverImage: text('cover_image'),
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    technologies: jsonb('technologies').$type<string[]>().notNull().default([]),
+    projectUrl: text('project_url'),
+    completedOn: date('completed_on'),
+    published: boolean('published').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('projects_slug_unique').on(table.slug)],
+);
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    content: localized('content').notNull(),
+    clientName: text('client_name').notNull(),
+    clientTitle: localized('client_title'),
+    clientCompany: text('client_company'),
+    clientPhoto: text('client_photo'),
+    /** Private: lets staff reach the author; never returned by the public API. */
+    clientEmail: text('client_email'),
+    rating: smallint('rating'),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('testimonials_status_idx').on(table.status),
+    check('testimonials_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check('testimonials_rating_check', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
+  ],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: localized('title').notNull(),
+    excerpt: localized('excerpt').notNull(),
+    /** Sanitized HTML per language. */
+    body: localized('body').notNull(),
+    coverImage: text('cover_image'),
+    authorName: text('author_name').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('blog_posts_slug_unique').on(table.slug),
+    index('blog_posts_published_idx').on(table.status, table.publishedAt),
+    check('blog_posts_status_check', sql`${table.status} in ('draft', 'published')`),
+  ],
+);
+
+export const jobPosts = pgTable(
+  'job_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: localized('title').notNull(),
+    summary: localized('summary').notNull(),
+    body: localized('body').notNull(),
+    location: text('location').notNull(),
+    employmentType: text('employment_type', { enum: ['full-time', 'part-time', 'contract', 'internship'] }).notNull(),
+    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    closesOn: date('closes_on'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('job_posts_slug_unique').on(table.slug),
+    check('job_posts_status_check', sql`${table.status} in ('open', 'closed')`),
+  ],
+);
+
+export const solutions = pgTable(
+  'solutions',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: localized('name').notNull(),
+    summary: localized('summary').notNull(),
+    body: localized('body').notNull(),
+    features: jsonb('features').$type<LocalizedText[]>().notNull().default([]),
+    icon: text('icon').notNull().default('Globe'),
+    image: text('image'),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('solutions_slug_unique').on(table.slug)],
+);
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logo: text('logo'),
+  websiteUrl: text('website_url'),
+  sector: localized('sector').notNull(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const teamMembers = pgTable('team_members', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  role: localized('role').notNull(),
+  bio: localized('bio').notNull(),
+  photo: text('photo'),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    serviceType: text('service_type'),
+    preferredContactMethod: text('preferred_contact_method').notNull().default('email'),
+    language: text('language').notNull().default('fr'),
+    status: text('status', { enum: ['new', 'read', 'archived'] }).notNull().default('new'),
+    ip: text('ip'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('contact_messages_status_idx').on(table.status, table.createdAt),
+    check('contact_messages_status_check', sql`${table.status} in ('new', 'read', 'archived')`),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    language: text('language').notNull().default('fr'),
+    status: text('status', { enum: ['subscribed', 'unsubscribed'] }).notNull().default('subscribed'),
+    createdAt: createdAt(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${table.email})`)],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export interface MediaVariant {
+  format: 'webp' | 'avif';
+  width: number;
+  height: number;
+  path: string;
+  bytes: number;
+}
+
+export const media = pgTable('media', {
+  id: serial('id').primaryKey(),
+  originalName: text('original_name').notNull(),
+  storageKey: text('storage_key').notNull(),
+  mimeType: text('mime_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  alt: localized('alt'),
+  variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_pending_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/** Fixed-window counters shared by every app server (rate limits). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);

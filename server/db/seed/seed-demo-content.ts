@@ -1,0 +1,52 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { blogPosts, clients, jobPosts, projects, services, solutions, teamMembers, testimonials } from '../schema.ts';
+import { createSettingsRepository } from '../../modules/settings/repository.ts';
+import { seedBlogPosts } from './content/blog-posts.ts';
+import { seedClients } from './content/clients.ts';
+import { seedJobPosts } from './content/job-posts.ts';
+import { seedProjects } from './content/projects.ts';
+import { seedServices } from './content/services.ts';
+import { seedSettings } from './content/settings.ts';
+import { seedSolutions } from './content/solutions.ts';
+import { seedTeamMembers } from './content/team-members.ts';
+import { seedTestimonials } from './content/testimonials.ts';
+
+function idOf(ids: Map<string, number>, slug: string | undefined, what: string): number | null {
+  if (!slug) return null;
+  const id = ids.get(slug);
+  if (id === undefined) throw new Error(`seed: unknown ${what} slug "${slug}"`);
+  return id;
+}
+
+/** Fills an empty database with the bilingual demo content; does nothing when services exist. */
+export async function seedDemoContent(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(services);
+  if ((existing?.value ?? 0) > 0) return false;
+
+  await db.transaction(async (tx) => {
+    const serviceRows = await tx.insert(services).values(seedServices).returning({ id: services.id, slug: services.slug });
+    const serviceIds = new Map(serviceRows.map((row) => [row.slug, row.id]));
+
+    const projectRows = await tx
+      .insert(projects)
+      .values(seedProjects.map(({ serviceSlug, ...project }) => ({ ...project, serviceId: idOf(serviceIds, serviceSlug, 'service') })))
+      .returning({ id: projects.id, slug: projects.slug });
+    const projectIds = new Map(projectRows.map((row) => [row.slug, row.id]));
+
+    await tx.insert(testimonials).values(
+      seedTestimonials.map(({ serviceSlug, projectSlug, ...testimonial }) => ({
+        ...testimonial,
+        serviceId: idOf(serviceIds, serviceSlug, 'service'),
+        projectId: idOf(projectIds, projectSlug, 'project'),
+      })),
+    );
+    await tx.insert(blogPosts).values(seedBlogPosts);
+    await tx.insert(jobPosts).values(seedJobPosts);
+    await tx.insert(solutions).values(seedSolutions);
+    await tx.insert(clients).values(seedClients);
+    await tx.insert(teamMembers).values(seedTeamMembers);
+    await createSettingsRepository(tx as unknown as Db).saveSiteSettings(seedSettings);
+  });
+  return true;
+}

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  VALIDATION_MESSAGES,
+  type ApiMessageKey,
+  isValidationMessageKey,
+} from '#contract/validation-messages.ts';
+import { translateApiMessage } from './envelope.ts';
+import { HttpError } from './errors.ts';
+import { apiLanguage } from './language.ts';
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Field errors in the visitor's language, keyed by the field's dotted path. */
+export function fieldErrorsFromIssues(request: FastifyRequest, issues: ValidationIssue[]): Record<string, string[]> {
+  const language = apiLanguage(request);
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, key: string) => {
+    const messageKey = isValidationMessageKey(key) ? key : 'invalid_value';
+    const message = VALIDATION_MESSAGES[messageKey][language];
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+      for (const key of issue.params.keys as string[]) add(field ? `${field}.${key}` : key, 'unknown_field');
+      continue;
+    }
+    add(field || '_root', issue.message ?? 'invalid_value');
+  }
+  return errors;
+}
+
+const FASTIFY_CODES: Record<string, { status: number; key: ApiMessageKey }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'payload_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'unsupported_media_type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'invalid_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'invalid_json' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'invalid_json' },
+};
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, key: ApiMessageKey, errors?: Record<string, string[]>) {
+  const body: { success: false; message: string; errors?: Record<string, string[]> } = {
+    success: false,
+    message: translateApiMessage(request, key),
+  };
+  if (errors) body.errors = errors;
+  return reply.status(status).send(body);
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return send(request, reply, error.statusCode, error.messageKey, error.fieldErrors);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(request, reply, 422, 'validation_failed', fieldErrorsFromIssues(request, error.validation));
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return send(request, reply, known.status, known.key);
+    if (error.statusCode === 429) return send(request, reply, 429, 'too_many_requests');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return send(request, reply, error.statusCode, error.statusCode === 404 ? 'not_found' : 'validation_failed');
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(request, reply, 500, 'server_error');
+  });
+
+  app.setNotFoundHandler((request, reply) => send(request, reply, 404, 'route_not_found'));
+}

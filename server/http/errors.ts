@@ -1,0 +1,20 @@
+import type { ApiMessageKey } from '#contract/validation-messages.ts';
+
+/** An error the client caused or may see: carries its status and a message key of API_MESSAGES. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: ApiMessageKey,
+    readonly fieldErrors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(messageKey);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = () => new HttpError(404, 'not_found');
+export const unauthorized = () => new HttpError(401, 'unauthorized');
+export const forbidden = () => new HttpError(403, 'forbidden');
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, 'too_many_requests', undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -1,0 +1,12 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Matches a `{fr, en}` column whose French or English text contains the term (case-insensitive). */
+export function localizedContains(column: AnyPgColumn, term: string): SQL {
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${column}->>'fr' ilike ${pattern} or ${column}->>'en' ilike ${pattern})`;
+}
+
+export function offsetOf(page: number, perPage: number): number {
+  return (page - 1) * perPage;
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  replyTo?: string | undefined;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+}
+
+/** Mail waits here until a sender delivers it: nothing is dropped when SMTP is down or absent. */
+export function createMailOutbox(db: Db) {
+  return {
+    async enqueue(mail: OutgoingMail) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          kind: mail.kind,
+          toAddress: mail.to,
+          replyTo: mail.replyTo ?? null,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html ?? null,
+        })
+        .returning({ id: mailOutbox.id });
+      return row?.id ?? null;
+    },
+  };
+}
+
+export type MailOutbox = ReturnType<typeof createMailOutbox>;

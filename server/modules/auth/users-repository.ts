@@ -1,0 +1,32 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { UserRole } from '#contract/schemas/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function createUsersRepository(db: Db) {
+  return {
+    async findByEmail(email: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      return row ?? null;
+    },
+    async count() {
+      const [row] = await db.select({ value: count() }).from(users);
+      return row?.value ?? 0;
+    },
+    async create(values: { email: string; name: string; passwordHash: string; role: UserRole }) {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('user insert returned nothing');
+      return row;
+    },
+    async recordLogin(id: number) {
+      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,52 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { projects } from '../../db/schema.ts';
+import { localizedContains, offsetOf } from '../../lib/sql-helpers.ts';
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+export interface ProjectListFilter {
+  publishedOnly: boolean;
+  featured?: boolean | undefined;
+  category?: string | undefined;
+  serviceId?: number | undefined;
+  search?: string | undefined;
+}
+
+function whereOf(filter: ProjectListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.publishedOnly) conditions.push(eq(projects.published, true));
+  if (filter.featured !== undefined) conditions.push(eq(projects.featured, filter.featured));
+  if (filter.category) conditions.push(eq(projects.category, filter.category));
+  if (filter.serviceId) conditions.push(eq(projects.serviceId, filter.serviceId));
+  if (filter.search) conditions.push(localizedContains(projects.title, filter.search));
+  return and(...conditions);
+}
+
+const ordering = [asc(projects.sortOrder), desc(projects.completedOn), asc(projects.id)];
+
+export function createProjectsRepository(db: Db) {
+  return {
+    async list(filter: ProjectListFilter, page: number, perPage: number) {
+      const where = whereOf(filter);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(projects).where(where).orderBy(...ordering).limit(perPage).offset(offsetOf(page, perPage)),
+        db.select({ value: count() }).from(projects).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+    listAll(filter: ProjectListFilter) {
+      return db.select().from(projects).where(whereOf(filter)).orderBy(...ordering);
+    },
+    async findPublished(key: { id: number } | { slug: string }) {
+      const match = 'id' in key ? eq(projects.id, key.id) : eq(projects.slug, key.slug);
+      const [row] = await db
+        .select()
+        .from(projects)
+        .where(and(match, eq(projects.published, true)));
+      return row ?? null;
+    },
+  };
+}
+
+export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

@@ -1,0 +1,90 @@
+import type { Language } from '#contract/languages.ts';
+import { pickLanguage } from '#contract/localized.ts';
+import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
+import type { PublicTestimonial, ValidTestimonialSubmission } from '#contract/schemas/testimonial.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { ProjectsRepository } from '../projects/repository.ts';
+import type { ServicesRepository } from '../services/repository.ts';
+import type { TestimonialRow, TestimonialsRepository } from './repository.ts';
+
+export function toPublicTestimonial(row: TestimonialRow, language: Language): PublicTestimonial {
+  return {
+    id: row.id,
+    content: pickLanguage(row.content, language),
+    client_name: row.clientName,
+    client_title: pickLanguage(row.clientTitle, language),
+    client_company: row.clientCompany,
+    client_photo: row.clientPhoto,
+    rating: row.rating,
+    service_id: row.serviceId,
+    project_id: row.projectId,
+    featured: row.featured,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export interface TestimonialListQuery {
+  page: number;
+  per_page: number;
+  featured?: boolean | undefined;
+  service_id?: number | undefined;
+  project_id?: number | undefined;
+}
+
+interface Dependencies {
+  testimonials: TestimonialsRepository;
+  services: ServicesRepository;
+  projects: ProjectsRepository;
+}
+
+/** What visitors may read (approved testimonials) and submit (pending until staff approve). */
+export function createPublicTestimonialsService({ testimonials, services, projects }: Dependencies) {
+  const approved = async (filter: { featured?: boolean; serviceId?: number; projectId?: number }, language: Language) => {
+    const rows = await testimonials.listAll({ status: 'approved', ...filter });
+    return rows.map((row) => toPublicTestimonial(row, language));
+  };
+
+  return {
+    async list(query: TestimonialListQuery, language: Language) {
+      const { rows, total } = await testimonials.list(
+        { status: 'approved', featured: query.featured, serviceId: query.service_id, projectId: query.project_id },
+        query.page,
+        query.per_page,
+      );
+      return { items: rows.map((row) => toPublicTestimonial(row, language)), total };
+    },
+    approved: (language: Language) => approved({}, language),
+    featured: (language: Language) => approved({ featured: true }, language),
+    async byService(serviceId: number, language: Language) {
+      if (!(await services.findActiveById(serviceId))) throw notFound();
+      return approved({ serviceId }, language);
+    },
+    async byProject(projectId: number, language: Language) {
+      if (!(await projects.findPublished({ id: projectId }))) throw notFound();
+      return approved({ projectId }, language);
+    },
+    async submit(submission: ValidTestimonialSubmission, language: Language) {
+      if (submission.service_id && !(await services.findActiveById(submission.service_id))) {
+        throw new HttpError(422, 'validation_failed', { service_id: [VALIDATION_MESSAGES.invalid_value[language]] });
+      }
+      if (submission.project_id && !(await projects.findPublished({ id: submission.project_id }))) {
+        throw new HttpError(422, 'validation_failed', { project_id: [VALIDATION_MESSAGES.invalid_value[language]] });
+      }
+      const row = await testimonials.insert({
+        content: { fr: submission.content },
+        clientName: submission.client_name,
+        clientTitle: submission.client_title ? { fr: submission.client_title } : null,
+        clientCompany: submission.client_company ?? null,
+        clientEmail: submission.client_email,
+        rating: submission.rating ?? null,
+        serviceId: submission.service_id ?? null,
+        projectId: submission.project_id ?? null,
+        status: 'pending',
+        featured: false,
+      });
+      return { id: row.id, status: row.status };
+    },
+  };
+}
+
+export type PublicTestimonialsService = ReturnType<typeof createPublicTestimonialsService>;

@@ -1,0 +1,62 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { type App, buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { seedDemoContent } from '../db/seed/seed-demo-content.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { createUsersRepository } from '../modules/auth/users-repository.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export const TEST_SECRET = 'test-secret-for-signing-links';
+
+/** The real app on a fresh database filled with the demo content. */
+export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  if (options.seed !== false) await seedDemoContent(database.db);
+  const app = await buildApp({ database, publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function createUser(
+  database: Database,
+  values: { email: string; password: string; role: 'admin' | 'editor'; active?: boolean },
+) {
+  const user = await createUsersRepository(database.db).create({
+    email: values.email,
+    name: values.email.split('@')[0] ?? 'user',
+    passwordHash: await hashPassword(values.password),
+    role: values.role,
+  });
+  return user;
+}
+
+export async function loginAs(app: App, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { data: { token: string } }).data.token;
+}
+
+export interface EnvelopeBody<T = unknown> {
+  success: boolean;
+  message: string;
+  data: T;
+  errors?: Record<string, string[]>;
+  meta?: { page: number; per_page: number; total: number; total_pages: number };
+}
+
+export function body<T = unknown>(response: LightMyRequestResponse): EnvelopeBody<T> {
+  return response.json() as EnvelopeBody<T>;
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+const apiTests = ['server/**/*.api.test.ts'];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts'],
+          exclude: apiTests,
+        },
+      },
+      { test: { name: 'api-pglite', include: apiTests, env: { TEST_DB_KIND: 'pglite' } } },
+      ...(withPostgres
+        ? [{ test: { name: 'api-postgres', include: apiTests, env: { TEST_DB_KIND: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
