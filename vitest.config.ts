@@ -9,15 +9,16 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
+        extends: true as const,
         test: {
           name: 'unit',
           include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts'],
           exclude: apiTests,
         },
       },
-      { test: { name: 'api-pglite', include: apiTests, env: { TEST_DB_KIND: 'pglite' } } },
+      { extends: true as const, test: { name: 'api-pglite', include: apiTests, env: { TEST_DB_KIND: 'pglite' } } },
       ...(withPostgres
-        ? [{ test: { name: 'api-postgres', include: apiTests, env: { TEST_DB_KIND: 'postgres' } } }]
+        ? [{ extends: true as const, test: { name: 'api-postgres', include: apiTests, env: { TEST_DB_KIND: 'postgres' } } }]
         : []),
     ],
   },

@@ -8,6 +8,7 @@
  * Run with: npx tsx scripts/generate-seed-images.ts
  */
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -408,7 +409,7 @@ async function render(job: ImageJob): Promise<string[]> {
       const pipeline = sharp(svg).resize(width, height, { fit: 'fill' });
       const buffer =
         format === 'avif'
-          ? await pipeline.avif({ quality: QUALITY.avif, effort: 6 }).toBuffer()
+          ? await pipeline.avif({ quality: QUALITY.avif, effort: 2 }).toBuffer()
           : await pipeline.webp({ quality: QUALITY.webp, effort: 6 }).toBuffer();
       await writeFile(file, buffer);
       written.push(file);
@@ -431,9 +432,13 @@ async function listFiles(dir: string): Promise<string[]> {
 async function main(): Promise<void> {
   const jobs = collectJobs();
   const written = new Set<string>();
-  for (const job of jobs) {
-    for (const file of await render(job)) written.add(file);
-  }
+  const queue = [...jobs];
+  const worker = async (): Promise<void> => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      for (const file of await render(job)) written.add(file);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
 
   // Remove images no seed content points at any more.
   let removed = 0;

@@ -3,7 +3,7 @@ export const fr = {
   'meta.site_name': 'Weltaare',
   'meta.home.title': 'Weltaare : solutions digitales à Conakry, Guinée',
   'meta.home.description':
-    'Développement web et mobile, hébergement, design, communication digitale, e-commerce, études à l’étranger et transfert d’argent : Weltaare accompagne les entreprises guinéennes.',
+    "Développement web et mobile, hébergement, design, communication digitale, e-commerce, études à l'étranger et transfert d'argent : Weltaare accompagne les entreprises guinéennes.",
   'meta.not_found.title': 'Page non trouvée | Weltaare',
 
   'nav.skip_to_content': 'Aller au contenu',
@@ -25,8 +25,8 @@ export const fr = {
   'common.loading': 'Chargement...',
 
   'not_found.title': 'Oups ! Page non trouvée',
-  'not_found.description': 'La page que vous cherchez n’existe pas ou a été déplacée.',
-  'not_found.back_home': 'Retour à l’accueil',
+  'not_found.description': "La page que vous cherchez n'existe pas ou a été déplacée.",
+  'not_found.back_home': "Retour à l'accueil",
 } as const;
 
 export type TranslationKey = keyof typeof fr;

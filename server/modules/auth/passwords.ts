@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 
-export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+// OWASP's argon2id baseline (19 MiB, 2 passes): strong, and cheap enough for a 2-core server.
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => argon2.hash(password, ARGON2_OPTIONS);
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {

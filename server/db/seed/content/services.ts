@@ -12,8 +12,8 @@ export const seedServices: SeedService[] = [
     slug: 'web-development',
     name: { fr: 'Développement web', en: 'Web development' },
     shortDescription: {
-      fr: 'Sites vitrines, plateformes et applications web rapides, sécurisés et pensés pour les connexions mobiles en Guinée.',
-      en: 'Fast, secure showcase sites, platforms and web applications built for the mobile connections people use in Guinea.',
+      fr: 'Sites vitrines, plateformes et applications web rapides, sécurisés et pensés pour les connexions mobiles de vos clients en Guinée.',
+      en: 'Fast, secure showcase sites, platforms and web applications, built for the mobile connections your customers actually use in Guinea.',
     },
     description: {
       fr: "Nous concevons des sites et des applications web sur mesure pour les entreprises, les institutions et les ONG. Chaque projet part de vos objectifs : attirer des clients, simplifier une démarche interne ou vendre en ligne. Nos pages sont légères, lisibles sur smartphone et restent utilisables même lorsque la 3G est capricieuse.\n\nDe la maquette à la mise en ligne, une équipe basée à Conakry vous accompagne et vous forme à l’administration de votre site. Vous restez propriétaire de votre nom de domaine, de votre code et de vos contenus, en français comme en anglais.",
@@ -90,8 +90,8 @@ export const seedServices: SeedService[] = [
     slug: 'mobile-apps',
     name: { fr: 'Applications mobiles', en: 'Mobile apps' },
     shortDescription: {
-      fr: 'Applications Android et iOS qui fonctionnent même hors connexion, pour vos clients, vos agents de terrain et vos équipes.',
-      en: 'Android and iOS apps that keep working offline, built for your customers, your field agents and your teams.',
+      fr: 'Applications Android et iOS qui fonctionnent même hors connexion, pour vos clients, vos agents de terrain et vos équipes partout en Guinée.',
+      en: 'Android and iOS apps that keep working offline, built for your customers, your field agents and your teams across the country.',
     },
     description: {
       fr: "En Guinée, le smartphone est souvent le premier et le seul accès à Internet. Nous développons des applications Android et iOS adaptées à cette réalité : légères à télécharger, économes en données et capables de fonctionner hors connexion puis de se synchroniser dès que le réseau revient.\n\nCollecte de données sur le terrain, prise de commandes, fidélité client ou suivi de livraisons : nous partons de vos usages réels et nous testons l’application sur les téléphones que vos utilisateurs ont vraiment en poche.",
@@ -169,7 +169,7 @@ export const seedServices: SeedService[] = [
     name: { fr: 'Hébergement et déploiement', en: 'Hosting and deployment' },
     shortDescription: {
       fr: 'Hébergement sécurisé, noms de domaine, e-mails professionnels et sauvegardes quotidiennes, avec un support joignable 24 h/24.',
-      en: 'Secure hosting, domain names, professional email and daily backups, with support you can reach around the clock.',
+      en: 'Secure hosting, domain names, professional email and daily backups, backed by a local support team you can reach around the clock.',
     },
     description: {
       fr: "Un site n’est utile que s’il reste en ligne. Nous hébergeons vos sites et applications sur des serveurs surveillés en permanence, avec certificats SSL, sauvegardes quotidiennes et mises à jour de sécurité. Nous gérons aussi vos noms de domaine en .com ou en .gn et vos adresses e-mail professionnelles.\n\nPour les projets plus exigeants, nous mettons en place des déploiements automatisés, une surveillance de la disponibilité et des plans de reprise. Vous avez un interlocuteur unique qui parle votre langue, plutôt qu’un support anonyme à l’autre bout du monde.",
@@ -324,8 +324,8 @@ export const seedServices: SeedService[] = [
     slug: 'digital-communication',
     name: { fr: 'Communication digitale', en: 'Digital communication' },
     shortDescription: {
-      fr: 'Gestion de vos réseaux sociaux, campagnes publicitaires ciblées et contenus qui parlent à votre public en Guinée et ailleurs.',
-      en: 'Social media management, targeted ad campaigns and content that speaks to your audience in Guinea and beyond.',
+      fr: 'Gestion de vos réseaux sociaux, campagnes publicitaires ciblées et contenus qui parlent vraiment à votre public, en Guinée comme dans la diaspora.',
+      en: 'Social media management, targeted ad campaigns and content that genuinely speaks to your audience, in Guinea and in the diaspora.',
     },
     description: {
       fr: "Facebook, WhatsApp, Instagram, TikTok et LinkedIn sont devenus les vitrines des entreprises guinéennes. Nous construisons avec vous une ligne éditoriale, un calendrier de publications et des contenus adaptés à chaque réseau, en français et en langues nationales lorsque c’est pertinent.\n\nNous pilotons aussi vos campagnes sponsorisées avec un budget maîtrisé, et nous mesurons ce qui compte vraiment : les messages reçus, les appels et les ventes, pas seulement les mentions « J’aime ».",
@@ -402,8 +402,8 @@ export const seedServices: SeedService[] = [
     slug: 'tech-commerce',
     name: { fr: 'E-commerce et matériel informatique', en: 'E-commerce and tech retail' },
     shortDescription: {
-      fr: 'Boutiques en ligne avec paiement mobile et fourniture de matériel informatique fiable pour les bureaux et les écoles.',
-      en: 'Online shops with mobile payments, plus reliable computer equipment for offices and schools.',
+      fr: 'Boutiques en ligne avec paiement mobile et fourniture de matériel informatique fiable, installé et garanti, pour les bureaux et les écoles.',
+      en: 'Online shops with mobile money payments, plus reliable computer equipment, installed and under warranty, for offices and schools.',
     },
     description: {
       fr: "Nous créons des boutiques en ligne pensées pour le marché guinéen : paiement par Orange Money et MTN MoMo, paiement à la livraison, gestion des stocks et suivi des commandes par WhatsApp. Vos clients commandent depuis leur téléphone et vous gérez tout depuis un tableau de bord simple.\n\nNous fournissons également ordinateurs, imprimantes, onduleurs et équipements réseau pour les entreprises et les établissements scolaires, avec installation, garantie et service après-vente à Conakry.",
@@ -481,7 +481,7 @@ export const seedServices: SeedService[] = [
     name: { fr: 'Études à l’étranger', en: 'Study abroad' },
     shortDescription: {
       fr: 'Orientation, inscriptions et démarches de visa pour étudier au Canada, en France, au Maroc ou en Turquie, avec un suivi personnalisé.',
-      en: 'Guidance, applications and visa paperwork for studying in Canada, France, Morocco or Turkey, with one-to-one follow-up.',
+      en: 'Guidance, applications and visa paperwork for studying in Canada, France, Morocco or Turkey, with one-to-one follow-up at every step.',
     },
     description: {
       fr: "Partir étudier à l’étranger demande de la méthode : choisir le bon programme, réunir les pièces, respecter les calendriers et préparer le visa. Nous accompagnons les bacheliers, les étudiants et les jeunes professionnels guinéens à chaque étape, avec des conseillers qui connaissent les exigences de chaque pays.\n\nNous vous aidons à constituer un dossier solide, à préparer les entretiens et à anticiper les frais. Nous sommes transparents sur ce que nous pouvons faire : aucune agence ne peut garantir un visa, mais un dossier bien préparé fait la différence.",
@@ -559,7 +559,7 @@ export const seedServices: SeedService[] = [
     name: { fr: 'Transfert d’argent', en: 'Money transfer' },
     shortDescription: {
       fr: 'Envoi et réception d’argent entre la Guinée et l’étranger, avec des frais clairs et un retrait en espèces ou sur mobile money.',
-      en: 'Sending and receiving money between Guinea and abroad, with clear fees and cash or mobile money payout.',
+      en: 'Send and receive money between Guinea and the rest of the world, with clear fees and payout in cash or straight to a mobile money wallet.',
     },
     description: {
       fr: "En partenariat avec des opérateurs agréés, nous facilitons les transferts d’argent entre la Guinée, l’Europe, l’Amérique du Nord et la sous-région. Les fonds peuvent être retirés en espèces à notre agence de Dubreka ou reçus directement sur un compte Orange Money ou MTN MoMo.\n\nNous aidons aussi les étudiants à l’étranger et leurs familles à organiser des envois réguliers pour les frais de scolarité et de logement. Les frais et le taux de change sont annoncés avant chaque opération, sans surprise.",
