@@ -18,7 +18,12 @@ export default defineConfig({
       },
       { extends: true as const, test: { name: 'api-pglite', include: apiTests, env: { TEST_DB_KIND: 'pglite' } } },
       ...(withPostgres
-        ? [{ extends: true as const, test: { name: 'api-postgres', include: apiTests, env: { TEST_DB_KIND: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'api-postgres', include: apiTests, env: { TEST_DB_KIND: 'postgres' } },
+            },
+          ]
         : []),
     ],
   },

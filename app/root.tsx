@@ -18,7 +18,11 @@ import type { Route } from './+types/root';
 import './app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { language: context.language, nonce: context.nonce, settings: await context.content.settings(context.language) };
+  return {
+    language: context.language,
+    nonce: context.nonce,
+    settings: await context.content.settings(context.language),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -70,7 +74,10 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 404 ? translate(language, 'not_found.title') : `Erreur ${status}`;
   return (
-    <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <h1 className="text-3xl font-bold">{title}</h1>
       <a className="font-semibold text-brand-700 underline" href="/">
         {translate(language, 'not_found.back_home')}

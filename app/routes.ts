@@ -1,6 +1,3 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-export default [
-  index('routes/home.tsx'),
-  route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig;
+export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;

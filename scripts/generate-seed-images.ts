@@ -169,20 +169,28 @@ function coverSvg(seedText: string, icon: LucideIcon): (width: number, height: n
       const r = 140 + rnd() * 200;
       const cx = rnd() * W;
       const cy = rnd() * H;
-      shapes.push(`<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="#ffffff" opacity="${round(0.05 + rnd() * 0.06)}"/>`);
+      shapes.push(
+        `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="#ffffff" opacity="${round(0.05 + rnd() * 0.06)}"/>`,
+      );
     }
     // Accent ring and a diagonal band.
     const ringX = rnd() < 0.5 ? 120 + rnd() * 160 : W - 120 - rnd() * 160;
     const ringY = 110 + rnd() * 420;
-    shapes.push(`<circle cx="${round(ringX)}" cy="${round(ringY)}" r="${round(60 + rnd() * 50)}" fill="none" stroke="${accent}" stroke-width="14" opacity="0.85"/>`);
+    shapes.push(
+      `<circle cx="${round(ringX)}" cy="${round(ringY)}" r="${round(60 + rnd() * 50)}" fill="none" stroke="${accent}" stroke-width="14" opacity="0.85"/>`,
+    );
     const bandY = 380 + rnd() * 200;
-    shapes.push(`<path d="M0 ${round(bandY)} L${W} ${round(bandY - 260)} L${W} ${round(bandY - 180)} L0 ${round(bandY + 80)} Z" fill="#ffffff" opacity="0.06"/>`);
+    shapes.push(
+      `<path d="M0 ${round(bandY)} L${W} ${round(bandY - 260)} L${W} ${round(bandY - 180)} L0 ${round(bandY + 80)} Z" fill="#ffffff" opacity="0.06"/>`,
+    );
     // Dot grid in one corner.
     const gridX = rnd() < 0.5 ? 60 : W - 60 - 5 * 28;
     const gridY = rnd() < 0.5 ? 60 : H - 60 - 4 * 28;
     for (let row = 0; row < 5; row += 1) {
       for (let col = 0; col < 6; col += 1) {
-        shapes.push(`<circle cx="${gridX + col * 28}" cy="${gridY + row * 28}" r="3.5" fill="#ffffff" opacity="0.35"/>`);
+        shapes.push(
+          `<circle cx="${gridX + col * 28}" cy="${gridY + row * 28}" r="3.5" fill="#ffffff" opacity="0.35"/>`,
+        );
       }
     }
     // Small accent squares.
@@ -367,25 +375,36 @@ function collectJobs(): ImageJob[] {
     if (!base) return;
     if (!base.startsWith(SEED_PREFIX)) throw new Error(`Seed image outside ${SEED_PREFIX}: ${base}`);
     const existing = jobs.get(base);
-    if (existing && existing.kind !== kind) throw new Error(`Image ${base} is used as both ${existing.kind} and ${kind}`);
+    if (existing && existing.kind !== kind)
+      throw new Error(`Image ${base} is used as both ${existing.kind} and ${kind}`);
     if (!existing) jobs.set(base, { base, kind, render });
   };
 
   for (const service of seedServices) {
-    add(service.featuredImage, 'cover', coverSvg(service.slug, SERVICE_GLYPHS[service.slug] ?? ICON_GLYPHS[service.icon ?? ''] ?? Globe));
+    add(
+      service.featuredImage,
+      'cover',
+      coverSvg(service.slug, SERVICE_GLYPHS[service.slug] ?? ICON_GLYPHS[service.icon ?? ''] ?? Globe),
+    );
   }
   for (const project of seedProjects) {
     add(project.coverImage, 'cover', coverSvg(project.slug, projectGlyph(project.serviceSlug, project.category)));
-    for (const image of project.gallery ?? []) add(image, 'cover', coverSvg(image, projectGlyph(project.serviceSlug, project.category)));
+    for (const image of project.gallery ?? [])
+      add(image, 'cover', coverSvg(image, projectGlyph(project.serviceSlug, project.category)));
   }
   for (const post of seedBlogPosts) {
     add(post.coverImage, 'cover', coverSvg(post.slug, blogGlyph(post.tags ?? [])));
   }
   for (const solution of seedSolutions) {
-    add(solution.image, 'cover', coverSvg(solution.slug, SOLUTION_GLYPHS[solution.slug] ?? ICON_GLYPHS[solution.icon ?? ''] ?? BookOpen));
+    add(
+      solution.image,
+      'cover',
+      coverSvg(solution.slug, SOLUTION_GLYPHS[solution.slug] ?? ICON_GLYPHS[solution.icon ?? ''] ?? BookOpen),
+    );
   }
   for (const member of seedTeamMembers) add(member.photo, 'portrait', portraitSvg(member.name));
-  for (const testimonial of seedTestimonials) add(testimonial.clientPhoto, 'portrait', portraitSvg(testimonial.clientName));
+  for (const testimonial of seedTestimonials)
+    add(testimonial.clientPhoto, 'portrait', portraitSvg(testimonial.clientName));
   for (const client of seedClients) add(client.logo, 'logo', logoSvg(client.name));
 
   return [...jobs.values()];

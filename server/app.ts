@@ -108,14 +108,20 @@ export async function buildApp(deps: AppDependencies) {
   );
 
   if (deps.pages) {
-    await registerPages(app, { ...deps.pages, content: createPublicContentReader({ settings, services, testimonials }) });
+    await registerPages(app, {
+      ...deps.pages,
+      content: createPublicContentReader({ settings, services, testimonials }),
+    });
   }
 
-  const pruneTimer = setInterval(() => {
-    Promise.all([rateLimiter.prune(), sessions.pruneExpired()]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'pruning expired rows failed'),
-    );
-  }, 60 * 60 * 1000);
+  const pruneTimer = setInterval(
+    () => {
+      Promise.all([rateLimiter.prune(), sessions.pruneExpired()]).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'pruning expired rows failed'),
+      );
+    },
+    60 * 60 * 1000,
+  );
   pruneTimer.unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));
 

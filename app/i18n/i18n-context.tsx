@@ -14,7 +14,10 @@ const I18nContext = createContext<I18nValue>({
 });
 
 export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
-  const value = useMemo<I18nValue>(() => ({ language, t: (key, params) => translate(language, key, params) }), [language]);
+  const value = useMemo<I18nValue>(
+    () => ({ language, t: (key, params) => translate(language, key, params) }),
+    [language],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

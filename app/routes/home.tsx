@@ -38,7 +38,9 @@ function Hero() {
         <p className="inline-flex rounded-full border border-white/30 bg-white/10 px-4 py-1.5 text-sm font-medium">
           {t('home.hero.badge')}
         </p>
-        <h1 className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold sm:text-5xl lg:text-6xl">{t('home.hero.title')}</h1>
+        <h1 className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold sm:text-5xl lg:text-6xl">
+          {t('home.hero.title')}
+        </h1>
         <p className="mt-6 max-w-2xl text-lg text-blue-100 sm:text-xl">{t('home.hero.description')}</p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <Link

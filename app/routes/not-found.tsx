@@ -9,13 +9,19 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: translate(loaderData?.language ?? 'fr', 'meta.not_found.title') }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: translate(loaderData?.language ?? 'fr', 'meta.not_found.title') },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function NotFound() {
   const { t } = useI18n();
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-16 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-16 text-center"
+    >
       <p className="text-7xl font-black text-brand-600" aria-hidden="true">
         404
       </p>

@@ -7,7 +7,11 @@ export const queryBooleanSchema = z
   .transform((value) => value === 'true' || value === '1');
 
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).min(1, { error: 'invalid_value' }).default(1),
+  page: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(1, { error: 'invalid_value' })
+    .default(1),
   per_page: z.coerce
     .number({ error: 'invalid_value' })
     .int({ error: 'invalid_value' })

@@ -6,7 +6,11 @@ export const PREFERRED_CONTACT_METHODS = ['email', 'phone', 'whatsapp'] as const
 /** Body of POST /api/contact (spec section 3, contact submission payload). */
 export const contactSubmissionSchema = z
   .object({
-    name: z.string({ error: 'name_required' }).trim().min(1, { error: 'name_required' }).max(200, { error: 'too_long' }),
+    name: z
+      .string({ error: 'name_required' })
+      .trim()
+      .min(1, { error: 'name_required' })
+      .max(200, { error: 'too_long' }),
     email: z
       .string({ error: 'email_required' })
       .trim()
@@ -24,7 +28,10 @@ export const contactSubmissionSchema = z
       .min(1, { error: 'message_required' })
       .max(5000, { error: 'too_long' }),
     phone: optionalText(40).pipe(
-      z.string().regex(/^[+0-9 ().-]{6,40}$/, { error: 'invalid_phone' }).optional(),
+      z
+        .string()
+        .regex(/^[+0-9 ().-]{6,40}$/, { error: 'invalid_phone' })
+        .optional(),
     ),
     company: optionalText(200),
     service_type: optionalText(100),

@@ -7,7 +7,11 @@ export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 export const projectListQuerySchema = paginationQuerySchema.extend({
   featured: queryBooleanSchema.optional(),
   category: z.enum(PROJECT_CATEGORIES, { error: 'invalid_value' }).optional(),
-  service_id: z.coerce.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }).optional(),
+  service_id: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .positive({ error: 'invalid_value' })
+    .optional(),
   search: searchQuerySchema,
   lang: z.string().optional(),
 });

@@ -3,8 +3,14 @@ import { localizedTextSchema } from '../localized.ts';
 
 const dayHoursSchema = z.object({
   /** "08:00" to "18:00"; null when closed. */
-  open: z.string().regex(/^\d{2}:\d{2}$/).nullable(),
-  close: z.string().regex(/^\d{2}:\d{2}$/).nullable(),
+  open: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable(),
+  close: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable(),
 });
 
 /** Everything the public site shows about the company; edited in the admin settings. */

@@ -28,8 +28,16 @@ export const testimonialSubmissionSchema = z
       .min(1, { error: 'rating_range' })
       .max(5, { error: 'rating_range' })
       .optional(),
-    service_id: z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }).optional(),
-    project_id: z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }).optional(),
+    service_id: z
+      .number({ error: 'invalid_value' })
+      .int({ error: 'invalid_value' })
+      .positive({ error: 'invalid_value' })
+      .optional(),
+    project_id: z
+      .number({ error: 'invalid_value' })
+      .int({ error: 'invalid_value' })
+      .positive({ error: 'invalid_value' })
+      .optional(),
   })
   .strict();
 
@@ -38,8 +46,16 @@ export type ValidTestimonialSubmission = z.output<typeof testimonialSubmissionSc
 
 export const testimonialListQuerySchema = paginationQuerySchema.extend({
   featured: queryBooleanSchema.optional(),
-  service_id: z.coerce.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }).optional(),
-  project_id: z.coerce.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }).optional(),
+  service_id: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .positive({ error: 'invalid_value' })
+    .optional(),
+  project_id: z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .positive({ error: 'invalid_value' })
+    .optional(),
   lang: z.string().optional(),
 });
 

@@ -27,7 +27,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'editor'] }).notNull().default('editor'),
+    role: text('role', { enum: ['admin', 'editor'] })
+      .notNull()
+      .default('editor'),
     active: boolean('active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -53,7 +55,10 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
 );
 
 export interface ServiceProcessStepRow {
@@ -126,7 +131,9 @@ export const testimonials = pgTable(
     rating: smallint('rating'),
     serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -150,7 +157,9 @@ export const blogPosts = pgTable(
     coverImage: text('cover_image'),
     authorName: text('author_name').notNull(),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -172,7 +181,9 @@ export const jobPosts = pgTable(
     body: localized('body').notNull(),
     location: text('location').notNull(),
     employmentType: text('employment_type', { enum: ['full-time', 'part-time', 'contract', 'internship'] }).notNull(),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     closesOn: date('closes_on'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -239,7 +250,9 @@ export const contactMessages = pgTable(
     serviceType: text('service_type'),
     preferredContactMethod: text('preferred_contact_method').notNull().default('email'),
     language: text('language').notNull().default('fr'),
-    status: text('status', { enum: ['new', 'read', 'archived'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'read', 'archived'] })
+      .notNull()
+      .default('new'),
     ip: text('ip'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -256,7 +269,9 @@ export const newsletterSubscribers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     language: text('language').notNull().default('fr'),
-    status: text('status', { enum: ['subscribed', 'unsubscribed'] }).notNull().default('subscribed'),
+    status: text('status', { enum: ['subscribed', 'unsubscribed'] })
+      .notNull()
+      .default('subscribed'),
     createdAt: createdAt(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
@@ -316,7 +331,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

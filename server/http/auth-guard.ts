@@ -19,7 +19,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** Path without query string, lower-cased: no letter case, slash or query trick gets round the guard. */
 export function normalizedPath(url: string): string {
   const path = url.split('?')[0] ?? '';
-  return decodeURIComponentSafe(path).toLowerCase().replace(/\/{2,}/g, '/');
+  return decodeURIComponentSafe(path)
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/');
 }
 
 function decodeURIComponentSafe(value: string): string {

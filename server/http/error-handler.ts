@@ -1,10 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  VALIDATION_MESSAGES,
-  type ApiMessageKey,
-  isValidationMessageKey,
-} from '#contract/validation-messages.ts';
+import { VALIDATION_MESSAGES, type ApiMessageKey, isValidationMessageKey } from '#contract/validation-messages.ts';
 import { translateApiMessage } from './envelope.ts';
 import { HttpError } from './errors.ts';
 import { apiLanguage } from './language.ts';
@@ -45,7 +41,13 @@ const FASTIFY_CODES: Record<string, { status: number; key: ApiMessageKey }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'invalid_json' },
 };
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, key: ApiMessageKey, errors?: Record<string, string[]>) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  key: ApiMessageKey,
+  errors?: Record<string, string[]>,
+) {
   const body: { success: false; message: string; errors?: Record<string, string[]> } = {
     success: false,
     message: translateApiMessage(request, key),

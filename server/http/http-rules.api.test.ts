@@ -68,7 +68,11 @@ describe('request rules shared by every endpoint', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers['cache-control']).toContain('must-revalidate');
-    const second = await ctx.app.inject({ method: 'GET', url: '/api/services/featured', headers: { 'if-none-match': etag } });
+    const second = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/services/featured',
+      headers: { 'if-none-match': etag },
+    });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 
@@ -7,7 +7,7 @@ interface ServiceSummary {
   slug: string;
 }
 
-async function featuredServices(request: import('@playwright/test').APIRequestContext, lang: 'fr' | 'en') {
+async function featuredServices(request: APIRequestContext, lang: 'fr' | 'en') {
   const response = await request.get(`/api/services/featured?lang=${lang}`);
   return ((await response.json()) as { data: ServiceSummary[] }).data.slice(0, 6);
 }
@@ -28,12 +28,17 @@ test.describe('home page', () => {
     }
   });
 
-  test('hydrates in the browser with no console error and shows the hero and featured services', async ({ page, request }) => {
+  test('hydrates in the browser with no console error and shows the hero and featured services', async ({
+    page,
+    request,
+  }) => {
     const errors = collectConsoleErrors(page);
     const services = await featuredServices(request, 'fr');
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Des solutions digitales qui font grandir votre entreprise');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Des solutions digitales qui font grandir votre entreprise',
+    );
     await expect(page.getByText('Votre partenaire digital en Guinée')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Démarrer un projet' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: 'Voir nos réalisations' })).toHaveAttribute('href', '/portfolio');
@@ -80,7 +85,9 @@ test.describe('unknown paths', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Des solutions digitales qui font grandir votre entreprise');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Des solutions digitales qui font grandir votre entreprise',
+    );
   });
 
   test('the 404 page passes axe-core', async ({ page }) => {

@@ -3,9 +3,7 @@ import type { UsersRepository } from '../../modules/auth/users-repository.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@weltaare.com';
 
-export type FirstAdminResult =
-  | { created: false }
-  | { created: true; email: string; generatedPassword: string | null };
+export type FirstAdminResult = { created: false } | { created: true; email: string; generatedPassword: string | null };
 
 /** Creates the first admin when there is no user yet; a generated password is returned once, never stored in clear. */
 export async function ensureFirstAdmin(

@@ -25,12 +25,20 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
   if ((existing?.value ?? 0) > 0) return false;
 
   await db.transaction(async (tx) => {
-    const serviceRows = await tx.insert(services).values(seedServices).returning({ id: services.id, slug: services.slug });
+    const serviceRows = await tx
+      .insert(services)
+      .values(seedServices)
+      .returning({ id: services.id, slug: services.slug });
     const serviceIds = new Map(serviceRows.map((row) => [row.slug, row.id]));
 
     const projectRows = await tx
       .insert(projects)
-      .values(seedProjects.map(({ serviceSlug, ...project }) => ({ ...project, serviceId: idOf(serviceIds, serviceSlug, 'service') })))
+      .values(
+        seedProjects.map(({ serviceSlug, ...project }) => ({
+          ...project,
+          serviceId: idOf(serviceIds, serviceSlug, 'service'),
+        })),
+      )
       .returning({ id: projects.id, slug: projects.slug });
     const projectIds = new Map(projectRows.map((row) => [row.slug, row.id]));
 

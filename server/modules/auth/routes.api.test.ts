@@ -47,7 +47,13 @@ describe('POST /api/auth/login', () => {
 
 describe('session guard', () => {
   it('answers 401 on every /api/admin path without a valid bearer token', async () => {
-    for (const url of ['/api/admin/services', '/api/ADMIN/services', '/api/admin/services/', '/api/admin', '/api/admin/anything?x=1']) {
+    for (const url of [
+      '/api/admin/services',
+      '/api/ADMIN/services',
+      '/api/admin/services/',
+      '/api/admin',
+      '/api/admin/anything?x=1',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(401);
       expect(body(response)).toEqual({ success: false, message: 'Authentification requise' });
@@ -90,18 +96,33 @@ describe('session guard', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 8 * 3600_000 - 1000) })
       .where(eq(sessions.id, idle!.id));
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, old!.id));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, old!.id));
     for (const token of [idleToken, oldToken]) {
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(401);
     }
   });
 
   it('refuses the token of a deactivated user', async () => {
-    const editor = await createUser(ctx.database, { email: 'editor@weltaare.test', password: 'another long password', role: 'editor' });
+    const editor = await createUser(ctx.database, {
+      email: 'editor@weltaare.test',
+      password: 'another long password',
+      role: 'editor',
+    });
     const token = await loginAs(ctx.app, 'editor@weltaare.test', 'another long password');
     await ctx.database.db.update(users).set({ active: false }).where(eq(users.id, editor.id));
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -59,7 +59,10 @@ export function createSessionsRepository(db: Db, now: () => Date = () => new Dat
       await db
         .delete(sessions)
         .where(
-          or(lt(sessions.expiresAt, current), lt(sessions.lastSeenAt, new Date(current.getTime() - SESSION_POLICY.idleMs))),
+          or(
+            lt(sessions.expiresAt, current),
+            lt(sessions.lastSeenAt, new Date(current.getTime() - SESSION_POLICY.idleMs)),
+          ),
         );
     },
   };

@@ -39,11 +39,20 @@ describe('POST /api/contact', () => {
     expect(json.message).toContain('24 heures');
 
     const [stored] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, json.data.id));
-    expect(stored).toMatchObject({ name: 'Mamadou Diallo', email: 'mamadou@example.com', status: 'new', language: 'fr' });
+    expect(stored).toMatchObject({
+      name: 'Mamadou Diallo',
+      email: 'mamadou@example.com',
+      status: 'new',
+      language: 'fr',
+    });
 
     const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'contact-notification'));
     const mail = mails.find((row) => row.textBody.includes(`#${json.data.id}`));
-    expect(mail).toMatchObject({ toAddress: 'contact@weltaare.com', replyTo: 'mamadou@example.com', status: 'pending' });
+    expect(mail).toMatchObject({
+      toAddress: 'contact@weltaare.com',
+      replyTo: 'mamadou@example.com',
+      status: 'pending',
+    });
     expect(mail?.textBody).toContain('Boutique Kaloum');
   });
 
@@ -78,7 +87,10 @@ describe('POST /api/contact', () => {
   });
 
   it('reports an invalid email and blank name in English', async () => {
-    const response = await post({ ...validPayload, name: '   ', email: 'not-an-email' }, { url: '/api/contact?lang=en' });
+    const response = await post(
+      { ...validPayload, name: '   ', email: 'not-an-email' },
+      { url: '/api/contact?lang=en' },
+    );
     expect(response.statusCode).toBe(422);
     expect(body(response).errors).toEqual({ name: ['Name is required'], email: ['Invalid email format'] });
   });

@@ -44,7 +44,12 @@ describe('POST /api/newsletter', () => {
 
     const rows = await rowsFor('lecteur@example.com');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ email: 'lecteur@example.com', status: 'subscribed', language: 'fr', unsubscribedAt: null });
+    expect(rows[0]).toMatchObject({
+      email: 'lecteur@example.com',
+      status: 'subscribed',
+      language: 'fr',
+      unsubscribedAt: null,
+    });
   });
 
   it('confirms in English and remembers the language when asked', async () => {

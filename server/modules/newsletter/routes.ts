@@ -15,10 +15,15 @@ export function newsletterRoutes(newsletter: NewsletterService, rateLimiter: Rat
       async (request, reply) => {
         await rateLimiter.enforce(`newsletter:${request.ip}`, PUBLIC_FORM_LIMITS.newsletter);
         const { created } = await newsletter.subscribe(request.body.email, apiLanguage(request));
-        return sendData(request, reply, { email: request.body.email }, {
-          status: created ? 201 : 200,
-          messageKey: 'newsletter_subscribed',
-        });
+        return sendData(
+          request,
+          reply,
+          { email: request.body.email },
+          {
+            status: created ? 201 : 200,
+            messageKey: 'newsletter_subscribed',
+          },
+        );
       },
     );
 

@@ -30,13 +30,23 @@ export function createProjectsRepository(db: Db) {
     async list(filter: ProjectListFilter, page: number, perPage: number) {
       const where = whereOf(filter);
       const [rows, [total]] = await Promise.all([
-        db.select().from(projects).where(where).orderBy(...ordering).limit(perPage).offset(offsetOf(page, perPage)),
+        db
+          .select()
+          .from(projects)
+          .where(where)
+          .orderBy(...ordering)
+          .limit(perPage)
+          .offset(offsetOf(page, perPage)),
         db.select({ value: count() }).from(projects).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
     },
     listAll(filter: ProjectListFilter) {
-      return db.select().from(projects).where(whereOf(filter)).orderBy(...ordering);
+      return db
+        .select()
+        .from(projects)
+        .where(whereOf(filter))
+        .orderBy(...ordering);
     },
     async findPublished(key: { id: number } | { slug: string }) {
       const match = 'id' in key ? eq(projects.id, key.id) : eq(projects.slug, key.slug);

@@ -179,7 +179,15 @@ describe('GET /api/projects', () => {
   });
 
   it('rejects each bad parameter on its own', async () => {
-    for (const query of ['category=unknown', 'page=0', 'per_page=1000', 'per_page=0', 'featured=maybe', 'page=1.5', 'service_id=-1']) {
+    for (const query of [
+      'category=unknown',
+      'page=0',
+      'per_page=1000',
+      'per_page=0',
+      'featured=maybe',
+      'page=1.5',
+      'service_id=-1',
+    ]) {
       const response = await get(`/api/projects?${query}`);
       expect(response.statusCode, query).toBe(422);
       expect(Object.keys(body(response).errors ?? {}), query).toEqual([query.split('=')[0]]);

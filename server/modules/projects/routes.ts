@@ -20,7 +20,8 @@ export function publicProjectsRoutes(projects: PublicProjectsService): FastifyPl
     app.get(
       '/projects/:key',
       { schema: { params: z.object({ key: z.string().trim().min(1).max(200) }), querystring: languageQuerySchema } },
-      async (request, reply) => sendData(request, reply, await projects.byKey(request.params.key, apiLanguage(request))),
+      async (request, reply) =>
+        sendData(request, reply, await projects.byKey(request.params.key, apiLanguage(request))),
     );
   };
 }

@@ -26,13 +26,23 @@ export function createServicesRepository(db: Db) {
     async list(filter: ServiceListFilter, page: number, perPage: number) {
       const where = whereOf(filter);
       const [rows, [total]] = await Promise.all([
-        db.select().from(services).where(where).orderBy(...ordering).limit(perPage).offset(offsetOf(page, perPage)),
+        db
+          .select()
+          .from(services)
+          .where(where)
+          .orderBy(...ordering)
+          .limit(perPage)
+          .offset(offsetOf(page, perPage)),
         db.select({ value: count() }).from(services).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
     },
     listAll(filter: ServiceListFilter) {
-      return db.select().from(services).where(whereOf(filter)).orderBy(...ordering);
+      return db
+        .select()
+        .from(services)
+        .where(whereOf(filter))
+        .orderBy(...ordering);
     },
     async findActiveBySlug(slug: string) {
       const [row] = await db

@@ -23,7 +23,8 @@ export function publicServicesRoutes(services: PublicServicesService): FastifyPl
     app.get(
       '/services/:slug',
       { schema: { params: slugParamSchema, querystring: languageQuerySchema } },
-      async (request, reply) => sendData(request, reply, await services.bySlug(request.params.slug, apiLanguage(request))),
+      async (request, reply) =>
+        sendData(request, reply, await services.bySlug(request.params.slug, apiLanguage(request))),
     );
   };
 }

@@ -3,12 +3,21 @@ import { type SiteSettings, siteSettingsSchema } from '#contract/schemas/setting
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
-export const SITE_SETTINGS_KEYS = ['company', 'contact', 'hours', 'social', 'stats'] as const satisfies readonly (keyof SiteSettings)[];
+export const SITE_SETTINGS_KEYS = [
+  'company',
+  'contact',
+  'hours',
+  'social',
+  'stats',
+] as const satisfies readonly (keyof SiteSettings)[];
 
 export function createSettingsRepository(db: Db) {
   return {
     async getSiteSettings(): Promise<SiteSettings> {
-      const rows = await db.select().from(settings).where(inArray(settings.key, [...SITE_SETTINGS_KEYS]));
+      const rows = await db
+        .select()
+        .from(settings)
+        .where(inArray(settings.key, [...SITE_SETTINGS_KEYS]));
       return siteSettingsSchema.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])));
     },
     async saveSiteSettings(value: SiteSettings) {

@@ -30,13 +30,23 @@ export function createTestimonialsRepository(db: Db) {
     async list(filter: TestimonialListFilter, page: number, perPage: number) {
       const where = whereOf(filter);
       const [rows, [total]] = await Promise.all([
-        db.select().from(testimonials).where(where).orderBy(...ordering).limit(perPage).offset(offsetOf(page, perPage)),
+        db
+          .select()
+          .from(testimonials)
+          .where(where)
+          .orderBy(...ordering)
+          .limit(perPage)
+          .offset(offsetOf(page, perPage)),
         db.select({ value: count() }).from(testimonials).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
     },
     listAll(filter: TestimonialListFilter) {
-      return db.select().from(testimonials).where(whereOf(filter)).orderBy(...ordering);
+      return db
+        .select()
+        .from(testimonials)
+        .where(whereOf(filter))
+        .orderBy(...ordering);
     },
     async insert(values: NewTestimonialRow) {
       const [row] = await db.insert(testimonials).values(values).returning();

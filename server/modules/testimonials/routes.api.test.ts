@@ -95,7 +95,8 @@ describe('GET /api/testimonials', () => {
     const french = body<PublicTestimonial[]>(await get('/api/testimonials'));
     const english = body<PublicTestimonial[]>(await get('/api/testimonials?lang=en'));
     const byHeader = body<PublicTestimonial[]>(await get('/api/testimonials', { 'accept-language': 'en-US' }));
-    const mamadou = (list: PublicTestimonial[]) => list.find((testimonial) => testimonial.client_name === 'Mamadou Diallo');
+    const mamadou = (list: PublicTestimonial[]) =>
+      list.find((testimonial) => testimonial.client_name === 'Mamadou Diallo');
     expect(mamadou(french.data)?.client_title).toBe('Directeur général');
     expect(mamadou(french.data)?.content).toContain('Weltaare a compris très vite nos contraintes');
     expect(mamadou(english.data)?.client_title).toBe('Managing Director');
@@ -106,7 +107,12 @@ describe('GET /api/testimonials', () => {
   it('returns what a testimonial card needs, with no photo when none was given', async () => {
     const json = body<PublicTestimonial[]>(await get('/api/testimonials'));
     const fatoumata = json.data.find((testimonial) => testimonial.client_name === 'Fatoumata Camara');
-    expect(fatoumata).toMatchObject({ client_company: 'Kaloum Express', client_photo: null, rating: 5, featured: true });
+    expect(fatoumata).toMatchObject({
+      client_company: 'Kaloum Express',
+      client_photo: null,
+      rating: 5,
+      featured: true,
+    });
     const ibrahima = json.data.find((testimonial) => testimonial.client_name === 'Ibrahima Sow');
     expect(ibrahima?.client_photo).toBe('/media/seed/people/ibrahima-sow');
     expect(ibrahima?.client_company).toBeNull();
@@ -123,7 +129,9 @@ describe('GET /api/testimonials', () => {
   });
 
   it('filters by service and by project', async () => {
-    const byService = body<PublicTestimonial[]>(await get(`/api/testimonials?service_id=${await serviceId('mobile-apps')}`));
+    const byService = body<PublicTestimonial[]>(
+      await get(`/api/testimonials?service_id=${await serviceId('mobile-apps')}`),
+    );
     expect(names(byService.data)).toEqual(['Fatoumata Camara']);
 
     // Only a pending testimonial is linked to hosting.
@@ -185,17 +193,33 @@ describe('GET /api/testimonials/approved and /featured', () => {
   });
 
   it('never shows a featured testimonial that is pending or rejected', async () => {
-    await ctx.database.db.update(testimonials).set({ featured: true }).where(eq(testimonials.clientName, 'Sékou Kourouma'));
-    await ctx.database.db.update(testimonials).set({ featured: true }).where(eq(testimonials.clientName, 'Alpha Touré'));
+    await ctx.database.db
+      .update(testimonials)
+      .set({ featured: true })
+      .where(eq(testimonials.clientName, 'Sékou Kourouma'));
+    await ctx.database.db
+      .update(testimonials)
+      .set({ featured: true })
+      .where(eq(testimonials.clientName, 'Alpha Touré'));
     try {
-      for (const url of ['/api/testimonials/featured', '/api/testimonials?featured=true', '/api/testimonials/approved']) {
+      for (const url of [
+        '/api/testimonials/featured',
+        '/api/testimonials?featured=true',
+        '/api/testimonials/approved',
+      ]) {
         const listed = names(body<PublicTestimonial[]>(await get(url)).data);
         expect(listed, url).not.toContain('Sékou Kourouma');
         expect(listed, url).not.toContain('Alpha Touré');
       }
     } finally {
-      await ctx.database.db.update(testimonials).set({ featured: false }).where(eq(testimonials.clientName, 'Sékou Kourouma'));
-      await ctx.database.db.update(testimonials).set({ featured: false }).where(eq(testimonials.clientName, 'Alpha Touré'));
+      await ctx.database.db
+        .update(testimonials)
+        .set({ featured: false })
+        .where(eq(testimonials.clientName, 'Sékou Kourouma'));
+      await ctx.database.db
+        .update(testimonials)
+        .set({ featured: false })
+        .where(eq(testimonials.clientName, 'Alpha Touré'));
     }
   });
 });
@@ -206,7 +230,9 @@ describe('GET /api/testimonials/service/:id and /project/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(names(body<PublicTestimonial[]>(response).data)).toEqual(['Mamadou Diallo']);
 
-    const english = body<PublicTestimonial[]>(await get(`/api/testimonials/service/${await serviceId('study-abroad')}?lang=en`));
+    const english = body<PublicTestimonial[]>(
+      await get(`/api/testimonials/service/${await serviceId('study-abroad')}?lang=en`),
+    );
     expect(names(english.data)).toEqual(['Ibrahima Sow']);
     expect(english.data[0]?.client_title).toBe('Software engineering student');
   });
@@ -224,14 +250,20 @@ describe('GET /api/testimonials/service/:id and /project/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(names(body<PublicTestimonial[]>(response).data)).toEqual(['Fatoumata Camara']);
 
-    const none = await get(`/api/testimonials/project/${await projectId('identite-visuelle-cooperative-miel-du-fouta')}`);
+    const none = await get(
+      `/api/testimonials/project/${await projectId('identite-visuelle-cooperative-miel-du-fouta')}`,
+    );
     expect(none.statusCode).toBe(200);
     expect(body(none).data).toEqual([]);
   });
 
   it('answers 404 for an unknown service or project, and for a draft project', async () => {
     const draft = await projectId('migration-cloud-boke-mining-logistics');
-    for (const url of ['/api/testimonials/service/999999', '/api/testimonials/project/999999', `/api/testimonials/project/${draft}`]) {
+    for (const url of [
+      '/api/testimonials/service/999999',
+      '/api/testimonials/project/999999',
+      `/api/testimonials/project/${draft}`,
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(body(response), url).toEqual({ success: false, message: 'Ressource introuvable' });
@@ -336,7 +368,10 @@ describe('POST /api/testimonials', () => {
     for (const { url, response } of await publicTestimonialResponses()) {
       expect(response.statusCode, url).toBe(200);
       const listed = body<PublicTestimonial[]>(response).data;
-      expect(listed.map((testimonial) => testimonial.id), url).not.toContain(id);
+      expect(
+        listed.map((testimonial) => testimonial.id),
+        url,
+      ).not.toContain(id);
       expect(response.body, url).not.toContain('Auteur En Attente');
       expect(response.body, url).not.toContain(email);
     }
@@ -417,7 +452,10 @@ describe('POST /api/testimonials', () => {
     expect(missingProject.statusCode).toBe(422);
     expect(body(missingProject).errors).toEqual({ project_id: ['Invalid value'] });
 
-    const draftProject = await post({ ...validSubmission, project_id: await projectId('application-credit-solidaire-kindia') });
+    const draftProject = await post({
+      ...validSubmission,
+      project_id: await projectId('application-credit-solidaire-kindia'),
+    });
     expect(draftProject.statusCode).toBe(422);
     expect(body(draftProject).errors).toEqual({ project_id: ['Valeur invalide'] });
 

@@ -39,7 +39,10 @@ interface Dependencies {
 
 /** What visitors may read (approved testimonials) and submit (pending until staff approve). */
 export function createPublicTestimonialsService({ testimonials, services, projects }: Dependencies) {
-  const approved = async (filter: { featured?: boolean; serviceId?: number; projectId?: number }, language: Language) => {
+  const approved = async (
+    filter: { featured?: boolean; serviceId?: number; projectId?: number },
+    language: Language,
+  ) => {
     const rows = await testimonials.listAll({ status: 'approved', ...filter });
     return rows.map((row) => toPublicTestimonial(row, language));
   };

@@ -16,15 +16,21 @@ export const seedServices: SeedService[] = [
       en: 'Fast, secure showcase sites, platforms and web applications, built for the mobile connections your customers actually use in Guinea.',
     },
     description: {
-      fr: "Nous concevons des sites et des applications web sur mesure pour les entreprises, les institutions et les ONG. Chaque projet part de vos objectifs : attirer des clients, simplifier une démarche interne ou vendre en ligne. Nos pages sont légères, lisibles sur smartphone et restent utilisables même lorsque la 3G est capricieuse.\n\nDe la maquette à la mise en ligne, une équipe basée à Conakry vous accompagne et vous forme à l’administration de votre site. Vous restez propriétaire de votre nom de domaine, de votre code et de vos contenus, en français comme en anglais.",
+      fr: 'Nous concevons des sites et des applications web sur mesure pour les entreprises, les institutions et les ONG. Chaque projet part de vos objectifs : attirer des clients, simplifier une démarche interne ou vendre en ligne. Nos pages sont légères, lisibles sur smartphone et restent utilisables même lorsque la 3G est capricieuse.\n\nDe la maquette à la mise en ligne, une équipe basée à Conakry vous accompagne et vous forme à l’administration de votre site. Vous restez propriétaire de votre nom de domaine, de votre code et de vos contenus, en français comme en anglais.',
       en: 'We design custom websites and web applications for businesses, institutions and NGOs. Every project starts from your goals: winning customers, simplifying an internal process or selling online. Our pages are lightweight, easy to read on a smartphone and remain usable even when the 3G signal is patchy.\n\nFrom mockup to launch, a team based in Conakry works alongside you and trains you to run your site. You keep ownership of your domain name, your code and your content, in French as well as English.',
     },
     features: [
       { fr: 'Sites vitrines et sites institutionnels bilingues', en: 'Bilingual showcase and corporate websites' },
       { fr: 'Applications web métier et tableaux de bord', en: 'Business web applications and dashboards' },
-      { fr: 'Espace d’administration simple pour modifier vos contenus', en: 'A simple admin area to edit your content' },
+      {
+        fr: 'Espace d’administration simple pour modifier vos contenus',
+        en: 'A simple admin area to edit your content',
+      },
       { fr: 'Optimisation pour mobile et connexions lentes', en: 'Optimised for mobile and slow connections' },
-      { fr: 'Référencement naturel de base et Google Business Profile', en: 'Basic SEO and Google Business Profile setup' },
+      {
+        fr: 'Référencement naturel de base et Google Business Profile',
+        en: 'Basic SEO and Google Business Profile setup',
+      },
       { fr: 'Formation de votre équipe à la prise en main', en: 'Hands-on training for your team' },
     ],
     process: [
@@ -59,7 +65,10 @@ export const seedServices: SeedService[] = [
     ],
     faqs: [
       {
-        question: { fr: 'Combien de temps faut-il pour créer un site ?', en: 'How long does it take to build a website?' },
+        question: {
+          fr: 'Combien de temps faut-il pour créer un site ?',
+          en: 'How long does it take to build a website?',
+        },
         answer: {
           fr: 'Comptez 2 à 4 semaines pour un site vitrine et 3 à 6 mois pour une application complexe.',
           en: 'Allow 2 to 4 weeks for a showcase site and 3 to 6 months for a complex application.',
@@ -73,7 +82,10 @@ export const seedServices: SeedService[] = [
         },
       },
       {
-        question: { fr: 'Travaillez-vous avec des clients hors de Guinée ?', en: 'Do you work with clients outside Guinea?' },
+        question: {
+          fr: 'Travaillez-vous avec des clients hors de Guinée ?',
+          en: 'Do you work with clients outside Guinea?',
+        },
         answer: {
           fr: 'Oui, nous accompagnons aussi des clients de la diaspora et de la sous-région, entièrement à distance.',
           en: 'Yes, we also work with clients in the diaspora and across the region, fully remotely.',
@@ -94,7 +106,7 @@ export const seedServices: SeedService[] = [
       en: 'Android and iOS apps that keep working offline, built for your customers, your field agents and your teams across the country.',
     },
     description: {
-      fr: "En Guinée, le smartphone est souvent le premier et le seul accès à Internet. Nous développons des applications Android et iOS adaptées à cette réalité : légères à télécharger, économes en données et capables de fonctionner hors connexion puis de se synchroniser dès que le réseau revient.\n\nCollecte de données sur le terrain, prise de commandes, fidélité client ou suivi de livraisons : nous partons de vos usages réels et nous testons l’application sur les téléphones que vos utilisateurs ont vraiment en poche.",
+      fr: 'En Guinée, le smartphone est souvent le premier et le seul accès à Internet. Nous développons des applications Android et iOS adaptées à cette réalité : légères à télécharger, économes en données et capables de fonctionner hors connexion puis de se synchroniser dès que le réseau revient.\n\nCollecte de données sur le terrain, prise de commandes, fidélité client ou suivi de livraisons : nous partons de vos usages réels et nous testons l’application sur les téléphones que vos utilisateurs ont vraiment en poche.',
       en: 'In Guinea, a smartphone is often the first and only way people get online. We build Android and iOS apps designed for that reality: small to download, sparing with data, able to work offline and sync as soon as the network comes back.\n\nField data collection, order taking, customer loyalty or delivery tracking: we start from how your users actually work and test the app on the phones they really carry.',
     },
     features: [
@@ -172,7 +184,7 @@ export const seedServices: SeedService[] = [
       en: 'Secure hosting, domain names, professional email and daily backups, backed by a local support team you can reach around the clock.',
     },
     description: {
-      fr: "Un site n’est utile que s’il reste en ligne. Nous hébergeons vos sites et applications sur des serveurs surveillés en permanence, avec certificats SSL, sauvegardes quotidiennes et mises à jour de sécurité. Nous gérons aussi vos noms de domaine en .com ou en .gn et vos adresses e-mail professionnelles.\n\nPour les projets plus exigeants, nous mettons en place des déploiements automatisés, une surveillance de la disponibilité et des plans de reprise. Vous avez un interlocuteur unique qui parle votre langue, plutôt qu’un support anonyme à l’autre bout du monde.",
+      fr: 'Un site n’est utile que s’il reste en ligne. Nous hébergeons vos sites et applications sur des serveurs surveillés en permanence, avec certificats SSL, sauvegardes quotidiennes et mises à jour de sécurité. Nous gérons aussi vos noms de domaine en .com ou en .gn et vos adresses e-mail professionnelles.\n\nPour les projets plus exigeants, nous mettons en place des déploiements automatisés, une surveillance de la disponibilité et des plans de reprise. Vous avez un interlocuteur unique qui parle votre langue, plutôt qu’un support anonyme à l’autre bout du monde.',
       en: 'A website is only useful if it stays online. We host your sites and applications on continuously monitored servers, with SSL certificates, daily backups and security updates. We also manage your .com or .gn domain names and your professional email addresses.\n\nFor more demanding projects we set up automated deployments, uptime monitoring and recovery plans. You have a single point of contact who speaks your language, rather than an anonymous help desk on the other side of the world.',
     },
     features: [
@@ -215,7 +227,10 @@ export const seedServices: SeedService[] = [
     ],
     faqs: [
       {
-        question: { fr: 'Pouvez-vous reprendre un site hébergé ailleurs ?', en: 'Can you take over a site hosted elsewhere?' },
+        question: {
+          fr: 'Pouvez-vous reprendre un site hébergé ailleurs ?',
+          en: 'Can you take over a site hosted elsewhere?',
+        },
         answer: {
           fr: 'Oui, nous migrons votre site et vos e-mails gratuitement lors de la souscription annuelle.',
           en: 'Yes, we migrate your site and email free of charge when you take out an annual plan.',
@@ -250,7 +265,7 @@ export const seedServices: SeedService[] = [
       en: 'Logos, brand guidelines, printed materials and social media visuals that give your business a clear, professional image.',
     },
     description: {
-      fr: "Votre identité visuelle est la première chose que vos clients retiennent. Nous créons des logos, des chartes graphiques et des supports cohérents, qui s’inspirent de votre histoire et de votre marché plutôt que de modèles génériques.\n\nCartes de visite, dépliants, kakémonos pour vos salons, habillage de véhicules ou visuels pour Facebook : nous livrons des fichiers prêts pour l’imprimeur et nous travaillons avec des imprimeries partenaires à Conakry pour garantir le rendu.",
+      fr: 'Votre identité visuelle est la première chose que vos clients retiennent. Nous créons des logos, des chartes graphiques et des supports cohérents, qui s’inspirent de votre histoire et de votre marché plutôt que de modèles génériques.\n\nCartes de visite, dépliants, kakémonos pour vos salons, habillage de véhicules ou visuels pour Facebook : nous livrons des fichiers prêts pour l’imprimeur et nous travaillons avec des imprimeries partenaires à Conakry pour garantir le rendu.',
       en: 'Your visual identity is the first thing customers remember. We create logos, brand guidelines and consistent materials inspired by your story and your market rather than generic templates.\n\nBusiness cards, flyers, roll-up banners for trade fairs, vehicle wraps or Facebook visuals: we deliver print-ready files and work with partner printers in Conakry to make sure the result looks right.',
     },
     features: [
@@ -328,12 +343,15 @@ export const seedServices: SeedService[] = [
       en: 'Social media management, targeted ad campaigns and content that genuinely speaks to your audience, in Guinea and in the diaspora.',
     },
     description: {
-      fr: "Facebook, WhatsApp, Instagram, TikTok et LinkedIn sont devenus les vitrines des entreprises guinéennes. Nous construisons avec vous une ligne éditoriale, un calendrier de publications et des contenus adaptés à chaque réseau, en français et en langues nationales lorsque c’est pertinent.\n\nNous pilotons aussi vos campagnes sponsorisées avec un budget maîtrisé, et nous mesurons ce qui compte vraiment : les messages reçus, les appels et les ventes, pas seulement les mentions « J’aime ».",
+      fr: 'Facebook, WhatsApp, Instagram, TikTok et LinkedIn sont devenus les vitrines des entreprises guinéennes. Nous construisons avec vous une ligne éditoriale, un calendrier de publications et des contenus adaptés à chaque réseau, en français et en langues nationales lorsque c’est pertinent.\n\nNous pilotons aussi vos campagnes sponsorisées avec un budget maîtrisé, et nous mesurons ce qui compte vraiment : les messages reçus, les appels et les ventes, pas seulement les mentions « J’aime ».',
       en: 'Facebook, WhatsApp, Instagram, TikTok and LinkedIn have become the shop windows of Guinean businesses. Together we build an editorial line, a posting calendar and content tailored to each network, in French and in national languages where it makes sense.\n\nWe also run your sponsored campaigns on a controlled budget and measure what really matters: messages received, calls and sales, not just likes.',
     },
     features: [
       { fr: 'Stratégie et ligne éditoriale', en: 'Strategy and editorial line' },
-      { fr: 'Animation de vos pages Facebook, Instagram et LinkedIn', en: 'Management of your Facebook, Instagram and LinkedIn pages' },
+      {
+        fr: 'Animation de vos pages Facebook, Instagram et LinkedIn',
+        en: 'Management of your Facebook, Instagram and LinkedIn pages',
+      },
       { fr: 'Campagnes sponsorisées ciblées par ville', en: 'Sponsored campaigns targeted by city' },
       { fr: 'Photos et courtes vidéos pour vos publications', en: 'Photos and short videos for your posts' },
       { fr: 'Catalogue WhatsApp Business', en: 'WhatsApp Business catalogue' },
@@ -406,15 +424,21 @@ export const seedServices: SeedService[] = [
       en: 'Online shops with mobile money payments, plus reliable computer equipment, installed and under warranty, for offices and schools.',
     },
     description: {
-      fr: "Nous créons des boutiques en ligne pensées pour le marché guinéen : paiement par Orange Money et MTN MoMo, paiement à la livraison, gestion des stocks et suivi des commandes par WhatsApp. Vos clients commandent depuis leur téléphone et vous gérez tout depuis un tableau de bord simple.\n\nNous fournissons également ordinateurs, imprimantes, onduleurs et équipements réseau pour les entreprises et les établissements scolaires, avec installation, garantie et service après-vente à Conakry.",
+      fr: 'Nous créons des boutiques en ligne pensées pour le marché guinéen : paiement par Orange Money et MTN MoMo, paiement à la livraison, gestion des stocks et suivi des commandes par WhatsApp. Vos clients commandent depuis leur téléphone et vous gérez tout depuis un tableau de bord simple.\n\nNous fournissons également ordinateurs, imprimantes, onduleurs et équipements réseau pour les entreprises et les établissements scolaires, avec installation, garantie et service après-vente à Conakry.',
       en: 'We build online shops designed for the Guinean market: Orange Money and MTN MoMo payments, cash on delivery, stock management and order tracking over WhatsApp. Your customers order from their phones and you manage everything from a simple dashboard.\n\nWe also supply computers, printers, UPS units and networking equipment for businesses and schools, with installation, warranty and after-sales service in Conakry.',
     },
     features: [
       { fr: 'Boutique en ligne avec catalogue et panier', en: 'Online shop with catalogue and cart' },
-      { fr: 'Paiement Orange Money, MTN MoMo et à la livraison', en: 'Orange Money, MTN MoMo and cash-on-delivery payments' },
+      {
+        fr: 'Paiement Orange Money, MTN MoMo et à la livraison',
+        en: 'Orange Money, MTN MoMo and cash-on-delivery payments',
+      },
       { fr: 'Gestion des stocks et des commandes', en: 'Stock and order management' },
       { fr: 'Notifications de commande par WhatsApp et SMS', en: 'Order notifications by WhatsApp and SMS' },
-      { fr: 'Fourniture et installation de matériel informatique', en: 'Supply and installation of computer equipment' },
+      {
+        fr: 'Fourniture et installation de matériel informatique',
+        en: 'Supply and installation of computer equipment',
+      },
       { fr: 'Garantie et service après-vente local', en: 'Warranty and local after-sales service' },
     ],
     process: [
@@ -449,7 +473,10 @@ export const seedServices: SeedService[] = [
     ],
     faqs: [
       {
-        question: { fr: 'Combien de temps pour ouvrir une boutique en ligne ?', en: 'How long does it take to open an online shop?' },
+        question: {
+          fr: 'Combien de temps pour ouvrir une boutique en ligne ?',
+          en: 'How long does it take to open an online shop?',
+        },
         answer: {
           fr: 'Comptez 4 à 8 semaines selon la taille du catalogue et les moyens de paiement choisis.',
           en: 'Allow 4 to 8 weeks depending on the size of the catalogue and the payment methods chosen.',
@@ -484,12 +511,15 @@ export const seedServices: SeedService[] = [
       en: 'Guidance, applications and visa paperwork for studying in Canada, France, Morocco or Turkey, with one-to-one follow-up at every step.',
     },
     description: {
-      fr: "Partir étudier à l’étranger demande de la méthode : choisir le bon programme, réunir les pièces, respecter les calendriers et préparer le visa. Nous accompagnons les bacheliers, les étudiants et les jeunes professionnels guinéens à chaque étape, avec des conseillers qui connaissent les exigences de chaque pays.\n\nNous vous aidons à constituer un dossier solide, à préparer les entretiens et à anticiper les frais. Nous sommes transparents sur ce que nous pouvons faire : aucune agence ne peut garantir un visa, mais un dossier bien préparé fait la différence.",
+      fr: 'Partir étudier à l’étranger demande de la méthode : choisir le bon programme, réunir les pièces, respecter les calendriers et préparer le visa. Nous accompagnons les bacheliers, les étudiants et les jeunes professionnels guinéens à chaque étape, avec des conseillers qui connaissent les exigences de chaque pays.\n\nNous vous aidons à constituer un dossier solide, à préparer les entretiens et à anticiper les frais. Nous sommes transparents sur ce que nous pouvons faire : aucune agence ne peut garantir un visa, mais un dossier bien préparé fait la différence.',
       en: 'Going abroad to study takes method: choosing the right programme, gathering documents, meeting deadlines and preparing the visa. We support Guinean school leavers, students and young professionals at every step, with advisers who know what each country requires.\n\nWe help you build a strong application, prepare for interviews and plan for costs. We are honest about what we can do: no agency can guarantee a visa, but a well-prepared file makes the difference.',
     },
     features: [
       { fr: 'Bilan d’orientation et choix des programmes', en: 'Guidance session and programme selection' },
-      { fr: 'Inscriptions Campus France et universités canadiennes', en: 'Campus France and Canadian university applications' },
+      {
+        fr: 'Inscriptions Campus France et universités canadiennes',
+        en: 'Campus France and Canadian university applications',
+      },
       { fr: 'Relecture des lettres de motivation et CV', en: 'Review of cover letters and CVs' },
       { fr: 'Préparation du dossier de visa et de l’entretien', en: 'Visa file and interview preparation' },
       { fr: 'Conseils sur le budget et le logement', en: 'Advice on budget and housing' },
@@ -562,11 +592,14 @@ export const seedServices: SeedService[] = [
       en: 'Send and receive money between Guinea and the rest of the world, with clear fees and payout in cash or straight to a mobile money wallet.',
     },
     description: {
-      fr: "En partenariat avec des opérateurs agréés, nous facilitons les transferts d’argent entre la Guinée, l’Europe, l’Amérique du Nord et la sous-région. Les fonds peuvent être retirés en espèces à notre agence de Dubreka ou reçus directement sur un compte Orange Money ou MTN MoMo.\n\nNous aidons aussi les étudiants à l’étranger et leurs familles à organiser des envois réguliers pour les frais de scolarité et de logement. Les frais et le taux de change sont annoncés avant chaque opération, sans surprise.",
+      fr: 'En partenariat avec des opérateurs agréés, nous facilitons les transferts d’argent entre la Guinée, l’Europe, l’Amérique du Nord et la sous-région. Les fonds peuvent être retirés en espèces à notre agence de Dubreka ou reçus directement sur un compte Orange Money ou MTN MoMo.\n\nNous aidons aussi les étudiants à l’étranger et leurs familles à organiser des envois réguliers pour les frais de scolarité et de logement. Les frais et le taux de change sont annoncés avant chaque opération, sans surprise.',
       en: 'Working with licensed operators, we make it easy to transfer money between Guinea, Europe, North America and the region. Funds can be collected in cash at our Dubreka branch or received directly on an Orange Money or MTN MoMo account.\n\nWe also help students abroad and their families set up regular transfers for tuition and rent. Fees and the exchange rate are shown before every transaction, with no surprises.',
     },
     features: [
-      { fr: 'Envois vers et depuis l’Europe, l’Amérique du Nord et l’Afrique de l’Ouest', en: 'Transfers to and from Europe, North America and West Africa' },
+      {
+        fr: 'Envois vers et depuis l’Europe, l’Amérique du Nord et l’Afrique de l’Ouest',
+        en: 'Transfers to and from Europe, North America and West Africa',
+      },
       { fr: 'Retrait en espèces à l’agence de Dubreka', en: 'Cash pickup at the Dubreka branch' },
       { fr: 'Réception sur Orange Money et MTN MoMo', en: 'Payout to Orange Money and MTN MoMo' },
       { fr: 'Frais et taux de change annoncés à l’avance', en: 'Fees and exchange rates shown upfront' },

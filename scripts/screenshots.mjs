@@ -1,0 +1,28 @@
+// Screenshots of pages at 375 px and 1280 px for a visual check: node scripts/screenshots.mjs <base-url> </path,/path?lang=en> [out-dir]
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const base = process.argv[2] ?? 'http://127.0.0.1:3200';
+const paths = (process.argv[3] ?? '/').split(',');
+for (const p of paths)
+  for (const [name, width] of [
+    ['phone', 375],
+    ['desktop', 1280],
+  ]) {
+    const page = await browser.newPage({ viewport: { width, height: 800 }, locale: 'fr-FR' });
+    await page.goto(base + p, { waitUntil: 'networkidle' });
+    const file = `${process.argv[4] ?? '/tmp'}/shot-${p.replace(/[^a-z0-9]/gi, '_')}-${name}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+    await page.close();
+  }
+await browser.close();
