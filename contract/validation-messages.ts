@@ -40,6 +40,7 @@ export const API_MESSAGES = {
     en: 'The request body must be JSON',
   },
   invalid_json: { fr: 'JSON invalide', en: 'Invalid JSON' },
+  bad_url: { fr: 'Adresse de la requête invalide', en: 'Invalid request address' },
   too_many_requests: {
     fr: 'Trop de requêtes, veuillez réessayer plus tard',
     en: 'Too many requests, please try again later',

@@ -7,7 +7,7 @@ import { REQUEST_LIMITS } from '#contract/constants.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
 import { registerApiCacheHeaders } from './http/cache-headers.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { handleFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
 import { createPublicContentReader } from './http/page-context.ts';
 import { type PagesOptions, registerPages } from './http/ssr.ts';
@@ -39,6 +39,8 @@ export interface AppDependencies {
   /** Signs newsletter unsubscribe links. */
   appSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Which proxies may set X-Forwarded-For (rate limits count the visitor's address, not the proxy's). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** Server-rendered pages; omitted by API tests. */
   pages?: Omit<PagesOptions, 'content'>;
 }
@@ -50,6 +52,8 @@ export async function buildApp(deps: AppDependencies) {
     bodyLimit: REQUEST_LIMITS.jsonBodyBytes,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     forceCloseConnections: 'idle',
+    trustProxy: deps.trustProxy ?? false,
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

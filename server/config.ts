@@ -27,6 +27,7 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Weltaare <no-reply@weltaare.com>')),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -49,6 +50,17 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
+  /** false, true, or the proxies' addresses (comma-separated IPs or CIDRs). */
+  trustProxy: boolean | string[];
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export class ConfigError extends Error {
@@ -76,5 +88,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -44,6 +44,7 @@ async function start() {
     publicUrl: config.publicUrl,
     appSecret,
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
     pages: await pagesFor(config),
   });
 

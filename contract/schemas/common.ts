@@ -22,9 +22,24 @@ export const paginationQuerySchema = z.object({
 
 export const searchQuerySchema = z.string().trim().max(100, { error: 'too_long' }).optional();
 
-export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }),
-});
+/** Largest value of a PostgreSQL integer column: a larger id can match nothing. */
+export const MAX_ID = 2_147_483_647;
+
+/** A row id in a JSON body. */
+export const idSchema = z
+  .number({ error: 'invalid_value' })
+  .int({ error: 'invalid_value' })
+  .positive({ error: 'invalid_value' })
+  .max(MAX_ID, { error: 'invalid_value' });
+
+/** A row id in a path or query string. */
+export const idQuerySchema = z.coerce
+  .number({ error: 'invalid_value' })
+  .int({ error: 'invalid_value' })
+  .positive({ error: 'invalid_value' })
+  .max(MAX_ID, { error: 'invalid_value' });
+
+export const idParamSchema = z.object({ id: idQuerySchema });
 
 export const slugSchema = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationQuerySchema, queryBooleanSchema, searchQuerySchema } from './common.ts';
+import { idQuerySchema, paginationQuerySchema, queryBooleanSchema, searchQuerySchema } from './common.ts';
 
 export const PROJECT_CATEGORIES = ['web', 'mobile', 'design', 'ecommerce', 'communication', 'hosting'] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
@@ -7,11 +7,7 @@ export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 export const projectListQuerySchema = paginationQuerySchema.extend({
   featured: queryBooleanSchema.optional(),
   category: z.enum(PROJECT_CATEGORIES, { error: 'invalid_value' }).optional(),
-  service_id: z.coerce
-    .number({ error: 'invalid_value' })
-    .int({ error: 'invalid_value' })
-    .positive({ error: 'invalid_value' })
-    .optional(),
+  service_id: idQuerySchema.optional(),
   search: searchQuerySchema,
   lang: z.string().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, paginationQuerySchema, queryBooleanSchema } from './common.ts';
+import { idQuerySchema, idSchema, optionalText, paginationQuerySchema, queryBooleanSchema } from './common.ts';
 
 /** Body of POST /api/testimonials: a visitor's testimonial, pending until approved. */
 export const testimonialSubmissionSchema = z
@@ -27,17 +27,10 @@ export const testimonialSubmissionSchema = z
       .int({ error: 'rating_range' })
       .min(1, { error: 'rating_range' })
       .max(5, { error: 'rating_range' })
+      .nullable()
       .optional(),
-    service_id: z
-      .number({ error: 'invalid_value' })
-      .int({ error: 'invalid_value' })
-      .positive({ error: 'invalid_value' })
-      .optional(),
-    project_id: z
-      .number({ error: 'invalid_value' })
-      .int({ error: 'invalid_value' })
-      .positive({ error: 'invalid_value' })
-      .optional(),
+    service_id: idSchema.optional(),
+    project_id: idSchema.optional(),
   })
   .strict();
 
@@ -46,16 +39,8 @@ export type ValidTestimonialSubmission = z.output<typeof testimonialSubmissionSc
 
 export const testimonialListQuerySchema = paginationQuerySchema.extend({
   featured: queryBooleanSchema.optional(),
-  service_id: z.coerce
-    .number({ error: 'invalid_value' })
-    .int({ error: 'invalid_value' })
-    .positive({ error: 'invalid_value' })
-    .optional(),
-  project_id: z.coerce
-    .number({ error: 'invalid_value' })
-    .int({ error: 'invalid_value' })
-    .positive({ error: 'invalid_value' })
-    .optional(),
+  service_id: idQuerySchema.optional(),
+  project_id: idQuerySchema.optional(),
   lang: z.string().optional(),
 });
 

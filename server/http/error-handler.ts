@@ -39,7 +39,14 @@ const FASTIFY_CODES: Record<string, { status: number; key: ApiMessageKey }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'invalid_json' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'invalid_json' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'invalid_json' },
+  FST_ERR_BAD_URL: { status: 400, key: 'bad_url' },
 };
+
+/** Errors Fastify raises before routing (a badly encoded URL): answered in the envelope too. */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  return send(request, reply, known?.status ?? 400, known?.key ?? 'bad_url');
+}
 
 function send(
   request: FastifyRequest,

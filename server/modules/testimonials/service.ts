@@ -49,6 +49,10 @@ export function createPublicTestimonialsService({ testimonials, services, projec
 
   return {
     async list(query: TestimonialListQuery, language: Language) {
+      // Filtering by a hidden service or a draft project must not reveal its testimonials.
+      const hiddenService = query.service_id && !(await services.findActiveById(query.service_id));
+      const hiddenProject = query.project_id && !(await projects.findPublished({ id: query.project_id }));
+      if (hiddenService || hiddenProject) return { items: [], total: 0 };
       const { rows, total } = await testimonials.list(
         { status: 'approved', featured: query.featured, serviceId: query.service_id, projectId: query.project_id },
         query.page,
