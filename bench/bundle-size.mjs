@@ -1,0 +1,66 @@
+// JavaScript a first visit downloads, per page, gzip -9 (the budget is 100 KB for the home page).
+// Usage: npm run build && node bench/bundle-size.mjs [path ...]   (a benchmark, not a test)
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const PORT = 3300;
+const BUDGET_KB = 100;
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/not-a-page'];
+const dataDir = '.tmp/bench-data';
+
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, ['build/node/main.js'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: 'ignore',
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start');
+}
+
+function scriptsOf(html) {
+  const urls = new Set();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g)) {
+    urls.add(match[1] ?? match[2] ?? match[3]);
+  }
+  return [...urls].filter((url) => url.startsWith('/assets/'));
+}
+
+try {
+  await waitForServer();
+  console.log('page'.padEnd(28), 'files', 'raw KB'.padStart(8), 'gzip KB'.padStart(8));
+  for (const page of pages) {
+    const html = await (await fetch(`http://127.0.0.1:${PORT}${page}`)).text();
+    const files = scriptsOf(html).map((url) => readFileSync(path.join('build/client', url)));
+    const raw = files.reduce((sum, file) => sum + file.length, 0);
+    const gzip = files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0);
+    const flag = page === '/' && gzip / 1024 > BUDGET_KB ? `  over the ${BUDGET_KB} KB budget` : '';
+    console.log(
+      page.padEnd(28),
+      String(files.length).padStart(5),
+      (raw / 1024).toFixed(1).padStart(8),
+      (gzip / 1024).toFixed(1).padStart(8) + flag,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+}
