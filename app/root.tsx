@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -6,23 +7,37 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import { DEFAULT_LANGUAGE } from '#contract/languages.ts';
 import { PageSpinner } from '#app/components/layout/page-spinner.tsx';
+import { translate } from '#app/i18n/define-messages.ts';
 import { I18nProvider } from '#app/i18n/i18n-context.tsx';
-import { translate } from '#app/i18n/translate.ts';
+import { commonMessages } from '#app/i18n/messages/common.ts';
+import { createQueryClient } from '#app/lib/api/query-client.ts';
 import type { Route } from './+types/root';
 import './app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const { language, content } = context;
+  const [settings, services] = await Promise.all([content.settings(language), content.activeServices(language)]);
   return {
-    language: context.language,
+    language,
     nonce: context.nonce,
-    settings: await context.content.settings(context.language),
+    settings,
+    navServices: services.map((service) => ({ slug: service.slug, name: service.name })),
   };
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // Settings and the service list change only with the language or after a form post.
+  if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
+  return currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search
+    ? defaultShouldRevalidate
+    : false;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -38,14 +53,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="flex min-h-screen flex-col">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
         >
-          {translate(language, 'nav.skip_to_content')}
+          {translate(commonMessages, language, 'skip_to_content')}
         </a>
-        <I18nProvider language={language}>{children}</I18nProvider>
+        {children}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>
@@ -53,17 +68,20 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(createQueryClient);
   const navigation = useNavigation();
   useEffect(() => {
     // Lets tests and monitoring see that the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <>
-      {navigation.state === 'loading' && !navigation.formMethod ? <PageSpinner /> : null}
-      <Outlet />
-    </>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider language={loaderData.language}>
+        {navigation.state === 'loading' && !navigation.formMethod ? <PageSpinner /> : null}
+        <Outlet />
+      </I18nProvider>
+    </QueryClientProvider>
   );
 }
 
@@ -71,16 +89,18 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
   const language = data?.language ?? DEFAULT_LANGUAGE;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? translate(language, 'not_found.title') : `Erreur ${status}`;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main
       id="main"
       className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center"
     >
-      <h1 className="text-3xl font-bold">{title}</h1>
+      <h1 className="text-3xl font-bold">
+        {translate(commonMessages, language, notFound ? 'not_found.title' : 'error.title')}
+      </h1>
+      {notFound ? null : <p>{translate(commonMessages, language, 'error.description')}</p>}
       <a className="font-semibold text-brand-700 underline" href="/">
-        {translate(language, 'not_found.back_home')}
+        {translate(commonMessages, language, 'not_found.back_home')}
       </a>
     </main>
   );

@@ -1,3 +1,5 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;
+export default [
+  layout('routes/public-layout.tsx', [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')]),
+] satisfies RouteConfig;

@@ -4,8 +4,9 @@ import { DISPLAY_LIMITS } from '#contract/constants.ts';
 import type { PublicService } from '#contract/schemas/service.ts';
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx';
-import { useI18n } from '#app/i18n/i18n-context.tsx';
-import { translate } from '#app/i18n/translate.ts';
+import { homeMessages } from '#app/features/home/messages.ts';
+import { translate } from '#app/i18n/define-messages.ts';
+import { useT } from '#app/i18n/i18n-context.tsx';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -16,45 +17,45 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   const language = data?.language ?? 'fr';
   return [
-    { title: translate(language, 'meta.home.title') },
-    { name: 'description', content: translate(language, 'meta.home.description') },
+    { title: translate(homeMessages, language, 'meta.title') },
+    { name: 'description', content: translate(homeMessages, language, 'meta.description') },
   ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main">
+    <>
       <Hero />
       <FeaturedServices services={loaderData.featuredServices} />
-    </main>
+    </>
   );
 }
 
 function Hero() {
-  const { t } = useI18n();
+  const t = useT(homeMessages);
   return (
     <section className="relative flex min-h-svh items-center overflow-hidden bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
       <div className="mx-auto w-full max-w-6xl px-5 py-24 sm:px-8">
         <p className="inline-flex rounded-full border border-white/30 bg-white/10 px-4 py-1.5 text-sm font-medium">
-          {t('home.hero.badge')}
+          {t('hero.badge')}
         </p>
         <h1 className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold sm:text-5xl lg:text-6xl">
-          {t('home.hero.title')}
+          {t('hero.title')}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-blue-100 sm:text-xl">{t('home.hero.description')}</p>
+        <p className="mt-6 max-w-2xl text-lg text-blue-100 sm:text-xl">{t('hero.description')}</p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <Link
             to="/contact"
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 py-3.5 font-semibold text-slate-950 hover:bg-accent-400"
           >
-            {t('home.hero.cta_contact')}
+            {t('hero.cta_contact')}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
           <Link
             to="/portfolio"
             className="inline-flex items-center justify-center rounded-lg border border-white/60 px-6 py-3.5 font-semibold text-white hover:bg-white/10"
           >
-            {t('home.hero.cta_portfolio')}
+            {t('hero.cta_portfolio')}
           </Link>
         </div>
       </div>
@@ -63,16 +64,16 @@ function Hero() {
 }
 
 function FeaturedServices({ services }: { services: PublicService[] }) {
-  const { t } = useI18n();
+  const t = useT(homeMessages);
   return (
     <section aria-labelledby="featured-services-title" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <h2 id="featured-services-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
-          {t('home.services.title')}
+          {t('services.title')}
         </h2>
-        <p className="mt-3 max-w-2xl text-slate-600">{t('home.services.subtitle')}</p>
+        <p className="mt-3 max-w-2xl text-slate-600">{t('services.subtitle')}</p>
         {services.length === 0 ? (
-          <p className="mt-10 text-slate-600">{t('home.services.empty')}</p>
+          <p className="mt-10 text-slate-600">{t('services.empty')}</p>
         ) : (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {services.map((service) => (
@@ -88,7 +89,7 @@ function FeaturedServices({ services }: { services: PublicService[] }) {
 }
 
 function ServiceCard({ service }: { service: PublicService }) {
-  const { t } = useI18n();
+  const t = useT(homeMessages);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       {service.featured_image ? (
@@ -108,10 +109,10 @@ function ServiceCard({ service }: { service: PublicService }) {
         <p className="mt-2 flex-1 text-slate-600">{service.short_description}</p>
         <Link
           to={`/services/${service.slug}`}
-          aria-label={t('home.services.learn_more_about', { name: service.name })}
+          aria-label={t('services.learn_more_about', { name: service.name })}
           className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
         >
-          {t('home.services.learn_more')}
+          {t('services.learn_more')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

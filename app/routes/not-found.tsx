@@ -1,6 +1,8 @@
 import { data, Link } from 'react-router';
-import { useI18n } from '#app/i18n/i18n-context.tsx';
-import { translate } from '#app/i18n/translate.ts';
+import { LanguageSwitcher } from '#app/components/layout/language-switcher.tsx';
+import { translate } from '#app/i18n/define-messages.ts';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { commonMessages } from '#app/i18n/messages/common.ts';
 import type { Route } from './+types/not-found';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -10,18 +12,15 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [
-    { title: translate(loaderData?.language ?? 'fr', 'meta.not_found.title') },
+    { title: translate(commonMessages, loaderData?.language ?? 'fr', 'not_found.meta_title') },
     { name: 'robots', content: 'noindex' },
   ];
 }
 
 export default function NotFound() {
-  const { t } = useI18n();
+  const t = useT(commonMessages);
   return (
-    <main
-      id="main"
-      className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-16 text-center"
-    >
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-16 text-center">
       <p className="text-7xl font-black text-brand-600" aria-hidden="true">
         404
       </p>
@@ -30,6 +29,7 @@ export default function NotFound() {
       <Link to="/" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
         {t('not_found.back_home')}
       </Link>
-    </main>
+      <LanguageSwitcher />
+    </section>
   );
 }

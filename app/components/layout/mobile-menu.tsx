@@ -1,0 +1,156 @@
+import { ChevronDown, X } from 'lucide-react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { commonMessages } from '#app/i18n/messages/common.ts';
+import { NAV_ITEMS, type NavService } from './nav-items.ts';
+import type { MobileMenuState } from './use-mobile-menu.ts';
+
+interface MobileMenuProps {
+  id: string;
+  state: MobileMenuState;
+  services: NavService[];
+  onClose: () => void;
+  /** Focus returns here when the menu closes. */
+  returnFocusRef: RefObject<HTMLButtonElement | null>;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The phone menu: slides in from the right; Escape, the backdrop and any link close it; focus stays inside. */
+export function MobileMenu({ id, state, services, onClose, returnFocusRef }: MobileMenuProps) {
+  const t = useT(commonMessages);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const servicesId = useId();
+  const shown = state === 'opening' || state === 'open';
+
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const returnTo = returnFocusRef.current;
+    return () => returnTo?.focus();
+  }, [returnFocusRef]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab' || !panelRef.current) return;
+      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-lg px-4 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-50'}`;
+
+  return (
+    <div className="fixed inset-0 z-50 lg:hidden" data-state={state}>
+      <div
+        data-testid="mobile-menu-backdrop"
+        aria-hidden="true"
+        onClick={onClose}
+        className={`absolute inset-0 bg-slate-950/50 transition-opacity duration-300 ${shown ? 'opacity-100' : 'opacity-0'}`}
+      />
+      <div
+        ref={panelRef}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('nav.mobile_menu')}
+        className={`absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl transition-transform duration-300 ease-out ${shown ? 'translate-x-0' : 'translate-x-full'}`}
+      >
+        <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
+          <span className="font-semibold text-slate-900">{t('nav.mobile_menu')}</span>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('nav.close_menu')}
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto p-3">
+          <ul className="space-y-1">
+            {NAV_ITEMS.map((item) =>
+              item.hasServicesMenu ? (
+                <li key={item.to}>
+                  <div className="flex items-center">
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      onClick={onClose}
+                      className={(state) => `${linkClass(state)} flex-1`}
+                    >
+                      {t(item.labelKey)}
+                    </NavLink>
+                    <button
+                      type="button"
+                      aria-expanded={servicesOpen}
+                      aria-controls={servicesId}
+                      aria-label={t('nav.toggle_services')}
+                      onClick={() => setServicesOpen((value) => !value)}
+                      className="rounded-lg p-3 text-slate-700 hover:bg-slate-100"
+                    >
+                      <ChevronDown
+                        aria-hidden="true"
+                        className={`size-5 transition-transform ${servicesOpen ? 'rotate-180' : ''}`}
+                      />
+                    </button>
+                  </div>
+                  <ul
+                    id={servicesId}
+                    hidden={!servicesOpen}
+                    className="mt-1 space-y-1 border-l-2 border-brand-100 pl-3"
+                  >
+                    {services.map((service) => (
+                      <li key={service.slug}>
+                        <NavLink
+                          to={`/services/${service.slug}`}
+                          onClick={onClose}
+                          className={({ isActive }) =>
+                            `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-50'}`
+                          }
+                        >
+                          {service.name}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} onClick={onClose} className={linkClass}>
+                    {t(item.labelKey)}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="border-t border-slate-100 p-4">
+          <Link
+            to="/contact"
+            onClick={onClose}
+            className="block rounded-lg bg-accent-500 px-4 py-3 text-center font-semibold text-slate-950 hover:bg-accent-400"
+          >
+            {t('nav.get_quote')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

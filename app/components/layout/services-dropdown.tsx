@@ -1,0 +1,88 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { commonMessages } from '#app/i18n/messages/common.ts';
+import type { NavService } from './nav-items.ts';
+
+/** Desktop "Services" entry: a link to /services and a disclosure button listing the service pages. */
+export function ServicesDropdown({
+  services,
+  linkClassName,
+}: {
+  services: NavService[];
+  linkClassName: (active: boolean) => string;
+}) {
+  const t = useT(commonMessages);
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLLIElement>(null);
+  const panelId = useId();
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      containerRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <li
+      ref={containerRef}
+      className="relative flex items-center"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <NavLink to="/services" onClick={close} className={({ isActive }) => linkClassName(isActive)}>
+        {t('nav.services')}
+      </NavLink>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('nav.toggle_services')}
+        onClick={() => setOpen((value) => !value)}
+        className="-ml-1 rounded p-1 text-slate-600 hover:text-brand-700"
+      >
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <ul
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full left-0 z-40 mt-2 w-72 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200"
+      >
+        {services.map((service) => (
+          <li key={service.slug}>
+            <Link
+              to={`/services/${service.slug}`}
+              onClick={close}
+              className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+            >
+              {service.name}
+            </Link>
+          </li>
+        ))}
+        <li className="mt-1 border-t border-slate-100 pt-1">
+          <Link
+            to="/services"
+            className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {t('nav.all_services')}
+          </Link>
+        </li>
+      </ul>
+    </li>
+  );
+}

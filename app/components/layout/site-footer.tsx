@@ -1,0 +1,138 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { PublicSettings } from '#contract/schemas/settings.ts';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { commonMessages } from '#app/i18n/messages/common.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { Logo } from './logo.tsx';
+import type { NavService } from './nav-items.ts';
+import { SocialIcon, type SocialNetwork } from './social-icons.tsx';
+
+const FOOTER_SERVICES = 5;
+const SOCIAL_NETWORKS: SocialNetwork[] = ['facebook', 'linkedin', 'instagram', 'x'];
+
+interface SiteFooterProps {
+  settings: PublicSettings;
+  services: NavService[];
+  newsletterForm: ReactNode;
+}
+
+function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-slate-300 hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter({ settings, services, newsletterForm }: SiteFooterProps) {
+  const t = useT(commonMessages);
+  const { contact, social, company } = settings;
+
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Link to="/" aria-label={t('nav.logo_home')} className="text-white">
+            <Logo />
+          </Link>
+          <p className="mt-4 max-w-sm">{t('footer.description')}</p>
+          <ul className="mt-6 space-y-3 text-sm">
+            <li className="flex items-start gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <span>
+                <span className="sr-only">{t('footer.location')} : </span>
+                {contact.address}
+              </span>
+            </li>
+            <li className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
+              <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className="hover:text-white">
+                <span className="sr-only">{t('footer.phone')} : </span>
+                {contact.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
+              <a href={`mailto:${contact.email}`} className="hover:text-white">
+                <span className="sr-only">{t('footer.email')} : </span>
+                {contact.email}
+              </a>
+            </li>
+          </ul>
+          <ul className="mt-6 flex gap-3" aria-label={t('footer.follow_us')}>
+            {SOCIAL_NETWORKS.map((network) => (
+              <li key={network}>
+                <a
+                  href={social[network]}
+                  aria-label={t(`footer.social.${network}`)}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
+                >
+                  <SocialIcon network={network} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn
+          title={t('footer.company')}
+          links={[
+            { to: '/about', label: t('nav.about') },
+            { to: '/portfolio', label: t('nav.portfolio') },
+            { to: '/clients', label: t('nav.clients') },
+            { to: '/blog', label: t('nav.blog') },
+            { to: '/careers', label: t('nav.careers') },
+            { to: '/contact', label: t('nav.contact') },
+          ]}
+        />
+        <FooterColumn
+          title={t('footer.services')}
+          links={services
+            .slice(0, FOOTER_SERVICES)
+            .map((service) => ({ to: `/services/${service.slug}`, label: service.name }))}
+        />
+        <div className="space-y-10">
+          <FooterColumn
+            title={t('footer.support')}
+            links={[
+              { to: '/docs', label: t('footer.documentation') },
+              { to: '/help', label: t('footer.help_center') },
+              { to: '/privacy', label: t('footer.privacy') },
+              { to: '/legal', label: t('footer.legal') },
+              { to: '/terms', label: t('footer.terms') },
+            ]}
+          />
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="grid gap-6 border-t border-slate-800 py-8 md:grid-cols-2">
+          <div>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+              {t('footer.newsletter.title')}
+            </h2>
+            <p className="mt-2 text-sm">{t('footer.newsletter.description')}</p>
+            {newsletterForm}
+          </div>
+          <div className="flex flex-col items-start justify-end gap-4 md:items-end">
+            <LanguageSwitcher />
+            <p className="text-sm text-slate-400">
+              {t('footer.copyright', { year: new Date().getFullYear(), company: company.name })}
+            </p>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

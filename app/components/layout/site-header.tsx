@@ -1,0 +1,82 @@
+import { Menu } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { commonMessages } from '#app/i18n/messages/common.ts';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NAV_ITEMS, type NavService } from './nav-items.ts';
+import { ServicesDropdown } from './services-dropdown.tsx';
+import { useMobileMenu } from './use-mobile-menu.ts';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+const desktopLinkClass = (active: boolean) =>
+  `rounded-md px-2 py-1.5 text-sm font-medium transition-colors ${active ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-slate-700 hover:text-brand-700'}`;
+
+export function SiteHeader({ services }: { services: NavService[] }) {
+  const t = useT(commonMessages);
+  const menu = useMobileMenu();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const { close, isOpen } = menu;
+
+  useEffect(() => {
+    if (isOpen) close();
+    // Close when the page changes (back button, link outside the menu).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" aria-label={t('nav.logo_home')} className="text-brand-900">
+          <Logo />
+        </Link>
+        <nav aria-label={t('nav.label')} className="hidden lg:block">
+          <ul className="flex items-center gap-1 xl:gap-2">
+            {NAV_ITEMS.map((item) =>
+              item.hasServicesMenu ? (
+                <ServicesDropdown key={item.to} services={services} linkClassName={desktopLinkClass} />
+              ) : (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={({ isActive }) => desktopLinkClass(isActive)}>
+                    {t(item.labelKey)}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link
+            to="/contact"
+            className="hidden rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-accent-400 sm:inline-flex"
+          >
+            {t('nav.get_quote')}
+          </Link>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-label={t('nav.open_menu')}
+            aria-expanded={menu.isOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={menu.open}
+            className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      </div>
+      {menu.visible ? (
+        <MobileMenu
+          id={MOBILE_MENU_ID}
+          state={menu.state}
+          services={services}
+          onClose={close}
+          returnFocusRef={menuButtonRef}
+        />
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,145 @@
+import { AUTH_TOKEN_STORAGE_KEY, PRIVACY } from '#contract/constants.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '#contract/languages.ts';
+import type { PublicSettings } from '#contract/schemas/settings.ts';
+import type { LegalDocumentBuilder } from '../legal-document.ts';
+
+/** Address, then the city and country when the address does not already name them. */
+function postalAddress(contact: PublicSettings['contact']): string {
+  const parts = [contact.address.trim()].filter(Boolean);
+  for (const part of [contact.city.trim(), contact.country.trim()]) {
+    if (part && !parts.some((p) => p.toLowerCase().includes(part.toLowerCase()))) parts.push(part);
+  }
+  return parts.join(', ');
+}
+
+export const privacyEn: LegalDocumentBuilder = (settings) => {
+  const { name, legal_name: legalName, director } = settings.company;
+  const { email, phone } = settings.contact;
+  const address = postalAddress(settings.contact);
+
+  return {
+    title: 'Privacy Policy',
+    intro: 'Last updated: November 22, 2026.',
+    sections: [
+      {
+        heading: '1. Data controller',
+        paragraphs: [
+          `The controller of the personal data collected on the ${name} website is ${legalName}${director ? `, represented by ${director}` : ''}, whose registered office is located at the following address: ${address}.`,
+          `For any question about this policy or the processing of your data, you may write to us at ${email} or call us on ${phone}.`,
+        ],
+      },
+      {
+        heading: '2. Data collected',
+        paragraphs: [
+          'We collect only the data you choose to send us, together with the technical data needed for the website to work:',
+          'We collect no sensitive data and ask only for the information needed to handle your request.',
+        ],
+        list: [
+          'contact form and quote requests: last name, first name, email address, phone number (optional), company (optional), service requested and the content of your message;',
+          'newsletter: email address;',
+          'testimonials: name, position, company, photograph if any, and the content of the testimonial;',
+          'business relationship: contact details, quotes, orders, invoices and correspondence relating to the services;',
+          'administration area, reserved for staff: email address and password, the latter being stored only in hashed form;',
+          'technical data: IP address, browser type, pages visited, date and time of connection.',
+        ],
+      },
+      {
+        heading: '3. Purposes of processing',
+        paragraphs: [
+          'Your data is processed for the following purposes:',
+          'Your data is never sold, rented or transferred to third parties for commercial purposes.',
+        ],
+        list: [
+          'answering your contact and quote requests;',
+          'preparing, performing and invoicing the services ordered;',
+          'managing our relationship with prospects and clients;',
+          'sending the newsletter to those who have subscribed to it;',
+          'publishing, once approved, testimonials from our clients;',
+          'keeping the website secure and working properly, and measuring its audience;',
+          'complying with our legal, accounting and tax obligations.',
+        ],
+      },
+      {
+        heading: '4. Legal basis',
+        paragraphs: ['Each processing operation rests on one of the following grounds:'],
+        list: [
+          'your consent, for the newsletter subscription and the publication of your testimonial; you may withdraw it at any time;',
+          'the performance of pre-contractual measures or of the contract, for preparing quotes, handling orders and performing the services;',
+          'compliance with our legal obligations, in particular the retention of invoices and accounting records;',
+          'our legitimate interest, for answering general enquiries, securing the website, compiling audience statistics and managing staff accounts.',
+        ],
+      },
+      {
+        heading: '5. Retention period',
+        paragraphs: [
+          'Data is kept for a limited period, proportionate to the purpose for which it was collected:',
+          'At the end of these periods, the data is deleted or irreversibly anonymised.',
+        ],
+        list: [
+          `prospect data (contact or quote requests not followed by an order): ${PRIVACY.prospectRetentionYears} years from the last contact;`,
+          `client data: ${PRIVACY.clientRetentionYears} years from the end of the business relationship, in order to meet our accounting and tax obligations;`,
+          `audience measurement data and technical logs: ${PRIVACY.analyticsRetentionMonths} months at most;`,
+          'newsletter subscribers’ addresses: until they unsubscribe.',
+        ],
+      },
+      {
+        heading: '6. Data hosting',
+        paragraphs: [
+          `The website and the data it collects are hosted on a server operated by ${legalName}. For any question about hosting, you may write to ${email}.`,
+          `Only authorised ${name} staff have access to your data, within the limits of their duties. The data may also be disclosed to the competent authorities where the law so requires.`,
+          `Should any data be transferred outside Guinea, ${name} would ensure that the transfer is subject to appropriate safeguards, in accordance with the applicable regulations.`,
+        ],
+      },
+      {
+        heading: '7. Your rights',
+        paragraphs: [
+          'In accordance with the applicable regulations, you have the following rights over your personal data:',
+          `To exercise these rights, write to us at ${email} or by post to the following address: ${address}. Proof of identity may be requested if there is reasonable doubt about your identity.`,
+          `We answer your request within ${PRIVACY.rightsAnswerDays} days of receiving it.`,
+        ],
+        list: [
+          'the right of access to your data;',
+          'the right to rectify inaccurate or incomplete data;',
+          'the right to erasure of your data;',
+          'the right to object to processing, in particular for marketing purposes;',
+          'the right to restriction of processing;',
+          'the right to data portability;',
+          'the right to withdraw your consent at any time, for example by unsubscribing from the newsletter.',
+        ],
+      },
+      {
+        heading: '8. Cookies and local storage',
+        paragraphs: [
+          'The website uses no advertising cookies and no tracking technologies for commercial purposes. It stores only the following items in your browser:',
+          'These items are strictly necessary for the website to work and therefore do not require your consent. You may delete them at any time from your browser settings; the default language will then apply again.',
+          'The Contact page displays a map provided by the third-party service OpenStreetMap. Displaying it involves a connection to that service, which is subject to its own privacy policy.',
+        ],
+        list: [
+          `your language choice, saved in your browser’s local storage under the key “${LANGUAGE_STORAGE_KEY}” and mirrored in a language cookie (“${LANGUAGE_COOKIE}”) so that the server renders pages directly in the chosen language;`,
+          `for staff members signed in to the administration area only, a session token saved in local storage under the key “${AUTH_TOKEN_STORAGE_KEY}”, deleted when the session ends.`,
+        ],
+      },
+      {
+        heading: '9. Security',
+        paragraphs: [
+          `${name} implements appropriate technical and organisational measures to protect your data against loss, unauthorised access, disclosure or alteration: encrypted communications, password hashing, restricted access to the administration area and regular backups.`,
+          'As no transmission of data over the Internet is completely secure, we cannot, however, guarantee absolute security. In the event of a data breach likely to pose a risk to your rights, we will inform you as provided for by the applicable regulations.',
+        ],
+      },
+      {
+        heading: '10. Complaints',
+        paragraphs: [
+          `We invite you to send any complaint to us first at ${email}, so that we can look for a solution together.`,
+          'If, after contacting us, you consider that your rights have not been respected, you may lodge a complaint with the Guinean authority responsible for personal data protection.',
+        ],
+      },
+      {
+        heading: '11. Changes',
+        paragraphs: [
+          'We may amend this policy to reflect changes to the website, to our practices or to the regulations. The date of the last update appears at the top of this page.',
+          'In the event of a substantial change, we will inform you through a visible notice on the website or, where appropriate, by email.',
+        ],
+      },
+    ],
+  };
+};

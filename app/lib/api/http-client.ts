@@ -1,0 +1,85 @@
+import { API_TIMEOUT_MS } from '#contract/constants.ts';
+import type { Envelope, PageMeta } from '#contract/schemas/envelope.ts';
+import { API_REQUEST_FAILED, ApiError, UNKNOWN_ERROR } from './api-error.ts';
+import { clearAuthToken, readAuthToken } from './auth-token.ts';
+
+export const API_BASE_PATH = '/api';
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface Paginated<T> {
+  items: T;
+  meta: PageMeta;
+}
+
+function urlOf(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE_PATH}${path}${search ? `?${search}` : ''}`;
+}
+
+/** Spec section 8: what each failing status does besides throwing. */
+function reportFailure(status: number, body: unknown, message: string) {
+  if (status === 401) {
+    clearAuthToken();
+    if (window.location.pathname !== ADMIN_LOGIN_PATH) window.location.assign(ADMIN_LOGIN_PATH);
+    return;
+  }
+  if (status === 403) console.warn(message);
+  else if (status === 422) console.warn('Validation error', body);
+  else if (status >= 500) console.error(message);
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<{ data: T; meta?: PageMeta }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = readAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    throw new ApiError(error instanceof Error && error.message ? error.message : UNKNOWN_ERROR, null);
+  }
+
+  const body = (await response.json().catch(() => null)) as (Envelope<T> & { meta?: PageMeta }) | null;
+  if (!response.ok || !body || body.success !== true) {
+    const message = body?.message || API_REQUEST_FAILED;
+    reportFailure(response.status, body, message);
+    const errors = body && body.success === false ? body.errors : undefined;
+    throw new ApiError(message, response.status, errors);
+  }
+  return { data: body.data, meta: body.meta };
+}
+
+/** JSON in, the envelope's `data` out; failures throw ApiError with the server's message. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(path, options)).data;
+}
+
+/** Like apiRequest, keeping the pagination `meta` of a list. */
+export async function apiRequestPage<T>(path: string, options: RequestOptions = {}): Promise<Paginated<T>> {
+  const { data, meta } = await send<T>(path, options);
+  if (!meta) throw new ApiError(API_REQUEST_FAILED, null);
+  return { items: data, meta };
+}
