@@ -8,6 +8,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  outputDir: `test-results/${process.env.E2E_PORT ?? 3100}`,
   forbidOnly: true,
   use: {
     baseURL: E2E_BASE_URL,

@@ -21,11 +21,12 @@ import { createQueryClient } from '#app/lib/api/query-client.ts';
 import type { Route } from './+types/root';
 import './app.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { language, content } = context;
   const [settings, services] = await Promise.all([content.settings(language), content.activeServices(language)]);
   return {
     language,
+    origin: new URL(request.url).origin,
     nonce: context.nonce,
     settings,
     navServices: services.map((service) => ({ slug: service.slug, name: service.name })),

@@ -3,7 +3,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['server/main.ts'],
-  outfile: 'build/node/main.js',
+  outfile: `${process.env.BUILD_DIR ?? 'build'}/node/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',

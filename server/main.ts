@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
 import { ConfigError, type Config, loadConfig } from './config.ts';
@@ -25,9 +25,10 @@ async function pagesFor(config: Config): Promise<AppDependencies['pages']> {
       getBuild: () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     };
   }
-  const serverBuildUrl = pathToFileURL(path.join(root, 'build', 'server', 'index.js')).href;
-  const build = (await import(serverBuildUrl)) as ServerBuild;
-  return { mode: 'production', clientDir: path.join(root, 'build', 'client'), getBuild: async () => build };
+  // This file runs as <build>/node/main.js, beside <build>/server and <build>/client.
+  const buildDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+  const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+  return { mode: 'production', clientDir: path.join(buildDir, 'client'), getBuild: async () => build };
 }
 
 async function start() {

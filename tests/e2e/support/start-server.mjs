@@ -2,21 +2,23 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-const dataDir = '.tmp/e2e-data';
+const port = process.env.E2E_PORT ?? '3100';
+const buildDir = process.env.BUILD_DIR ?? 'build';
+const dataDir = `.tmp/e2e-data-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn(process.execPath, ['build/node/main.js'], {
+const server = spawn(process.execPath, [`${buildDir}/node/main.js`], {
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: '3100',
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     ADMIN_EMAIL: 'admin@e2e.weltaare.test',
     ADMIN_PASSWORD: 'e2e admin password 2026',
-    PUBLIC_URL: 'http://127.0.0.1:3100',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
   },
 });

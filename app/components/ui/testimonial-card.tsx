@@ -1,0 +1,47 @@
+import { Star } from 'lucide-react';
+import type { PublicTestimonial } from '#contract/schemas/testimonial.ts';
+import { ResponsiveImage } from './responsive-image.tsx';
+
+/** A quote with its author; without a photo, the author's initial stands in. */
+export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: PublicTestimonial; ratingLabel: string }) {
+  const byline = [testimonial.client_title, testimonial.client_company].filter(Boolean).join(', ');
+  return (
+    <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      {testimonial.rating ? (
+        <p className="flex gap-0.5 text-accent-500" aria-label={ratingLabel}>
+          {Array.from({ length: testimonial.rating }, (_, index) => (
+            <Star key={index} aria-hidden="true" className="size-4 fill-current" />
+          ))}
+        </p>
+      ) : null}
+      <blockquote className="mt-3 flex-1 text-slate-700">
+        <p>« {testimonial.content} »</p>
+      </blockquote>
+      <figcaption className="mt-5 flex items-center gap-3">
+        {testimonial.client_photo ? (
+          <span className="size-12 shrink-0 overflow-hidden rounded-full">
+            <ResponsiveImage
+              base={testimonial.client_photo}
+              kind="portrait"
+              alt=""
+              sizes="48px"
+              className="size-12 object-cover"
+            />
+          </span>
+        ) : (
+          <span
+            aria-hidden="true"
+            data-testid="initial-avatar"
+            className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+          >
+            {testimonial.client_name.trim().charAt(0).toUpperCase()}
+          </span>
+        )}
+        <span>
+          <span className="block font-semibold text-slate-900">{testimonial.client_name}</span>
+          {byline ? <span className="block text-sm text-slate-600">{byline}</span> : null}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
