@@ -1,7 +1,25 @@
 import type { Language } from './languages.ts';
+import type { PublicBlogPost, PublicBlogPostSummary } from './schemas/blog.ts';
+import type { PublicJobPost } from './schemas/career.ts';
+import type { PublicClient } from './schemas/client.ts';
+import type { ProjectCategory, PublicProject } from './schemas/project.ts';
 import type { PublicService } from './schemas/service.ts';
 import type { PublicSettings } from './schemas/settings.ts';
+import type { PublicSolution } from './schemas/solution.ts';
+import type { PublicTeamMember } from './schemas/team.ts';
 import type { PublicTestimonial } from './schemas/testimonial.ts';
+
+/** One page of a paginated list and the number of items across all pages. */
+export interface ContentPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** Parse it from the URL with the list's query schema (blogListQuerySchema, projectListQuerySchema): the reader trusts it. */
+export interface PageQuery {
+  page: number;
+  per_page: number;
+}
 
 /**
  * What the server hands to page loaders: the same public reads the API serves,
@@ -13,7 +31,26 @@ export interface PublicContentReader {
   activeServices(language: Language): Promise<PublicService[]>;
   /** null when no active service has this slug. */
   serviceBySlug(slug: string, language: Language): Promise<PublicService | null>;
+  projects(query: PageQuery & { category?: ProjectCategory }, language: Language): Promise<ContentPage<PublicProject>>;
+  /** A numeric key is an id, anything else a slug; null when no published project matches. */
+  projectByKey(key: string, language: Language): Promise<PublicProject | null>;
+  featuredProjects(language: Language): Promise<PublicProject[]>;
   featuredTestimonials(language: Language): Promise<PublicTestimonial[]>;
+  approvedTestimonials(language: Language): Promise<PublicTestimonial[]>;
+  /** Approved testimonials about an active service; empty when the service is not public. */
+  testimonialsByService(serviceId: number, language: Language): Promise<PublicTestimonial[]>;
+  /** Published posts, newest first, without their bodies. */
+  blogPosts(query: PageQuery & { tag?: string }, language: Language): Promise<ContentPage<PublicBlogPostSummary>>;
+  /** null when no published post has this slug. */
+  blogPostBySlug(slug: string, language: Language): Promise<PublicBlogPost | null>;
+  openJobs(language: Language): Promise<PublicJobPost[]>;
+  /** null when no open job post has this slug. */
+  jobBySlug(slug: string, language: Language): Promise<PublicJobPost | null>;
+  solutions(language: Language): Promise<PublicSolution[]>;
+  /** null when no active solution has this slug. */
+  solutionBySlug(slug: string, language: Language): Promise<PublicSolution | null>;
+  clients(language: Language): Promise<PublicClient[]>;
+  team(language: Language): Promise<PublicTeamMember[]>;
 }
 
 export interface PageLoadContext {

@@ -12,6 +12,15 @@ import { HttpError } from './http/errors.ts';
 import { createPublicContentReader } from './http/page-context.ts';
 import { type PagesOptions, registerPages } from './http/ssr.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { createBlogRepository } from './modules/blog/repository.ts';
+import { publicBlogRoutes } from './modules/blog/routes.ts';
+import { createPublicBlogService } from './modules/blog/service.ts';
+import { createJobPostsRepository } from './modules/careers/repository.ts';
+import { publicCareersRoutes } from './modules/careers/routes.ts';
+import { createPublicCareersService } from './modules/careers/service.ts';
+import { createClientsRepository } from './modules/clients/repository.ts';
+import { publicClientsRoutes } from './modules/clients/routes.ts';
+import { createPublicClientsService } from './modules/clients/service.ts';
 import { createSessionsRepository } from './modules/auth/sessions-repository.ts';
 import { createUsersRepository } from './modules/auth/users-repository.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -29,6 +38,12 @@ import { createPublicServicesService } from './modules/services/service.ts';
 import { createSettingsRepository } from './modules/settings/repository.ts';
 import { publicSettingsRoutes } from './modules/settings/routes.ts';
 import { createPublicSettingsService } from './modules/settings/service.ts';
+import { createSolutionsRepository } from './modules/solutions/repository.ts';
+import { publicSolutionsRoutes } from './modules/solutions/routes.ts';
+import { createPublicSolutionsService } from './modules/solutions/service.ts';
+import { createTeamRepository } from './modules/team/repository.ts';
+import { publicTeamRoutes } from './modules/team/routes.ts';
+import { createPublicTeamService } from './modules/team/service.ts';
 import { createTestimonialsRepository } from './modules/testimonials/repository.ts';
 import { publicTestimonialsRoutes } from './modules/testimonials/routes.ts';
 import { createPublicTestimonialsService } from './modules/testimonials/service.ts';
@@ -50,7 +65,7 @@ export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: REQUEST_LIMITS.jsonBodyBytes,
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     forceCloseConnections: 'idle',
     trustProxy: deps.trustProxy ?? false,
     frameworkErrors: handleFrameworkError,
@@ -72,6 +87,11 @@ export async function buildApp(deps: AppDependencies) {
   const projectsRepository = createProjectsRepository(db);
   const testimonialsRepository = createTestimonialsRepository(db);
   const settingsRepository = createSettingsRepository(db);
+  const blogRepository = createBlogRepository(db);
+  const jobPostsRepository = createJobPostsRepository(db);
+  const solutionsRepository = createSolutionsRepository(db);
+  const clientsRepository = createClientsRepository(db);
+  const teamRepository = createTeamRepository(db);
   const sessions = createSessionsRepository(db);
   const users = createUsersRepository(db);
   const rateLimiter = createRateLimiter(db);
@@ -84,6 +104,11 @@ export async function buildApp(deps: AppDependencies) {
     projects: projectsRepository,
   });
   const settings = createPublicSettingsService(settingsRepository);
+  const blog = createPublicBlogService(blogRepository);
+  const careers = createPublicCareersService(jobPostsRepository);
+  const solutions = createPublicSolutionsService(solutionsRepository);
+  const clients = createPublicClientsService(clientsRepository);
+  const team = createPublicTeamService(teamRepository);
 
   registerErrorHandling(app);
   registerAuthGuard(app, sessions);
@@ -101,6 +126,11 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(publicProjectsRoutes(projects));
       await api.register(publicTestimonialsRoutes(testimonials, rateLimiter));
       await api.register(publicSettingsRoutes(settings));
+      await api.register(publicBlogRoutes(blog));
+      await api.register(publicCareersRoutes(careers));
+      await api.register(publicSolutionsRoutes(solutions));
+      await api.register(publicClientsRoutes(clients));
+      await api.register(publicTeamRoutes(team));
       await api.register(contactRoutes(createContactService(db, settingsRepository), rateLimiter));
       await api.register(newsletterRoutes(createNewsletterService(db, deps.appSecret, deps.publicUrl), rateLimiter));
       await api.register(authRoutes({ users, sessions }));
@@ -114,7 +144,17 @@ export async function buildApp(deps: AppDependencies) {
   if (deps.pages) {
     await registerPages(app, {
       ...deps.pages,
-      content: createPublicContentReader({ settings, services, testimonials }),
+      content: createPublicContentReader({
+        settings,
+        services,
+        projects,
+        testimonials,
+        blog,
+        careers,
+        solutions,
+        clients,
+        team,
+      }),
     });
   }
 

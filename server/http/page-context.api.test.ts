@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicContentReader } from '#contract/page-context.ts';
+import { services as servicesTable } from '../db/schema.ts';
+import { createBlogRepository } from '../modules/blog/repository.ts';
+import { createPublicBlogService } from '../modules/blog/service.ts';
+import { createJobPostsRepository } from '../modules/careers/repository.ts';
+import { createPublicCareersService } from '../modules/careers/service.ts';
+import { createClientsRepository } from '../modules/clients/repository.ts';
+import { createPublicClientsService } from '../modules/clients/service.ts';
+import { createProjectsRepository } from '../modules/projects/repository.ts';
+import { createPublicProjectsService } from '../modules/projects/service.ts';
+import { createServicesRepository } from '../modules/services/repository.ts';
+import { createPublicServicesService } from '../modules/services/service.ts';
+import { createSettingsRepository } from '../modules/settings/repository.ts';
+import { createPublicSettingsService } from '../modules/settings/service.ts';
+import { createSolutionsRepository } from '../modules/solutions/repository.ts';
+import { createPublicSolutionsService } from '../modules/solutions/service.ts';
+import { createTeamRepository } from '../modules/team/repository.ts';
+import { createPublicTeamService } from '../modules/team/service.ts';
+import { createTestimonialsRepository } from '../modules/testimonials/repository.ts';
+import { createPublicTestimonialsService } from '../modules/testimonials/service.ts';
+import { createTestApp, type TestContext } from '../test-support/test-app.ts';
+import { createPublicContentReader } from './page-context.ts';
+
+let ctx: TestContext;
+let content: PublicContentReader;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const { db } = ctx.database;
+  const servicesRepository = createServicesRepository(db);
+  const projectsRepository = createProjectsRepository(db);
+  content = createPublicContentReader({
+    settings: createPublicSettingsService(createSettingsRepository(db)),
+    services: createPublicServicesService(servicesRepository),
+    projects: createPublicProjectsService(projectsRepository),
+    testimonials: createPublicTestimonialsService({
+      testimonials: createTestimonialsRepository(db),
+      services: servicesRepository,
+      projects: projectsRepository,
+    }),
+    blog: createPublicBlogService(createBlogRepository(db)),
+    careers: createPublicCareersService(createJobPostsRepository(db)),
+    solutions: createPublicSolutionsService(createSolutionsRepository(db)),
+    clients: createPublicClientsService(createClientsRepository(db)),
+    team: createPublicTeamService(createTeamRepository(db)),
+  });
+});
+afterAll(() => ctx.close());
+
+/** The reader must hand loaders exactly what the API serves. */
+async function apiData(url: string): Promise<unknown> {
+  return (await ctx.app.inject({ method: 'GET', url })).json<{ data: unknown }>().data;
+}
+
+async function apiPage(url: string): Promise<{ items: unknown; total: number | undefined }> {
+  const json = (await ctx.app.inject({ method: 'GET', url })).json<{ data: unknown; meta?: { total: number } }>();
+  return { items: json.data, total: json.meta?.total };
+}
+
+describe('the in-process content reader', () => {
+  it('reads the same lists as the API, in the requested language', async () => {
+    expect(await content.solutions('en')).toEqual(await apiData('/api/solutions?lang=en'));
+    expect(await content.clients('fr')).toEqual(await apiData('/api/clients'));
+    expect(await content.team('en')).toEqual(await apiData('/api/team?lang=en'));
+    expect(await content.openJobs('fr')).toEqual(await apiData('/api/careers'));
+    expect(await content.featuredProjects('en')).toEqual(await apiData('/api/projects/featured?lang=en'));
+    expect(await content.approvedTestimonials('fr')).toEqual(await apiData('/api/testimonials/approved'));
+  });
+
+  it('reads paginated blog posts and projects with their totals', async () => {
+    expect(await content.blogPosts({ page: 1, per_page: 2 }, 'en')).toEqual(
+      await apiPage('/api/blog?per_page=2&lang=en'),
+    );
+    expect(await content.blogPosts({ page: 1, per_page: 12, tag: 'pme' }, 'fr')).toEqual(
+      await apiPage('/api/blog?tag=pme'),
+    );
+    expect(await content.projects({ page: 2, per_page: 2 }, 'fr')).toEqual(
+      await apiPage('/api/projects?page=2&per_page=2'),
+    );
+    const mobile = await content.projects({ page: 1, per_page: 12, category: 'mobile' }, 'en');
+    expect(mobile.total).toBe(1);
+    expect(mobile.items[0]?.title).toBe('Kaloum Express delivery app');
+  });
+
+  it('reads one item by slug or key, and null when it is not public', async () => {
+    expect(await content.blogPostBySlug('cybersecurite-cinq-reflexes-pme', 'en')).toEqual(
+      await apiData('/api/blog/cybersecurite-cinq-reflexes-pme?lang=en'),
+    );
+    expect(await content.blogPostBySlug('reseaux-sociaux-quel-reseau-choisir', 'fr')).toBeNull();
+
+    expect((await content.jobBySlug('stage-design-graphique', 'en'))?.title).toBe('Graphic design internship');
+    expect(await content.jobBySlug('technicien-support-informatique', 'fr')).toBeNull();
+
+    expect((await content.solutionBySlug('gestion-scolaire', 'fr'))?.name).toBe('Gestion scolaire');
+    expect(await content.solutionBySlug('does-not-exist', 'fr')).toBeNull();
+
+    const project = await content.projectByKey('application-kaloum-express', 'fr');
+    expect(project?.slug).toBe('application-kaloum-express');
+    expect(await content.projectByKey(String(project?.id), 'fr')).toEqual(project);
+    expect(await content.projectByKey('application-credit-solidaire-kindia', 'fr')).toBeNull();
+    expect(await content.projectByKey('999999', 'fr')).toBeNull();
+  });
+
+  it('reads the testimonials about a service, and none for a hidden or impossible service', async () => {
+    const [web] = await ctx.database.db
+      .select({ id: servicesTable.id })
+      .from(servicesTable)
+      .where(eq(servicesTable.slug, 'web-development'));
+    if (!web) throw new Error('seed service web-development missing');
+
+    const french = await content.testimonialsByService(web.id, 'fr');
+    expect(french.map((testimonial) => testimonial.client_name)).toEqual(['Mamadou Diallo']);
+    expect(french).toEqual(await apiData(`/api/testimonials/service/${web.id}`));
+
+    await ctx.database.db.update(servicesTable).set({ active: false }).where(eq(servicesTable.id, web.id));
+    try {
+      expect(await content.testimonialsByService(web.id, 'fr')).toEqual([]);
+    } finally {
+      await ctx.database.db.update(servicesTable).set({ active: true }).where(eq(servicesTable.id, web.id));
+    }
+    for (const id of [999999, 0, -1, 1.5, 2_147_483_648]) {
+      expect(await content.testimonialsByService(id, 'fr'), String(id)).toEqual([]);
+    }
+  });
+});

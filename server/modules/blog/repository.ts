@@ -1,0 +1,60 @@
+import { and, count, desc, eq, getTableColumns, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blogPosts } from '../../db/schema.ts';
+import { localizedContains, offsetOf } from '../../lib/sql-helpers.ts';
+
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type BlogPostSummaryRow = Omit<BlogPostRow, 'body'>;
+
+export interface BlogPostListFilter {
+  search?: string | undefined;
+  tag?: string | undefined;
+}
+
+// Lists leave the bodies in the database: they are the heavy part of a post.
+const { body: _body, ...summaryColumns } = getTableColumns(blogPosts);
+
+/** What visitors may read: published posts whose publication time has come, by the database clock. */
+const isPublic = and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`));
+
+function whereOf(filter: BlogPostListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isPublic];
+  if (filter.search) {
+    conditions.push(
+      or(localizedContains(blogPosts.title, filter.search), localizedContains(blogPosts.excerpt, filter.search)),
+    );
+  }
+  if (filter.tag) conditions.push(sql`${blogPosts.tags} @> ${JSON.stringify([filter.tag])}::jsonb`);
+  return and(...conditions);
+}
+
+// Newest first; the id breaks ties between posts published at the same instant.
+const ordering = [desc(blogPosts.publishedAt), desc(blogPosts.id)];
+
+export function createBlogRepository(db: Db) {
+  return {
+    async listPublished(filter: BlogPostListFilter, page: number, perPage: number) {
+      const where = whereOf(filter);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(blogPosts)
+          .where(where)
+          .orderBy(...ordering)
+          .limit(perPage)
+          .offset(offsetOf(page, perPage)),
+        db.select({ value: count() }).from(blogPosts).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+    async findPublishedBySlug(slug: string) {
+      const [row] = await db
+        .select()
+        .from(blogPosts)
+        .where(and(eq(blogPosts.slug, slug), isPublic));
+      return row ?? null;
+    },
+  };
+}
+
+export type BlogRepository = ReturnType<typeof createBlogRepository>;

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageQuerySchema, slugParamSchema } from '#contract/schemas/common.ts';
+import { sendData } from '../../http/envelope.ts';
+import { apiLanguage } from '../../http/language.ts';
+import type { PublicSolutionsService } from './service.ts';
+
+export function publicSolutionsRoutes(solutions: PublicSolutionsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/solutions', { schema: { querystring: languageQuerySchema } }, async (request, reply) =>
+      sendData(request, reply, await solutions.active(apiLanguage(request))),
+    );
+
+    app.get(
+      '/solutions/:slug',
+      { schema: { params: slugParamSchema, querystring: languageQuerySchema } },
+      async (request, reply) =>
+        sendData(request, reply, await solutions.bySlug(request.params.slug, apiLanguage(request))),
+    );
+  };
+}
