@@ -17,6 +17,11 @@ export const VALIDATION_MESSAGES = {
   invalid_phone: { fr: 'Numéro de téléphone invalide', en: 'Invalid phone number' },
   invalid_url: { fr: 'Adresse web invalide', en: 'Invalid web address' },
   rating_range: { fr: 'La note doit être entre 1 et 5', en: 'Rating must be between 1 and 5' },
+  password_too_short: {
+    fr: 'Le mot de passe doit contenir au moins 12 caractères',
+    en: 'The password must be at least 12 characters long',
+  },
+  current_password_wrong: { fr: 'Mot de passe actuel incorrect', en: 'Current password is incorrect' },
   unknown_field: { fr: 'Champ non autorisé', en: 'Field not allowed' },
 } as const satisfies Record<string, Record<Language, string>>;
 
@@ -46,6 +51,10 @@ export const API_MESSAGES = {
     en: 'Too many requests, please try again later',
   },
   invalid_credentials: { fr: 'Email ou mot de passe incorrect', en: 'Incorrect email or password' },
+  password_changed: {
+    fr: 'Mot de passe modifié. Vos autres sessions sont fermées.',
+    en: 'Password changed. Your other sessions have been closed.',
+  },
   logged_out: { fr: 'Vous êtes déconnecté', en: 'You are logged out' },
   server_error: { fr: 'Erreur interne du serveur', en: 'Internal server error' },
   not_ready: { fr: 'Service indisponible', en: 'Service unavailable' },

@@ -11,6 +11,7 @@ import { handleFrameworkError, registerErrorHandling } from './http/error-handle
 import { HttpError } from './http/errors.ts';
 import { createPublicContentReader } from './http/page-context.ts';
 import { type PagesOptions, registerPages } from './http/ssr.ts';
+import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createBlogRepository } from './modules/blog/repository.ts';
 import { publicBlogRoutes } from './modules/blog/routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDependencies) {
   const sessions = createSessionsRepository(db);
   const users = createUsersRepository(db);
   const rateLimiter = createRateLimiter(db);
+  const loginThrottle = createLoginThrottle(db);
 
   const services = createPublicServicesService(servicesRepository);
   const projects = createPublicProjectsService(projectsRepository);
@@ -133,7 +135,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(publicTeamRoutes(team));
       await api.register(contactRoutes(createContactService(db, settingsRepository), rateLimiter));
       await api.register(newsletterRoutes(createNewsletterService(db, deps.appSecret, deps.publicUrl), rateLimiter));
-      await api.register(authRoutes({ users, sessions }));
+      await api.register(authRoutes({ users, sessions, throttle: loginThrottle }));
       api.all('/*', async () => {
         throw new HttpError(404, 'route_not_found');
       });
@@ -160,7 +162,7 @@ export async function buildApp(deps: AppDependencies) {
 
   const pruneTimer = setInterval(
     () => {
-      Promise.all([rateLimiter.prune(), sessions.pruneExpired()]).catch((error: unknown) =>
+      Promise.all([rateLimiter.prune(), sessions.pruneExpired(), loginThrottle.prune()]).catch((error: unknown) =>
         app.log.warn({ err: error }, 'pruning expired rows failed'),
       );
     },

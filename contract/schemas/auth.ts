@@ -26,3 +26,20 @@ export interface LoginResult {
   token: string;
   user: SessionUser;
 }
+
+export const PASSWORD_MIN_LENGTH = 12;
+
+export const passwordChangeSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'invalid_value' })
+      .min(1, { error: 'invalid_value' })
+      .max(200, { error: 'too_long' }),
+    new_password: z
+      .string({ error: 'password_too_short' })
+      .min(PASSWORD_MIN_LENGTH, { error: 'password_too_short' })
+      .max(200, { error: 'too_long' }),
+  })
+  .strict();
+
+export type PasswordChange = z.input<typeof passwordChangeSchema>;

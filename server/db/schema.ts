@@ -353,3 +353,18 @@ export const rateLimitHits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
+
+/** Failed logins, counted over a sliding 15-minute window per email and per address. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('login_failures_email_idx').on(table.email, table.createdAt),
+    index('login_failures_ip_idx').on(table.ip, table.createdAt),
+  ],
+);

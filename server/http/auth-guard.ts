@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from './errors.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth guard on /api/admin/* and /api/auth/* routes that need a session. */
-    auth: { user: SessionUser; token: string } | null;
+    auth: { user: SessionUser; token: string; sessionId: number } | null;
   }
 }
 
@@ -55,8 +55,8 @@ export async function authenticate(request: FastifyRequest, sessions: SessionsRe
   if (!token) throw unauthorized();
   const found = await sessions.findUser(token);
   if (!found) throw unauthorized();
-  const { user } = found;
-  request.auth = { token, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
+  const { user, sessionId } = found;
+  request.auth = { token, sessionId, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
 }
 
 export function requireRole(request: FastifyRequest, roles: readonly UserRole[]) {

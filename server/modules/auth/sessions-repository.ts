@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
@@ -53,6 +53,9 @@ export function createSessionsRepository(db: Db, now: () => Date = () => new Dat
     },
     async revokeAllForUser(userId: number) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+    async revokeOthers(userId: number, keepSessionId: number) {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
     },
     async pruneExpired() {
       const current = now();

@@ -23,6 +23,13 @@ export function createUsersRepository(db: Db) {
       if (!row) throw new Error('user insert returned nothing');
       return row;
     },
+    async findById(id: number) {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+    async updatePasswordHash(id: number, passwordHash: string) {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    },
     async recordLogin(id: number) {
       await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
     },
