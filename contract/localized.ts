@@ -1,12 +1,33 @@
 import { z } from 'zod';
 import type { Language } from './languages.ts';
 
-/** Every text an editor writes: French required, English optional (falls back to French). */
-export const localizedTextSchema = z.object({
-  fr: z.string().trim().min(1),
-  en: z.string().trim().optional(),
-});
-export type LocalizedText = z.infer<typeof localizedTextSchema>;
+/** Every text an editor writes: French required, English optional (an empty one falls back to French). */
+export function localizedText(maxLength: number) {
+  return z
+    .object(
+      {
+        fr: z
+          .string({ error: 'french_required' })
+          .trim()
+          .min(1, { error: 'french_required' })
+          .max(maxLength, { error: 'too_long' }),
+        en: z
+          .string({ error: 'invalid_value' })
+          .trim()
+          .max(maxLength, { error: 'too_long' })
+          .optional()
+          .transform((value) => (value === '' ? undefined : value)),
+      },
+      { error: 'french_required' },
+    )
+    .strict();
+}
+
+export const localizedTextSchema = localizedText(5000);
+export interface LocalizedText {
+  fr: string;
+  en?: string | undefined;
+}
 
 export function pickLanguage(text: LocalizedText, language: Language): string;
 export function pickLanguage(text: LocalizedText | null | undefined, language: Language): string | null;

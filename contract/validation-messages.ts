@@ -12,6 +12,12 @@ export const VALIDATION_MESSAGES = {
   message_required: { fr: 'Le message est obligatoire', en: 'Message is required' },
   content_required: { fr: 'Le témoignage est obligatoire', en: 'Testimonial is required' },
   title_required: { fr: 'Le titre est obligatoire', en: 'Title is required' },
+  french_required: { fr: 'Le texte en français est obligatoire', en: 'The French text is required' },
+  slug_invalid: {
+    fr: 'Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets',
+    en: 'The slug may only contain lower-case letters, digits and hyphens',
+  },
+  slug_reserved: { fr: 'Ce slug est réservé', en: 'This slug is reserved' },
   too_long: { fr: 'Ce champ est trop long', en: 'This field is too long' },
   invalid_value: { fr: 'Valeur invalide', en: 'Invalid value' },
   invalid_phone: { fr: 'Numéro de téléphone invalide', en: 'Invalid phone number' },
@@ -50,6 +56,10 @@ export const API_MESSAGES = {
     fr: 'Trop de requêtes, veuillez réessayer plus tard',
     en: 'Too many requests, please try again later',
   },
+  slug_taken: { fr: 'Ce slug est déjà utilisé', en: 'This slug is already in use' },
+  created: { fr: 'Élément créé', en: 'Item created' },
+  updated: { fr: 'Modifications enregistrées', en: 'Changes saved' },
+  deleted: { fr: 'Élément supprimé', en: 'Item deleted' },
   invalid_credentials: { fr: 'Email ou mot de passe incorrect', en: 'Incorrect email or password' },
   password_changed: {
     fr: 'Mot de passe modifié. Vos autres sessions sont fermées.',

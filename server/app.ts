@@ -11,6 +11,7 @@ import { handleFrameworkError, registerErrorHandling } from './http/error-handle
 import { HttpError } from './http/errors.ts';
 import { createPublicContentReader } from './http/page-context.ts';
 import { type PagesOptions, registerPages } from './http/ssr.ts';
+import { createAuditLog } from './modules/audit/audit-log.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createBlogRepository } from './modules/blog/repository.ts';
@@ -34,6 +35,7 @@ import { publicProjectsRoutes } from './modules/projects/routes.ts';
 import { createPublicProjectsService } from './modules/projects/service.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { createServicesRepository } from './modules/services/repository.ts';
+import { adminServicesRoutes } from './modules/services/admin-routes.ts';
 import { publicServicesRoutes } from './modules/services/routes.ts';
 import { createPublicServicesService } from './modules/services/service.ts';
 import { createSettingsRepository } from './modules/settings/repository.ts';
@@ -97,6 +99,7 @@ export async function buildApp(deps: AppDependencies) {
   const users = createUsersRepository(db);
   const rateLimiter = createRateLimiter(db);
   const loginThrottle = createLoginThrottle(db);
+  const audit = createAuditLog(db);
 
   const services = createPublicServicesService(servicesRepository);
   const projects = createPublicProjectsService(projectsRepository);
@@ -136,6 +139,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(contactRoutes(createContactService(db, settingsRepository), rateLimiter));
       await api.register(newsletterRoutes(createNewsletterService(db, deps.appSecret, deps.publicUrl), rateLimiter));
       await api.register(authRoutes({ users, sessions, throttle: loginThrottle }));
+      await api.register(adminServicesRoutes(db, audit));
       api.all('/*', async () => {
         throw new HttpError(404, 'route_not_found');
       });

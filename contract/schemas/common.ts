@@ -46,7 +46,7 @@ export const slugSchema = z
   .trim()
   .min(1, { error: 'invalid_value' })
   .max(120, { error: 'too_long' })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'invalid_value' });
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slug_invalid' });
 
 export const slugParamSchema = z.object({ slug: z.string().trim().min(1).max(200) });
 
@@ -61,3 +61,12 @@ export function optionalText(max: number) {
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 }
+
+/** An image field: the base path of an uploaded or seeded image (see contract/images.ts), or null. */
+export const imagePathSchema = z
+  .string({ error: 'invalid_value' })
+  .trim()
+  .max(300, { error: 'too_long' })
+  .regex(/^\/media\/[A-Za-z0-9/_-]+$/, { error: 'invalid_value' })
+  .nullable()
+  .default(null);
