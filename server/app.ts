@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createProjectsRepository } from './modules/projects/repository.ts';
+import { adminProjectsRoutes } from './modules/projects/admin-routes.ts';
 import { publicProjectsRoutes } from './modules/projects/routes.ts';
 import { createPublicProjectsService } from './modules/projects/service.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
@@ -48,6 +49,7 @@ import { createTeamRepository } from './modules/team/repository.ts';
 import { publicTeamRoutes } from './modules/team/routes.ts';
 import { createPublicTeamService } from './modules/team/service.ts';
 import { createTestimonialsRepository } from './modules/testimonials/repository.ts';
+import { adminTestimonialsRoutes } from './modules/testimonials/admin-routes.ts';
 import { publicTestimonialsRoutes } from './modules/testimonials/routes.ts';
 import { createPublicTestimonialsService } from './modules/testimonials/service.ts';
 
@@ -140,6 +142,8 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(newsletterRoutes(createNewsletterService(db, deps.appSecret, deps.publicUrl), rateLimiter));
       await api.register(authRoutes({ users, sessions, throttle: loginThrottle }));
       await api.register(adminServicesRoutes(db, audit));
+      await api.register(adminProjectsRoutes(db, audit));
+      await api.register(adminTestimonialsRoutes(db, audit));
       api.all('/*', async () => {
         throw new HttpError(404, 'route_not_found');
       });

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { idQuerySchema, idSchema, optionalText, paginationQuerySchema, queryBooleanSchema } from './common.ts';
+import { type LocalizedText, localizedText } from '../localized.ts';
+import {
+  idQuerySchema,
+  idSchema,
+  imagePathSchema,
+  optionalText,
+  paginationQuerySchema,
+  queryBooleanSchema,
+  searchQuerySchema,
+} from './common.ts';
+
+export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
 /** Body of POST /api/testimonials: a visitor's testimonial, pending until approved. */
 export const testimonialSubmissionSchema = z
@@ -44,9 +56,6 @@ export const testimonialListQuerySchema = paginationQuerySchema.extend({
   lang: z.string().optional(),
 });
 
-export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
-
 /** A testimonial as the public API returns it, in the visitor's language. */
 export interface PublicTestimonial {
   id: number;
@@ -60,4 +69,57 @@ export interface PublicTestimonial {
   project_id: number | null;
   featured: boolean;
   created_at: string;
+}
+
+/** Body of POST and PUT /api/admin/testimonials. */
+export const testimonialInputSchema = z
+  .object({
+    content: localizedText(2000),
+    client_name: z
+      .string({ error: 'name_required' })
+      .trim()
+      .min(1, { error: 'name_required' })
+      .max(120, { error: 'too_long' }),
+    client_title: localizedText(120).nullable().default(null),
+    client_company: z.string().trim().max(120, { error: 'too_long' }).nullable().default(null),
+    client_photo: imagePathSchema,
+    client_email: z.email({ error: 'email_invalid' }).max(254, { error: 'too_long' }).nullable().default(null),
+    rating: z
+      .number({ error: 'rating_range' })
+      .int({ error: 'rating_range' })
+      .min(1, { error: 'rating_range' })
+      .max(5, { error: 'rating_range' })
+      .nullable()
+      .default(null),
+    service_id: idSchema.nullable().default(null),
+    project_id: idSchema.nullable().default(null),
+    status: z.enum(TESTIMONIAL_STATUSES, { error: 'invalid_value' }).default('pending'),
+    featured: z.boolean({ error: 'invalid_value' }).default(false),
+  })
+  .strict();
+
+export type TestimonialInput = z.input<typeof testimonialInputSchema>;
+
+export const adminTestimonialListQuerySchema = paginationQuerySchema.extend({
+  search: searchQuerySchema,
+  status: z.enum(TESTIMONIAL_STATUSES, { error: 'invalid_value' }).optional(),
+  featured: queryBooleanSchema.optional(),
+  sort: z.enum(['-created_at', 'created_at', 'client_name'], { error: 'invalid_value' }).default('-created_at'),
+});
+
+export interface AdminTestimonial {
+  id: number;
+  content: LocalizedText;
+  client_name: string;
+  client_title: LocalizedText | null;
+  client_company: string | null;
+  client_photo: string | null;
+  client_email: string | null;
+  rating: number | null;
+  service_id: number | null;
+  project_id: number | null;
+  status: TestimonialStatus;
+  featured: boolean;
+  created_at: string;
+  updated_at: string;
 }

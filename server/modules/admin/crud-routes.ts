@@ -10,7 +10,7 @@ import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { apiLanguage } from '../../http/language.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { foreignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { slugify } from '../../lib/slugify.ts';
 import { offsetOf } from '../../lib/sql-helpers.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -43,6 +43,8 @@ export interface CrudConfig<Input extends Values, Query extends ListQuery> {
   /** PATCH {path}/:id/{name} sets these values, e.g. { activate: { active: true } }; a function is called per request. */
   transitions?: Record<string, Values | (() => Values)>;
   stats?: () => Promise<Record<string, number>>;
+  /** Input fields naming another row, by their foreign-key constraint: a missing row answers 422 on that field. */
+  foreignKeys?: Record<string, string>;
 }
 
 function slugError(request: Parameters<typeof apiLanguage>[0], key: 'slug_invalid' | 'slug_reserved') {
@@ -80,12 +82,17 @@ export function adminCrudRoutes<Input extends Values, Query extends ListQuery>(
     return { ...values, slug };
   }
 
-  async function write<T>(operation: () => Promise<T>): Promise<T> {
+  async function write<T>(request: Parameters<typeof apiLanguage>[0], operation: () => Promise<T>): Promise<T> {
     try {
       return await operation();
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, 'slug_taken');
-      throw error;
+      const constraint = foreignKeyViolation(error);
+      if (constraint === null) throw error;
+      const field = Object.entries(config.foreignKeys ?? {}).find(([, name]) => name === constraint)?.[0] ?? '_root';
+      throw new HttpError(422, 'validation_failed', {
+        [field]: [VALIDATION_MESSAGES.invalid_value[apiLanguage(request)]],
+      });
     }
   }
 
@@ -121,7 +128,7 @@ export function adminCrudRoutes<Input extends Values, Query extends ListQuery>(
 
     app.post(path, { schema: { body: config.inputSchema } }, async (request, reply) => {
       const values = valuesOf(request, request.body as Input);
-      const [row] = await write(() => anyDb.insert(table).values(values).returning());
+      const [row] = await write(request, () => anyDb.insert(table).values(values).returning());
       if (!row) throw new Error(`${entityType} insert returned nothing`);
       await audit.record(request, { action: 'create', entityType, entityId: row.id });
       return sendData(request, reply, config.toAdmin(row), { status: 201, messageKey: 'created' });
@@ -129,7 +136,7 @@ export function adminCrudRoutes<Input extends Values, Query extends ListQuery>(
 
     app.put(`${path}/:id`, { schema: { params: idParamSchema, body: config.inputSchema } }, async (request, reply) => {
       const values = valuesOf(request, request.body as Input);
-      const [row] = await write(() =>
+      const [row] = await write(request, () =>
         anyDb
           .update(table)
           .set({ ...values, updatedAt: new Date() })

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminProject, ProjectStats } from '#contract/schemas/project.ts';
+import { body, createTestApp, createUser, loginAs, type TestContext } from '../../test-support/test-app.ts';
+
+let ctx: TestContext;
+let token: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await createUser(ctx.database, { email: 'editor@weltaare.test', password: 'editor long password', role: 'editor' });
+  token = await loginAs(ctx.app, 'editor@weltaare.test', 'editor long password');
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, payload?: object) =>
+  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+const publicGet = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+const draft = {
+  title: { fr: 'Application de livraison à Kaloum', en: 'Delivery app in Kaloum' },
+  summary: { fr: 'Une application de livraison.' },
+  body: { fr: '<p onclick="x()">Texte <script>alert(1)</script><strong>riche</strong></p>' },
+  category: 'mobile',
+  technologies: ['React Native'],
+  completed_on: '2026-09-01',
+};
+
+describe('admin projects', () => {
+  it('lists drafts and published projects alike, with stats', async () => {
+    const all = body<AdminProject[]>(await call('GET', '/api/admin/projects?per_page=50'));
+    expect(all.data.some((project) => !project.published)).toBe(true);
+    const stats = body<ProjectStats>(await call('GET', '/api/admin/projects/stats')).data;
+    expect(stats.total).toBe(all.meta?.total);
+    expect(stats.published + stats.drafts).toBe(stats.total);
+  });
+
+  it('creates a draft with sanitized rich text, hidden from the public until published', async () => {
+    const response = await call('POST', '/api/admin/projects', draft);
+    expect(response.statusCode).toBe(201);
+    const project = body<AdminProject>(response).data;
+    expect(project.slug).toBe('application-de-livraison-a-kaloum');
+    expect(project.body.fr).toBe('<p>Texte <strong>riche</strong></p>');
+    expect(project.published).toBe(false);
+    expect((await publicGet(`/api/projects/${project.slug}`)).statusCode).toBe(404);
+
+    expect(body<AdminProject>(await call('PATCH', `/api/admin/projects/${project.id}/publish`)).data.published).toBe(
+      true,
+    );
+    expect((await publicGet(`/api/projects/${project.slug}`)).statusCode).toBe(200);
+    expect((await publicGet(`/api/projects/${project.id}`)).statusCode).toBe(200);
+
+    await call('PATCH', `/api/admin/projects/${project.id}/feature`);
+    const featured = body<{ slug: string }[]>(await publicGet('/api/projects/featured')).data;
+    expect(featured.map((item) => item.slug)).toContain(project.slug);
+    await call('PATCH', `/api/admin/projects/${project.id}/unpublish`);
+    expect((await publicGet(`/api/projects/${project.slug}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a numeric or reserved slug, a bad category, URL or date, and an unknown service', async () => {
+    const numeric = await call('POST', '/api/admin/projects', { ...draft, slug: '2026' });
+    expect(body(numeric).errors).toEqual({ slug: ['Ce slug est réservé'] });
+    const bad = await call('POST', '/api/admin/projects', {
+      ...draft,
+      category: 'space',
+      project_url: 'not a url',
+      completed_on: '2026-13-45',
+    });
+    expect(Object.keys(body(bad).errors ?? {}).sort()).toEqual(['category', 'completed_on', 'project_url']);
+    const missingService = await call('POST', '/api/admin/projects', {
+      ...draft,
+      slug: 'x-service',
+      service_id: 99999,
+    });
+    expect(missingService.statusCode).toBe(422);
+    expect(Object.keys(body(missingService).errors ?? {})).toEqual(['service_id']);
+  });
+
+  it('updates and deletes', async () => {
+    const created = body<AdminProject>(
+      await call('POST', '/api/admin/projects', { ...draft, slug: 'a-supprimer' }),
+    ).data;
+    const updated = await call('PUT', `/api/admin/projects/${created.id}`, {
+      ...draft,
+      slug: 'a-supprimer',
+      category: 'web',
+    });
+    expect(body<AdminProject>(updated).data.category).toBe('web');
+    expect((await call('DELETE', `/api/admin/projects/${created.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/projects/${created.id}`)).statusCode).toBe(404);
+  });
+});
