@@ -56,6 +56,11 @@ export const API_MESSAGES = {
     fr: 'Trop de requêtes, veuillez réessayer plus tard',
     en: 'Too many requests, please try again later',
   },
+  email_taken: { fr: 'Un compte existe déjà avec cet email', en: 'An account already exists with this email' },
+  cannot_change_own_account: {
+    fr: 'Vous ne pouvez pas retirer votre propre accès administrateur',
+    en: 'You cannot remove your own administrator access',
+  },
   slug_taken: { fr: 'Ce slug est déjà utilisé', en: 'This slug is already in use' },
   created: { fr: 'Élément créé', en: 'Item created' },
   updated: { fr: 'Modifications enregistrées', en: 'Changes saved' },
@@ -80,6 +85,17 @@ export const API_MESSAGES = {
     fr: 'Merci ! Votre témoignage sera publié après validation.',
     en: 'Thank you! Your testimonial will be published once reviewed.',
   },
+  upload_unsupported_format: {
+    fr: 'Format non pris en charge : envoyez une image JPEG, PNG, WebP ou AVIF (5 Mo max).',
+    en: 'Unsupported format: send a JPEG, PNG, WebP or AVIF image (5 MB max).',
+  },
+  upload_too_large: {
+    fr: 'Fichier trop volumineux : envoyez une image JPEG, PNG, WebP ou AVIF de 5 Mo maximum.',
+    en: 'File too large: send a JPEG, PNG, WebP or AVIF image of 5 MB at most.',
+  },
+  upload_file_required: { fr: 'Choisissez une image à envoyer', en: 'Choose an image to upload' },
+  mail_already_sent: { fr: 'Ce message a déjà été envoyé', en: 'This message has already been sent' },
+  mail_retry_scheduled: { fr: 'Nouvel envoi programmé', en: 'Delivery rescheduled' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -10,8 +12,16 @@ import { registerApiCacheHeaders } from './http/cache-headers.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
 import { createPublicContentReader } from './http/page-context.ts';
+import { adminMailOutboxRoutes } from './mail/admin-routes.ts';
+import { DEFAULT_MAIL_FROM, createMailSender } from './mail/mail-sender.ts';
 import { type PagesOptions, registerPages } from './http/ssr.ts';
 import { createAuditLog } from './modules/audit/audit-log.ts';
+import { adminAuditRoutes } from './modules/audit/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { adminMessagesRoutes } from './modules/messages/admin-routes.ts';
+import { adminNewsletterRoutes } from './modules/newsletter/admin-routes.ts';
+import { adminSettingsRoutes } from './modules/settings/admin-routes.ts';
+import { adminUsersRoutes } from './modules/users/admin-routes.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createBlogRepository } from './modules/blog/repository.ts';
@@ -28,6 +38,10 @@ import { createUsersRepository } from './modules/auth/users-repository.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { createContactService } from './modules/contact/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { adminMediaRoutes } from './modules/media/routes.ts';
+import { createMediaService } from './modules/media/service.ts';
+import { registerUploadedFiles } from './modules/media/static.ts';
+import { createMediaStorage } from './modules/media/storage.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createProjectsRepository } from './modules/projects/repository.ts';
@@ -37,6 +51,11 @@ import { createPublicProjectsService } from './modules/projects/service.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { createServicesRepository } from './modules/services/repository.ts';
 import { adminServicesRoutes } from './modules/services/admin-routes.ts';
+import { adminBlogRoutes } from './modules/blog/admin-routes.ts';
+import { adminCareersRoutes } from './modules/careers/admin-routes.ts';
+import { adminClientsRoutes } from './modules/clients/admin-routes.ts';
+import { adminSolutionsRoutes } from './modules/solutions/admin-routes.ts';
+import { adminTeamRoutes } from './modules/team/admin-routes.ts';
 import { publicServicesRoutes } from './modules/services/routes.ts';
 import { createPublicServicesService } from './modules/services/service.ts';
 import { createSettingsRepository } from './modules/settings/repository.ts';
@@ -63,6 +82,12 @@ export interface AppDependencies {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Server-rendered pages; omitted by API tests. */
   pages?: Omit<PagesOptions, 'content'>;
+  /** Where uploaded images are written and served from (config.uploadsDir); a temporary directory when omitted. */
+  uploadsDir?: string;
+  /** smtp:// or smtps:// URL; without it mail waits in the outbox (visible in the admin). */
+  smtpUrl?: string | undefined;
+  /** From address of outgoing mail. */
+  mailFrom?: string;
 }
 
 /** Builds the whole server without listening, so tests drive it with app.inject. */
@@ -81,7 +106,12 @@ export async function buildApp(deps: AppDependencies) {
   // Only JSON bodies are accepted by the API: anything else answers 415.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // Browsers then send Origin on same-site form posts, which React Router's action check needs.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
   await app.register(fastifyCompress, {
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
@@ -102,6 +132,15 @@ export async function buildApp(deps: AppDependencies) {
   const rateLimiter = createRateLimiter(db);
   const loginThrottle = createLoginThrottle(db);
   const audit = createAuditLog(db);
+  const uploadsDir = deps.uploadsDir ?? path.join(os.tmpdir(), 'weltaare-uploads');
+  const media = createMediaService(db, createMediaStorage(uploadsDir));
+  const mailSender = createMailSender({
+    db,
+    smtpUrl: deps.smtpUrl,
+    from: deps.mailFrom ?? DEFAULT_MAIL_FROM,
+    log: app.log,
+  });
+  const contact = createContactService(db, settingsRepository);
 
   const services = createPublicServicesService(servicesRepository);
   const projects = createPublicProjectsService(projectsRepository);
@@ -138,18 +177,46 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(publicSolutionsRoutes(solutions));
       await api.register(publicClientsRoutes(clients));
       await api.register(publicTeamRoutes(team));
-      await api.register(contactRoutes(createContactService(db, settingsRepository), rateLimiter));
+      await api.register(
+        contactRoutes(
+          {
+            ...contact,
+            // The message is stored first; its notification then leaves without delaying the answer.
+            submit: async (...args) => {
+              const created = await contact.submit(...args);
+              mailSender.trigger();
+              return created;
+            },
+          },
+          rateLimiter,
+        ),
+      );
       await api.register(newsletterRoutes(createNewsletterService(db, deps.appSecret, deps.publicUrl), rateLimiter));
       await api.register(authRoutes({ users, sessions, throttle: loginThrottle }));
       await api.register(adminServicesRoutes(db, audit));
+      await api.register(adminUsersRoutes(db, audit, sessions));
+      await api.register(adminSettingsRoutes(settingsRepository, audit));
+      await api.register(adminMessagesRoutes(db, audit));
+      await api.register(adminNewsletterRoutes(db, audit));
+      await api.register(adminAuditRoutes(audit));
+      await api.register(dashboardRoutes(db));
+      await api.register(adminBlogRoutes(db, audit));
+      await api.register(adminCareersRoutes(db, audit));
+      await api.register(adminSolutionsRoutes(db, audit));
+      await api.register(adminClientsRoutes(db, audit));
+      await api.register(adminTeamRoutes(db, audit));
       await api.register(adminProjectsRoutes(db, audit));
       await api.register(adminTestimonialsRoutes(db, audit));
+      await api.register(adminMediaRoutes(media, audit));
+      await api.register(adminMailOutboxRoutes(db, audit, mailSender));
       api.all('/*', async () => {
         throw new HttpError(404, 'route_not_found');
       });
     },
     { prefix: '/api' },
   );
+
+  await registerUploadedFiles(app, uploadsDir);
 
   if (deps.pages) {
     await registerPages(app, {
@@ -178,6 +245,10 @@ export async function buildApp(deps: AppDependencies) {
   );
   pruneTimer.unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));
+
+  if (!mailSender.enabled) app.log.info('SMTP_URL is not set: mail waits in the outbox (admin, mail outbox)');
+  mailSender.start();
+  app.addHook('onClose', () => mailSender.close());
 
   return app;
 }

@@ -46,6 +46,9 @@ async function start() {
     appSecret,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    uploadsDir: config.uploadsDir,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
     pages: await pagesFor(config),
   });
 

@@ -43,3 +43,43 @@ export const passwordChangeSchema = z
   .strict();
 
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
+
+export const userCreateSchema = z
+  .object({
+    email: z.string({ error: 'email_required' }).trim().min(1, { error: 'email_required' }).max(254, { error: 'too_long' }).pipe(z.email({ error: 'email_invalid' })),
+    name: z.string({ error: 'name_required' }).trim().min(1, { error: 'name_required' }).max(120, { error: 'too_long' }),
+    role: z.enum(USER_ROLES, { error: 'invalid_value' }),
+    password: z
+      .string({ error: 'password_too_short' })
+      .min(PASSWORD_MIN_LENGTH, { error: 'password_too_short' })
+      .max(200, { error: 'too_long' }),
+  })
+  .strict();
+
+export const userUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, { error: 'name_required' }).max(120, { error: 'too_long' }).optional(),
+    role: z.enum(USER_ROLES, { error: 'invalid_value' }).optional(),
+    active: z.boolean({ error: 'invalid_value' }).optional(),
+  })
+  .strict();
+
+export const passwordResetSchema = z
+  .object({
+    password: z
+      .string({ error: 'password_too_short' })
+      .min(PASSWORD_MIN_LENGTH, { error: 'password_too_short' })
+      .max(200, { error: 'too_long' })
+      .optional(),
+  })
+  .strict();
+
+export interface AdminUser {
+  id: number;
+  email: string;
+  name: string;
+  role: UserRole;
+  active: boolean;
+  last_login_at: string | null;
+  created_at: string;
+}

@@ -8,13 +8,14 @@ export function translateApiMessage(request: FastifyRequest, key: ApiMessageKey)
 }
 
 /** Sends `{success: true, message, data}` (plus `meta` for paginated lists). */
-export function sendData<T>(
+export function sendData<T, Meta extends PageMeta = PageMeta>(
   request: FastifyRequest,
   reply: FastifyReply,
   data: T,
-  options: { status?: number; messageKey?: ApiMessageKey; meta?: PageMeta } = {},
+  /** `meta` may carry list totals beside the page numbers (e.g. unread messages). */
+  options: { status?: number; messageKey?: ApiMessageKey; meta?: Meta } = {},
 ) {
-  const body: { success: true; message: string; data: T; meta?: PageMeta } = {
+  const body: { success: true; message: string; data: T; meta?: Meta } = {
     success: true,
     message: translateApiMessage(request, options.messageKey ?? 'ok'),
     data,

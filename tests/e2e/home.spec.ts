@@ -1,10 +1,15 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 
 interface ServiceSummary {
   name: string;
   slug: string;
+}
+
+/** Hydration can take a while on a loaded test machine. */
+async function waitForHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
 }
 
 async function featuredServices(request: APIRequestContext, lang: 'fr' | 'en') {
@@ -35,7 +40,7 @@ test.describe('home page', () => {
     const errors = collectConsoleErrors(page);
     const services = await featuredServices(request, 'fr');
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Des solutions digitales qui font grandir votre entreprise',
     );
@@ -66,15 +71,209 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Nos services phares' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Weltaare en chiffres' }).getByTestId('counter-value')).toHaveText([
+      '100+',
+      '50+',
+      '5+',
+      '15+',
+    ]);
+    await expect(page.getByRole('region', { name: 'Ce que disent nos clients' }).getByRole('figure')).toHaveCount(3);
     await context.close();
   });
 
   test('passes axe-core in French and English', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await waitForHydration(page);
     await expectNoAxeViolations(page);
     await page.goto('/?lang=en');
     await expectNoAxeViolations(page);
+  });
+});
+
+interface Stat {
+  key: string;
+  value: number;
+  suffix: string;
+  label: string;
+}
+
+interface Testimonial {
+  client_name: string;
+  client_photo: string | null;
+}
+
+interface Project {
+  title: string;
+  slug: string;
+}
+
+async function apiData<T>(request: APIRequestContext, path: string, lang: 'fr' | 'en'): Promise<T> {
+  const response = await request.get(`${path}?lang=${lang}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const shownValue = (stat: Stat, lang: 'fr' | 'en') =>
+  `${new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US').format(stat.value)}${stat.suffix}`;
+
+const HOME_TEXTS = {
+  fr: {
+    path: '/',
+    stats: 'Weltaare en chiffres',
+    services: 'Nos services phares',
+    why: 'Pourquoi choisir Weltaare ?',
+    tiles: ['Expertise locale', 'Standards internationaux', 'Innovation', 'Support 24/7'],
+    projects: 'Nos réalisations',
+    viewProject: (title: string) => `Voir le projet ${title}`,
+    testimonials: 'Ce que disent nos clients',
+    allServices: 'Voir tous nos services',
+    allProjects: 'Voir tout le portfolio',
+    cta: 'Contactez-nous',
+  },
+  en: {
+    path: '/?lang=en',
+    stats: 'Weltaare in numbers',
+    services: 'Our featured services',
+    why: 'Why choose Weltaare?',
+    tiles: ['Local expertise', 'Global standards', 'Innovation', '24/7 support'],
+    projects: 'Our work',
+    viewProject: (title: string) => `View the project ${title}`,
+    testimonials: 'What our clients say',
+    allServices: 'See all our services',
+    allProjects: 'See the full portfolio',
+    cta: 'Contact us',
+  },
+} as const;
+
+test.describe('home page sections', () => {
+  for (const lang of ['fr', 'en'] as const) {
+    const texts = HOME_TEXTS[lang];
+
+    test(`[${lang}] the counters count up from 0 to the settings' figures once scrolled into view`, async ({
+      page,
+      request,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      const { stats } = await apiData<{ stats: Stat[] }>(request, '/api/settings', lang);
+      expect(stats.map((stat) => `${stat.value}${stat.suffix}`)).toEqual(['100+', '50+', '5+', '15+']);
+      await page.goto(texts.path);
+      await waitForHydration(page);
+      const region = page.getByRole('region', { name: texts.stats });
+      const items = region.getByRole('listitem');
+      await expect(items).toHaveCount(4);
+
+      // Below the full-screen hero: waiting at 0, in a box already as wide as the final figure.
+      const first = items.first().getByTestId('counter-value');
+      await expect(first).toHaveText(`0${stats[0]!.suffix}`);
+      const widthBefore = (await first.boundingBox())!.width;
+
+      await region.scrollIntoViewIfNeeded();
+      for (const [index, stat] of stats.entries()) {
+        const item = items.nth(index);
+        await expect(item).toContainText(stat.label);
+        await expect(item.getByTestId('counter-value')).toHaveText(shownValue(stat, lang));
+      }
+      expect((await first.boundingBox())!.width).toBeCloseTo(widthBefore, 0);
+      expect(errors).toEqual([]);
+    });
+
+    test(`[${lang}] with reduced motion the counters show their final figures at once`, async ({ page, request }) => {
+      const settings = await apiData<{ stats: Stat[] }>(request, '/api/settings', lang);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(texts.path);
+      await waitForHydration(page);
+      const counters = page.getByRole('region', { name: texts.stats }).getByTestId('counter-value');
+      await counters.first().scrollIntoViewIfNeeded();
+      // Sampled for a while after coming into view: never anything but the final figures.
+      const samples = await counters.evaluateAll(
+        (elements) =>
+          new Promise<string[][]>((resolve) => {
+            const seen: string[][] = [];
+            const started = performance.now();
+            const sample = () => {
+              seen.push(elements.map((element) => element.textContent ?? ''));
+              if (performance.now() - started < 800) requestAnimationFrame(sample);
+              else resolve(seen);
+            };
+            sample();
+          }),
+      );
+      const expected = settings.stats.map((stat) => shownValue(stat, lang));
+      for (const sample of samples) expect(sample).toEqual(expected);
+    });
+
+    test(`[${lang}] shows at most 6 services, the four reasons, 3 projects, 3 testimonials and the calls to action`, async ({
+      page,
+      request,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      const [services, projects, testimonials] = await Promise.all([
+        apiData<ServiceSummary[]>(request, '/api/services/featured', lang),
+        apiData<Project[]>(request, '/api/projects/featured', lang),
+        apiData<Testimonial[]>(request, '/api/testimonials/featured', lang),
+      ]);
+      await page.goto(texts.path);
+      await waitForHydration(page);
+
+      const serviceCards = page.getByRole('region', { name: texts.services }).getByRole('article');
+      await expect(serviceCards).toHaveCount(Math.min(6, services.length));
+      expect(await serviceCards.count()).toBeLessThanOrEqual(6);
+      await expect(page.getByRole('link', { name: texts.allServices })).toHaveAttribute('href', '/services');
+
+      const why = page.getByRole('region', { name: texts.why });
+      await expect(why.getByRole('heading', { level: 3 })).toHaveText([...texts.tiles]);
+
+      const projectRegion = page.getByRole('region', { name: texts.projects });
+      const shownProjects = projects.slice(0, 3);
+      expect(shownProjects.length).toBeGreaterThan(0);
+      await expect(projectRegion.getByRole('article')).toHaveCount(shownProjects.length);
+      for (const project of shownProjects) {
+        await expect(projectRegion.getByRole('heading', { level: 3, name: project.title })).toBeVisible();
+        await expect(projectRegion.getByRole('link', { name: texts.viewProject(project.title) })).toHaveAttribute(
+          'href',
+          `/portfolio/${project.slug}`,
+        );
+      }
+      await expect(page.getByRole('link', { name: texts.allProjects })).toHaveAttribute('href', '/portfolio');
+
+      const testimonialRegion = page.getByRole('region', { name: texts.testimonials });
+      const shownTestimonials = testimonials.slice(0, 3);
+      expect(shownTestimonials.some((testimonial) => testimonial.client_photo === null)).toBe(true);
+      await expect(testimonialRegion.getByRole('figure')).toHaveCount(shownTestimonials.length);
+      for (const testimonial of shownTestimonials) {
+        const card = testimonialRegion.getByRole('figure').filter({ hasText: testimonial.client_name });
+        await expect(card).toBeVisible();
+        if (testimonial.client_photo === null) {
+          await expect(card.getByTestId('initial-avatar')).toHaveText(testimonial.client_name.charAt(0).toUpperCase());
+        } else {
+          await expect(card.getByTestId('initial-avatar')).toHaveCount(0);
+        }
+      }
+
+      const cta = page.getByRole('link', { name: texts.cta, exact: true });
+      await expect(cta).toHaveAttribute('href', '/contact');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the server HTML already holds the final figures, in the order of the home page', async ({ request }) => {
+    const settings = await apiData<{ stats: Stat[] }>(request, '/api/settings', 'fr');
+    const html = await (await request.get('/', { headers: { 'accept-language': 'fr-FR' } })).text();
+    for (const stat of settings.stats) {
+      expect(html).toContain(`<span class="sr-only">${shownValue(stat, 'fr')}</span>`);
+      expect(html).toContain(stat.label.replaceAll("'", '&#x27;'));
+    }
+    const order = [
+      'Des solutions digitales',
+      'Weltaare en chiffres',
+      'Nos services phares',
+      'Pourquoi choisir Weltaare ?',
+      'Nos réalisations',
+      'Ce que disent nos clients',
+      'Prêt à lancer votre projet ?',
+    ].map((text) => html.indexOf(text));
+    expect(order.every((position) => position > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 });
 

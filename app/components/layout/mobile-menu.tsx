@@ -23,10 +23,19 @@ export function MobileMenu({ id, state, services, onClose, returnFocusRef }: Mob
   const panelRef = useRef<HTMLDivElement>(null);
   const [servicesOpen, setServicesOpen] = useState(false);
   const servicesId = useId();
-  const shown = state === 'opening' || state === 'open';
+  // The panel mounts off-screen, then moves in on the next frame so the transition runs.
+  const [entered, setEntered] = useState(false);
+  const shown = entered && (state === 'opening' || state === 'open');
 
   useEffect(() => {
-    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    // Reading the layout commits the off-screen start position before the move.
+    panelRef.current?.getBoundingClientRect();
+    const frame = requestAnimationFrame(() => setEntered(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
     const returnTo = returnFocusRef.current;
     return () => returnTo?.focus();
   }, [returnFocusRef]);

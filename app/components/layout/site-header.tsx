@@ -28,46 +28,49 @@ export function SiteHeader({ services }: { services: NavService[] }) {
   }, [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" aria-label={t('nav.logo_home')} className="text-brand-900">
-          <Logo />
-        </Link>
-        <nav aria-label={t('nav.label')} className="hidden lg:block">
-          <ul className="flex items-center gap-1 xl:gap-2">
-            {NAV_ITEMS.map((item) =>
-              item.hasServicesMenu ? (
-                <ServicesDropdown key={item.to} services={services} linkClassName={desktopLinkClass} />
-              ) : (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className={({ isActive }) => desktopLinkClass(isActive)}>
-                    {t(item.labelKey)}
-                  </NavLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-2">
-          <Link
-            to="/contact"
-            className="hidden rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-accent-400 sm:inline-flex"
-          >
-            {t('nav.get_quote')}
+    <>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Link to="/" aria-label={t('nav.logo_home')} className="text-brand-900">
+            <Logo />
           </Link>
-          <button
-            ref={menuButtonRef}
-            type="button"
-            aria-label={t('nav.open_menu')}
-            aria-expanded={menu.isOpen}
-            aria-controls={MOBILE_MENU_ID}
-            onClick={menu.open}
-            className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
-          >
-            <Menu aria-hidden="true" className="size-6" />
-          </button>
+          <nav aria-label={t('nav.label')} className="hidden lg:block">
+            <ul className="flex items-center gap-1 xl:gap-2">
+              {NAV_ITEMS.map((item) =>
+                item.hasServicesMenu ? (
+                  <ServicesDropdown key={item.to} services={services} linkClassName={desktopLinkClass} />
+                ) : (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.end} className={({ isActive }) => desktopLinkClass(isActive)}>
+                      {t(item.labelKey)}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2">
+            <Link
+              to="/contact"
+              className="hidden rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-accent-400 sm:inline-flex"
+            >
+              {t('nav.get_quote')}
+            </Link>
+            <button
+              ref={menuButtonRef}
+              type="button"
+              aria-label={t('nav.open_menu')}
+              aria-expanded={menu.isOpen}
+              aria-controls={MOBILE_MENU_ID}
+              onClick={menu.open}
+              className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
+            >
+              <Menu aria-hidden="true" className="size-6" />
+            </button>
+          </div>
         </div>
-      </div>
+      </header>
+      {/* Outside the header: its backdrop-blur would make it the containing block of the fixed menu. */}
       {menu.visible ? (
         <MobileMenu
           id={MOBILE_MENU_ID}
@@ -77,6 +80,6 @@ export function SiteHeader({ services }: { services: NavService[] }) {
           returnFocusRef={menuButtonRef}
         />
       ) : null}
-    </header>
+    </>
   );
 }

@@ -8,7 +8,7 @@ export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Pub
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       {testimonial.rating ? (
-        <p className="flex gap-0.5 text-accent-500" aria-label={ratingLabel}>
+        <p role="img" className="flex gap-0.5 text-accent-500" aria-label={ratingLabel}>
           {Array.from({ length: testimonial.rating }, (_, index) => (
             <Star key={index} aria-hidden="true" className="size-4 fill-current" />
           ))}

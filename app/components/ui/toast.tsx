@@ -1,0 +1,98 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import { TOAST_DURATION_MS } from '#contract/constants.ts';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+interface ToastItem extends ToastInput {
+  id: number;
+}
+
+export interface ToastLabels {
+  /** Screen-reader name of the toast list; `{hotkey}` becomes the key that focuses it (F8). */
+  region: string;
+  /** Read before each announced toast. */
+  toast: string;
+  close: string;
+}
+
+type ShowToast = (toast: ToastInput) => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
+
+const VARIANT_CLASSES: Record<ToastVariant, string> = {
+  default: 'border-slate-200 bg-white text-slate-900',
+  destructive: 'border-red-700 bg-red-700 text-white',
+};
+
+/**
+ * Radix toasts shown for TOAST_DURATION_MS.primary; `useToast()` inside shows one.
+ * Callers pass the labels in their language, so this primitive holds no text of its own.
+ */
+export function ToastProvider({ labels, children }: { labels: ToastLabels; children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(0);
+
+  const show = useCallback<ShowToast>((toast) => {
+    nextId.current += 1;
+    const id = nextId.current;
+    setToasts((current) => [...current, { ...toast, id }]);
+  }, []);
+
+  const dismiss = (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id));
+
+  return (
+    <ToastContext.Provider value={show}>
+      <ToastPrimitive.Provider duration={TOAST_DURATION_MS.primary} label={labels.toast} swipeDirection="right">
+        {children}
+        {toasts.map((toast) => {
+          const variant = toast.variant ?? 'default';
+          return (
+            <ToastPrimitive.Root
+              key={toast.id}
+              type={variant === 'destructive' ? 'foreground' : 'background'}
+              data-variant={variant}
+              onOpenChange={(open) => {
+                if (!open) dismiss(toast.id);
+              }}
+              className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) ${VARIANT_CLASSES[variant]}`}
+            >
+              <div className="grid gap-1">
+                <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title>
+                {toast.description ? (
+                  <ToastPrimitive.Description className="text-sm opacity-95">
+                    {toast.description}
+                  </ToastPrimitive.Description>
+                ) : null}
+              </div>
+              <ToastPrimitive.Close
+                aria-label={labels.close}
+                className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </ToastPrimitive.Close>
+            </ToastPrimitive.Root>
+          );
+        })}
+        <ToastPrimitive.Viewport
+          label={labels.region}
+          className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        />
+      </ToastPrimitive.Provider>
+    </ToastContext.Provider>
+  );
+}
+
+/** Shows a toast; must be called under a ToastProvider. */
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast must be used inside a ToastProvider');
+  return show;
+}

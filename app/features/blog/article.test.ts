@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicBlogPost } from '#contract/schemas/blog.ts';
+import { blogPostingJsonLd, readingMinutes } from './article.ts';
+
+describe('readingMinutes', () => {
+  it('counts the words of the text, not the tags, at 200 a minute rounded up', () => {
+    expect(readingMinutes('<p>un deux</p>')).toBe(1);
+    expect(readingMinutes(`<p>${'mot '.repeat(200)}</p>`)).toBe(1);
+    expect(readingMinutes(`<p>${'mot '.repeat(201)}</p><ul><li>x</li></ul>`)).toBe(2);
+    expect(readingMinutes(`<h2>${'a '.repeat(300)}</h2><p>${'b '.repeat(300)}</p>`)).toBe(3);
+  });
+
+  it('says one minute for an empty body', () => {
+    expect(readingMinutes('')).toBe(1);
+  });
+});
+
+describe('blogPostingJsonLd', () => {
+  const post: PublicBlogPost = {
+    id: 1,
+    slug: 'a-post',
+    title: 'Title </script><script>alert(1)</script>',
+    excerpt: 'Excerpt',
+    cover_image: '/media/a',
+    author_name: 'Oumar Sylla',
+    tags: ['web', 'pme'],
+    published_at: '2026-01-20T09:00:00.000Z',
+    body: '<p>x</p>',
+  };
+
+  it('describes the post and escapes "<"', () => {
+    const text = blogPostingJsonLd(post, 'https://example.com/blog/a-post', 'https://example.com/media/a-960.webp');
+    expect(text).not.toContain('<');
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    expect(parsed).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      datePublished: post.published_at,
+      author: { '@type': 'Person', name: 'Oumar Sylla' },
+      image: 'https://example.com/media/a-960.webp',
+    });
+  });
+
+  it('leaves the image out when the post has none', () => {
+    const parsed = JSON.parse(blogPostingJsonLd(post, 'https://example.com/blog/a-post', null)) as Record<
+      string,
+      unknown
+    >;
+    expect(parsed).not.toHaveProperty('image');
+  });
+});

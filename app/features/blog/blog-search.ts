@@ -1,0 +1,50 @@
+import { blogListQuerySchema } from '#contract/schemas/blog.ts';
+import { isLanguage, type Language } from '#contract/languages.ts';
+
+/** Posts on one page of /blog: three rows of three on a desktop. */
+export const BLOG_POSTS_PER_PAGE = 9;
+
+const blogSearchSchema = blogListQuerySchema.pick({ page: true, tag: true });
+
+export interface BlogSearch {
+  page: number;
+  tag?: string;
+}
+
+/** The page and tag of /blog's URL; null when the page is not a positive whole number or the tag is too long. */
+export function parseBlogSearch(searchParams: URLSearchParams): BlogSearch | null {
+  const result = blogSearchSchema.safeParse({
+    page: searchParams.get('page') ?? undefined,
+    tag: searchParams.get('tag') ?? undefined,
+  });
+  if (!result.success) return null;
+  return result.data.tag === undefined ? { page: result.data.page } : result.data;
+}
+
+/** Number of pages a list of `total` items fills; an empty list still has its first page. */
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** The URL's search string with some parameters changed (undefined removes one), keeping the others such as ?lang=. */
+export function searchWith(searchParams: URLSearchParams, changes: Record<string, string | undefined>): string {
+  const next = new URLSearchParams(searchParams);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined) next.delete(name);
+    else next.set(name, value);
+  }
+  const search = next.toString();
+  return search ? `?${search}` : '';
+}
+
+/** "?lang=xx" when the URL chose the language, so links to other pages keep it (also without JavaScript). */
+export function languageSearch(searchParams: URLSearchParams): string {
+  const language = urlLanguage(searchParams);
+  return language ? `?lang=${language}` : '';
+}
+
+/** The language ?lang= chose, if it is one we support. */
+export function urlLanguage(searchParams: URLSearchParams): Language | null {
+  const language = searchParams.get('lang');
+  return isLanguage(language) ? language : null;
+}

@@ -1,0 +1,82 @@
+import { defineMessages } from '#app/i18n/define-messages.ts';
+
+export const careersMessages = defineMessages({
+  fr: {
+    'meta.title': 'Carrières : rejoignez Weltaare',
+    'meta.description':
+      'Développement, communication, design : découvrez les postes ouverts chez Weltaare à Conakry et Dubreka, et envoyez votre candidature.',
+    'hero.badge': 'Carrières',
+    'hero.title': "Rejoignez l'équipe Weltaare",
+    'hero.subtitle':
+      'Nous cherchons des talents guinéens curieux et engagés pour construire le numérique de demain, ici, en Guinée.',
+    'why.title': 'Pourquoi travailler avec nous',
+    'why.impact.title': 'Des projets qui comptent',
+    'why.impact.text':
+      'Écoles, ONG, commerces, banques : votre travail change le quotidien de milliers de personnes en Guinée.',
+    'why.growth.title': 'Apprendre et progresser',
+    'why.growth.text': 'Un budget formation annuel, du mentorat et des technologies actuelles sur chaque projet.',
+    'why.team.title': 'Une équipe soudée',
+    'why.team.text': "Une équipe à taille humaine où chacun est écouté, avec l'entraide comme règle de base.",
+    'why.balance.title': 'Un cadre équilibré',
+    'why.balance.text':
+      'Un bureau à Dubreka, du télétravail selon les postes et des horaires respectueux de la vie privée.',
+    'jobs.title': 'Postes ouverts',
+    'jobs.location': 'Lieu',
+    'jobs.type': 'Type de contrat',
+    'jobs.closes_on': 'Date limite :',
+    'jobs.details': "Voir l'offre complète",
+    'jobs.apply': 'Postuler',
+    'jobs.apply_for': 'Postuler : {title}',
+    'jobs.apply_subject': 'Candidature : {title}',
+    'jobs.empty':
+      'Aucun poste ouvert pour le moment. Vous pouvez tout de même nous envoyer une candidature spontanée : nous étudions chaque profil.',
+    'employment.full-time': 'Temps plein',
+    'employment.part-time': 'Temps partiel',
+    'employment.contract': 'Contrat à durée déterminée',
+    'employment.internship': 'Stage',
+    'spontaneous.title': 'Candidature spontanée',
+    'spontaneous.text':
+      'Votre profil ne correspond à aucune offre ? Envoyez-nous votre CV et quelques mots sur vous : nous gardons chaque candidature pour nos prochains recrutements.',
+    'spontaneous.button': 'Envoyer une candidature spontanée',
+    'spontaneous.subject': 'Candidature spontanée',
+  },
+  en: {
+    'meta.title': 'Careers: join Weltaare',
+    'meta.description':
+      'Development, communication, design: see the open positions at Weltaare in Conakry and Dubreka, and send your application.',
+    'hero.badge': 'Careers',
+    'hero.title': 'Join the Weltaare team',
+    'hero.subtitle':
+      'We are looking for curious, committed Guinean talent to build the digital future, here in Guinea.',
+    'why.title': 'Why work with us',
+    'why.impact.title': 'Projects that matter',
+    'why.impact.text':
+      'Schools, NGOs, shops, banks: your work changes the daily lives of thousands of people in Guinea.',
+    'why.growth.title': 'Learn and grow',
+    'why.growth.text': 'An annual training budget, mentoring and current technologies on every project.',
+    'why.team.title': 'A close-knit team',
+    'why.team.text': 'A human-sized team where everyone is heard and helping each other is the rule.',
+    'why.balance.title': 'A balanced workplace',
+    'why.balance.text':
+      'An office in Dubreka, remote work depending on the role and hours that respect your private life.',
+    'jobs.title': 'Open positions',
+    'jobs.location': 'Location',
+    'jobs.type': 'Employment type',
+    'jobs.closes_on': 'Closing date:',
+    'jobs.details': 'View the full job description',
+    'jobs.apply': 'Apply',
+    'jobs.apply_for': 'Apply: {title}',
+    'jobs.apply_subject': 'Application: {title}',
+    'jobs.empty':
+      'No open positions at the moment. You can still send us a spontaneous application: we review every profile.',
+    'employment.full-time': 'Full-time',
+    'employment.part-time': 'Part-time',
+    'employment.contract': 'Fixed-term contract',
+    'employment.internship': 'Internship',
+    'spontaneous.title': 'Spontaneous application',
+    'spontaneous.text':
+      "Your profile doesn't match any opening? Send us your CV and a few words about yourself: we keep every application for our next hires.",
+    'spontaneous.button': 'Send a spontaneous application',
+    'spontaneous.subject': 'Spontaneous application',
+  },
+});

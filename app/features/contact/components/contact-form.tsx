@@ -1,0 +1,201 @@
+import { Send } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ContactFormState } from '#contract/schemas/contact.ts';
+import { useToast } from '#app/components/ui/toast.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import type { ServiceOption } from '../api/get-active-services.ts';
+import { subscribeToNewsletter, useSubmitContact } from '../api/submit-contact.ts';
+import { buildContactPayload, EMPTY_CONTACT_FORM } from '../build-contact-payload.ts';
+import { contactMessages } from '../messages.ts';
+
+/** Outcome of a plain HTML post (no JavaScript), shown inline instead of a toast. */
+export type ContactActionResult = { result: 'success' } | { result: 'failure'; values: ContactFormState };
+
+const CONTROL =
+  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
+
+function Field({
+  id,
+  label,
+  required,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export function ContactForm({
+  services,
+  actionResult,
+}: {
+  services: ServiceOption[];
+  actionResult: ContactActionResult | undefined;
+}) {
+  const t = useT(contactMessages);
+  const { language } = useLanguage();
+  const toast = useToast();
+  const submitContact = useSubmitContact(language);
+  const [form, setForm] = useState<ContactFormState>(
+    actionResult?.result === 'failure' ? actionResult.values : EMPTY_CONTACT_FORM,
+  );
+  const sending = submitContact.isPending;
+
+  const set = <Key extends keyof ContactFormState>(key: Key, value: ContactFormState[Key]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitted = form;
+    submitContact.mutate(buildContactPayload(submitted), {
+      onSuccess: () => {
+        toast({ title: t('toast.success_title'), description: t('toast.success_description') });
+        setForm(EMPTY_CONTACT_FORM);
+        // The newsletter sign-up is a bonus: its failure must not undo the sent message.
+        if (submitted.newsletter) subscribeToNewsletter(submitted.email.trim(), language).catch(() => undefined);
+      },
+      onError: () =>
+        toast({ variant: 'destructive', title: t('toast.error_title'), description: t('toast.error_description') }),
+    });
+  };
+
+  return (
+    <form method="post" onSubmit={onSubmit} aria-labelledby="contact-form-title" className="space-y-5">
+      <p className="text-sm text-slate-600">{t('form.required_hint')}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="contact-first-name" label={t('form.first_name')} required>
+          <input
+            id="contact-first-name"
+            name="firstName"
+            type="text"
+            required
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={(event) => set('firstName', event.target.value)}
+            className={CONTROL}
+          />
+        </Field>
+        <Field id="contact-last-name" label={t('form.last_name')} required>
+          <input
+            id="contact-last-name"
+            name="lastName"
+            type="text"
+            required
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={(event) => set('lastName', event.target.value)}
+            className={CONTROL}
+          />
+        </Field>
+        <Field id="contact-email" label={t('form.email')} required>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder={t('form.email_placeholder')}
+            value={form.email}
+            onChange={(event) => set('email', event.target.value)}
+            className={CONTROL}
+          />
+        </Field>
+        <Field id="contact-phone" label={t('form.phone')}>
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder={t('form.phone_placeholder')}
+            value={form.phone}
+            onChange={(event) => set('phone', event.target.value)}
+            className={CONTROL}
+          />
+        </Field>
+        <Field id="contact-company" label={t('form.company')}>
+          <input
+            id="contact-company"
+            name="company"
+            type="text"
+            autoComplete="organization"
+            value={form.company}
+            onChange={(event) => set('company', event.target.value)}
+            className={CONTROL}
+          />
+        </Field>
+        <Field id="contact-service" label={t('form.service')}>
+          <select
+            id="contact-service"
+            name="service"
+            value={form.service}
+            onChange={(event) => set('service', event.target.value)}
+            className={CONTROL}
+          >
+            <option value="">{t('form.service_none')}</option>
+            {services.map((service) => (
+              <option key={service.id} value={service.name}>
+                {service.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field id="contact-message" label={t('form.message')} required>
+        <textarea
+          id="contact-message"
+          name="message"
+          required
+          rows={6}
+          placeholder={t('form.message_placeholder')}
+          value={form.message}
+          onChange={(event) => set('message', event.target.value)}
+          className={CONTROL}
+        />
+      </Field>
+      <div className="flex items-start gap-3">
+        <input
+          id="contact-newsletter"
+          name="newsletter"
+          type="checkbox"
+          checked={form.newsletter}
+          onChange={(event) => set('newsletter', event.target.checked)}
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+        />
+        <label htmlFor="contact-newsletter" className="text-slate-700">
+          {t('form.newsletter')}
+        </label>
+      </div>
+      {actionResult ? (
+        <p
+          role={actionResult.result === 'success' ? 'status' : 'alert'}
+          className={`rounded-lg p-4 font-medium ${actionResult.result === 'success' ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-800'}`}
+        >
+          {actionResult.result === 'success' ? t('result.success') : t('result.error')}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={sending}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+      >
+        <Send aria-hidden="true" className="size-5" />
+        {sending ? t('form.sending') : t('form.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { DISPLAY_LIMITS } from '#contract/constants.ts';
+import type { PublicTestimonial } from '#contract/schemas/testimonial.ts';
+import { Skeleton } from '#app/components/ui/skeleton.tsx';
+import { TestimonialCard } from '#app/components/ui/testimonial-card.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { useFeaturedTestimonials } from '../api/get-featured-testimonials.ts';
+import { homeMessages } from '../messages.ts';
+
+/** Up to DISPLAY_LIMITS.homeTestimonials featured testimonials. */
+export function FeaturedTestimonialsSection({ initialTestimonials }: { initialTestimonials?: PublicTestimonial[] }) {
+  const t = useT(homeMessages);
+  const { language } = useLanguage();
+  const { data } = useFeaturedTestimonials(language, initialTestimonials);
+  const testimonials = data?.slice(0, DISPLAY_LIMITS.homeTestimonials);
+  return (
+    <section aria-labelledby="testimonials-title" className="bg-white py-20">
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <h2 id="testimonials-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
+          {t('testimonials.title')}
+        </h2>
+        <p className="mt-3 max-w-2xl text-slate-600">{t('testimonials.subtitle')}</p>
+        {!testimonials ? (
+          <div role="status" className="mt-10">
+            <span className="sr-only">{t('testimonials.loading')}</span>
+            <ul className="grid gap-6 md:grid-cols-3">
+              {Array.from({ length: DISPLAY_LIMITS.testimonialsSkeletons }, (_, index) => (
+                <li key={index}>
+                  <Skeleton className="h-64 w-full rounded-2xl" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : testimonials.length === 0 ? (
+          <p className="mt-10 text-slate-600">{t('testimonials.empty')}</p>
+        ) : (
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <TestimonialCard
+                  testimonial={testimonial}
+                  ratingLabel={t('testimonials.rating', { rating: testimonial.rating ?? 0 })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { ANIMATION_MS } from '#contract/constants.ts';
+import type { PublicSettings } from '#contract/schemas/settings.ts';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { homeMessages } from '../messages.ts';
+import { AnimatedCounter } from './animated-counter.tsx';
+
+/** The four company figures an editor keeps up to date in the settings, counted up one after the other. */
+export function StatsSection({ stats }: { stats: PublicSettings['stats'] }) {
+  const t = useT(homeMessages);
+  return (
+    <section aria-labelledby="stats-title" className="border-b border-slate-200 bg-white py-14 sm:py-16">
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <h2 id="stats-title" className="sr-only">
+          {t('stats.title')}
+        </h2>
+        <ul className="grid grid-cols-2 gap-6 lg:grid-cols-4">
+          {stats.map((stat, index) => (
+            <li key={stat.key} className="rounded-2xl bg-brand-50 px-4 py-6 text-center">
+              <AnimatedCounter
+                value={stat.value}
+                suffix={stat.suffix}
+                duration={ANIMATION_MS.homeCounters}
+                delay={index * ANIMATION_MS.counterStagger}
+                className="block text-4xl font-extrabold text-brand-800 sm:text-5xl"
+              />
+              <span className="mt-2 block font-medium text-slate-700">{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

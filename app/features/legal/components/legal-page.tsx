@@ -1,0 +1,127 @@
+import { ArrowUp, Mail, Phone } from 'lucide-react';
+import type { PublicSettings } from '#contract/schemas/settings.ts';
+import { PageHero } from '#app/components/ui/page-hero.tsx';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import type { LegalDocument, LegalSection } from '../legal-document.ts';
+import { legalMessages } from '../messages.ts';
+import { LegalText } from './legal-text.tsx';
+
+const TOC_ID = 'toc';
+
+const sectionId = (index: number) => `section-${index + 1}`;
+
+/** A legal document: hero, table of contents, then one titled section per heading; readable when printed. */
+export function LegalPage({ document, settings }: { document: LegalDocument; settings: PublicSettings }) {
+  const t = useT(legalMessages);
+  return (
+    <>
+      {/* Printers drop the hero's dark background, so its white text turns black on paper. */}
+      <div className="print:**:text-black">
+        <PageHero title={document.title} subtitle={document.intro} badge={t('badge')} />
+      </div>
+      <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12 print:block print:py-6">
+        <nav
+          aria-labelledby={`${TOC_ID}-title`}
+          id={TOC_ID}
+          className="scroll-mt-20 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto print:static print:max-h-none print:bg-white print:ring-0"
+        >
+          <h2 id={`${TOC_ID}-title`} className="text-sm font-semibold tracking-wider text-slate-900 uppercase">
+            {t('toc.title')}
+          </h2>
+          <ol className="mt-4 space-y-2 text-sm">
+            {document.sections.map((section, index) => (
+              <li key={section.heading}>
+                <a href={`#${sectionId(index)}`} className="text-slate-700 hover:text-brand-700 hover:underline">
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="mt-10 max-w-3xl lg:mt-0 print:max-w-none">
+          <article>
+            {document.sections.map((section, index) => (
+              <LegalSectionBlock key={section.heading} section={section} id={sectionId(index)} />
+            ))}
+          </article>
+          <section
+            aria-labelledby="legal-contact-title"
+            className="mt-12 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 print:break-inside-avoid"
+          >
+            <h2 id="legal-contact-title" className="text-lg font-semibold text-slate-900">
+              {t('contact.title')}
+            </h2>
+            <p className="mt-2 text-slate-700">{t('contact.text')}</p>
+            <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:gap-8">
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                <span className="sr-only">{t('contact.email')} : </span>
+                <a
+                  href={`mailto:${settings.contact.email}`}
+                  className="font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {settings.contact.email}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                <span className="sr-only">{t('contact.phone')} : </span>
+                <a
+                  href={`tel:${settings.contact.phone.replace(/\s/g, '')}`}
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {settings.contact.phone}
+                </a>
+              </li>
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function LegalSectionBlock({ section, id }: { section: LegalSection; id: string }) {
+  const t = useT(legalMessages);
+  // The list always details the first paragraph, which ends with a colon or introduces it.
+  const [first, ...rest] = section.paragraphs;
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 border-b border-slate-200 py-8 first:pt-0 last:border-b-0 print:break-inside-avoid-page"
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900 sm:text-2xl">
+        {section.heading}
+      </h2>
+      <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
+        {first === undefined ? null : (
+          <p>
+            <LegalText text={first} />
+          </p>
+        )}
+        {section.list ? (
+          <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">
+            {section.list.map((item) => (
+              <li key={item}>
+                <LegalText text={item} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {rest.map((paragraph) => (
+          <p key={paragraph}>
+            <LegalText text={paragraph} />
+          </p>
+        ))}
+      </div>
+      <a
+        href={`#${TOC_ID}`}
+        className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900 lg:hidden print:hidden"
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+        {t('back_to_top')}
+      </a>
+    </section>
+  );
+}

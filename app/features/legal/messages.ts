@@ -1,0 +1,34 @@
+import { defineMessages } from '#app/i18n/define-messages.ts';
+
+export const legalMessages = defineMessages({
+  fr: {
+    'privacy.meta_description':
+      'Comment Weltaare collecte, utilise, conserve et protège vos données personnelles, et comment exercer vos droits.',
+    'terms.meta_description':
+      'Conditions générales de vente de Weltaare : devis, commandes, prix, paiement, délais, recette, propriété intellectuelle et litiges.',
+    'legal.meta_description':
+      'Mentions légales du site Weltaare : éditeur, directeur de la publication, hébergement, propriété intellectuelle et données personnelles.',
+    badge: 'Informations légales',
+    'toc.title': 'Sommaire',
+    back_to_top: 'Retour au sommaire',
+    'contact.title': 'Une question sur ce document ?',
+    'contact.text': 'Notre équipe vous répond par courrier électronique ou par téléphone.',
+    'contact.email': 'Adresse électronique',
+    'contact.phone': 'Téléphone',
+  },
+  en: {
+    'privacy.meta_description':
+      'How Weltaare collects, uses, keeps and protects your personal data, and how to exercise your rights.',
+    'terms.meta_description':
+      "Weltaare's general terms of sale: quotes, orders, prices, payment, lead times, acceptance, intellectual property and disputes.",
+    'legal.meta_description':
+      'Legal notice of the Weltaare website: publisher, publication director, hosting, intellectual property and personal data.',
+    badge: 'Legal information',
+    'toc.title': 'Contents',
+    back_to_top: 'Back to contents',
+    'contact.title': 'A question about this document?',
+    'contact.text': 'Our team will answer you by email or by phone.',
+    'contact.email': 'Email',
+    'contact.phone': 'Phone',
+  },
+});

@@ -1,0 +1,26 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { servicesMessages } from '../messages.ts';
+
+/** Closing band of a service page: ask for a quote. */
+export function ServiceCallToAction({ serviceName }: { serviceName: string }) {
+  const t = useT(servicesMessages);
+  return (
+    <section aria-labelledby="service-cta-title" className="bg-brand-900 py-16 text-white sm:py-20">
+      <div className="mx-auto max-w-4xl px-5 text-center sm:px-8">
+        <h2 id="service-cta-title" className="text-2xl font-bold sm:text-3xl">
+          {t('detail.cta_title')}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-100">{t('detail.cta_description')}</p>
+        <Link
+          to="/contact"
+          className="mt-8 inline-flex items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 py-3.5 font-semibold text-slate-950 hover:bg-accent-400"
+        >
+          {t('detail.cta_quote', { service: serviceName })}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      </div>
+    </section>
+  );
+}

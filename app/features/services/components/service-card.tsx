@@ -1,0 +1,59 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PublicService } from '#contract/schemas/service.ts';
+import { ServiceIcon } from '#app/components/ui/service-icon.tsx';
+import { Skeleton } from '#app/components/ui/skeleton.tsx';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { servicesMessages } from '../messages.ts';
+import { ServiceVisual } from './service-visual.tsx';
+
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+
+/** Image, icon, name, short description and a link to the service's page. */
+export function ServiceCard({
+  service,
+  headingLevel = 3,
+  priority = false,
+}: {
+  service: PublicService;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
+  const t = useT(servicesMessages);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <ServiceVisual service={service} sizes={CARD_IMAGE_SIZES} priority={priority} />
+      <div className="flex flex-1 flex-col p-6">
+        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <ServiceIcon name={service.icon} className="size-6" />
+        </span>
+        <Heading className="mt-4 text-xl font-semibold text-slate-900">{service.name}</Heading>
+        <p className="mt-2 flex-1 text-slate-600">{service.short_description}</p>
+        <Link
+          to={`/services/${service.slug}`}
+          aria-label={t('card.learn_more_about', { name: service.name })}
+          className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
+        >
+          {t('card.learn_more')}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while the list loads. */
+export function ServiceCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+      <Skeleton className="aspect-[3/2] w-full rounded-none" />
+      <div className="flex flex-col gap-3 p-6">
+        <Skeleton className="size-11 rounded-xl" />
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+    </div>
+  );
+}

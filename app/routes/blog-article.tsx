@@ -1,0 +1,111 @@
+import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData, useSearchParams } from 'react-router';
+import { IMAGE_KINDS, imageUrl } from '#contract/images.ts';
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
+import { PageHero } from '#app/components/ui/page-hero.tsx';
+import { blogPostingJsonLd, readingMinutes } from '#app/features/blog/article.ts';
+import { languageSearch, urlLanguage } from '#app/features/blog/blog-search.ts';
+import { TagLinks } from '#app/features/blog/components/tag-links.tsx';
+import { formatLongDate } from '#app/features/blog/format-date.ts';
+import { blogMessages } from '#app/features/blog/messages.ts';
+import { notFoundMeta } from '#app/features/blog/not-found-meta.ts';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import type { loader as rootLoader } from '#app/root.tsx';
+import { seoMeta } from '#app/lib/seo.ts';
+import NotFound from './not-found.tsx';
+import type { Route } from './+types/blog-article';
+
+/** Longest slug the API accepts: anything longer names no post. */
+const MAX_SLUG_LENGTH = 200;
+
+/** The largest cover variant: what link previews and search engines get. */
+function coverUrl(base: string | null): string | null {
+  const widths = IMAGE_KINDS.cover.widths;
+  return base ? imageUrl(base, widths[widths.length - 1] ?? 0) : null;
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const slug = params.articleId.trim();
+  const post =
+    slug && slug.length <= MAX_SLUG_LENGTH ? await context.content.blogPostBySlug(slug, context.language) : null;
+  if (!post) throw data(null, { status: 404 });
+  return { language: context.language, post, readingMinutes: readingMinutes(post.body) };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const post = args.data?.post;
+  if (!post) return notFoundMeta(args);
+  return seoMeta(args, {
+    title: post.title,
+    description: post.excerpt,
+    image: coverUrl(post.cover_image),
+    type: 'article',
+  });
+}
+
+const bodyClass =
+  'text-lg leading-relaxed text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_strong]:text-slate-900 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&>:first-child]:mt-0';
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const t = useT(blogMessages);
+  const [searchParams] = useSearchParams();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const { post, language } = loaderData;
+  const origin = root?.origin ?? '';
+  const cover = coverUrl(post.cover_image);
+  const jsonLd = blogPostingJsonLd(post, `${origin}/blog/${post.slug}`, cover ? `${origin}${cover}` : null);
+  return (
+    <article>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <PageHero badge={t('hero.badge')} title={post.title}>
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-blue-100">
+          <li className="inline-flex items-center gap-2">
+            <UserRound aria-hidden="true" className="size-4" />
+            {t('post.by', { author: post.author_name })}
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <span>
+              <span className="sr-only">{t('article.published_on')} </span>
+              <time dateTime={post.published_at}>{formatLongDate(post.published_at, language)}</time>
+            </span>
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4" />
+            {t('article.reading_time', { n: loaderData.readingMinutes })}
+          </li>
+        </ul>
+      </PageHero>
+      <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8 sm:py-16">
+        {post.cover_image ? (
+          <ResponsiveImage
+            base={post.cover_image}
+            kind="cover"
+            alt=""
+            sizes="(min-width: 768px) 704px, 100vw"
+            className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-sm"
+            priority
+          />
+        ) : null}
+        <p className="mt-10 text-xl leading-relaxed font-medium text-slate-800">{post.excerpt}</p>
+        <div className={`mt-8 ${bodyClass}`} dangerouslySetInnerHTML={{ __html: post.body }} />
+        <footer className="mt-12 flex flex-col gap-8 border-t border-slate-200 pt-8">
+          <TagLinks tags={post.tags} lang={urlLanguage(searchParams)} />
+          <Link
+            to={`/blog${languageSearch(searchParams)}`}
+            className="inline-flex items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-900"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('article.back')}
+          </Link>
+        </footer>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
+}

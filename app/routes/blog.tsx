@@ -1,0 +1,93 @@
+import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router';
+import { PageHero } from '#app/components/ui/page-hero.tsx';
+import {
+  BLOG_POSTS_PER_PAGE,
+  pageCount,
+  parseBlogSearch,
+  searchWith,
+  urlLanguage,
+} from '#app/features/blog/blog-search.ts';
+import { ListPagination } from '#app/features/blog/components/list-pagination.tsx';
+import { PostCard } from '#app/features/blog/components/post-card.tsx';
+import { blogMessages } from '#app/features/blog/messages.ts';
+import { notFoundMeta } from '#app/features/blog/not-found-meta.ts';
+import { translate } from '#app/i18n/define-messages.ts';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { seoMeta } from '#app/lib/seo.ts';
+import NotFound from './not-found.tsx';
+import type { Route } from './+types/blog';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const search = parseBlogSearch(new URL(request.url).searchParams);
+  if (!search) throw data(null, { status: 404 });
+  const posts = await context.content.blogPosts(
+    { page: search.page, per_page: BLOG_POSTS_PER_PAGE, tag: search.tag },
+    context.language,
+  );
+  if (search.page > pageCount(posts.total, BLOG_POSTS_PER_PAGE)) throw data(null, { status: 404 });
+  return { language: context.language, page: search.page, tag: search.tag, posts };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const language = args.data?.language;
+  if (!language) return notFoundMeta(args);
+  return seoMeta(args, {
+    title: translate(blogMessages, language, 'meta.title'),
+    description: translate(blogMessages, language, 'meta.description'),
+  });
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const t = useT(blogMessages);
+  const [searchParams] = useSearchParams();
+  const { language, page, tag, posts } = loaderData;
+  const lang = urlLanguage(searchParams);
+  const allPostsSearch = searchWith(searchParams, { tag: undefined, page: undefined });
+  return (
+    <>
+      <PageHero badge={t('hero.badge')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
+      <section aria-labelledby="posts-title" className="bg-slate-50 py-12 sm:py-16">
+        <div className="mx-auto max-w-6xl px-5 sm:px-8">
+          <div className="flex flex-wrap items-baseline justify-between gap-4">
+            <h2 id="posts-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              {tag ? t('filter.current', { tag }) : t('list.title')}
+            </h2>
+            {tag ? (
+              <Link
+                to={{ search: allPostsSearch }}
+                className="font-semibold text-brand-700 underline hover:text-brand-900"
+              >
+                {t('filter.clear')}
+              </Link>
+            ) : null}
+          </div>
+          {posts.items.length === 0 ? (
+            <p className="mt-10 rounded-2xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">
+              {tag ? t('list.empty_tag', { tag }) : t('list.empty')}
+            </p>
+          ) : (
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {posts.items.map((post) => (
+                <li key={post.id}>
+                  <PostCard
+                    post={post}
+                    href={`/blog/${post.slug}${lang ? `?lang=${lang}` : ''}`}
+                    language={language}
+                    lang={lang}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <ListPagination page={page} totalPages={pageCount(posts.total, BLOG_POSTS_PER_PAGE)} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
+}

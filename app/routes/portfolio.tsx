@@ -1,0 +1,93 @@
+import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router';
+import { PageHero } from '#app/components/ui/page-hero.tsx';
+import { useProjects } from '#app/features/portfolio/api/get-projects.ts';
+import { CategoryFilter } from '#app/features/portfolio/components/category-filter.tsx';
+import { ListPagination } from '#app/features/portfolio/components/list-pagination.tsx';
+import { ProjectCard } from '#app/features/portfolio/components/project-card.tsx';
+import { portfolioMessages } from '#app/features/portfolio/messages.ts';
+import { notFoundMeta } from '#app/features/portfolio/not-found-meta.ts';
+import {
+  languageSearch,
+  pageCount,
+  parsePortfolioSearch,
+  PROJECTS_PER_PAGE,
+  searchWith,
+} from '#app/features/portfolio/portfolio-search.ts';
+import { translate } from '#app/i18n/define-messages.ts';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { seoMeta } from '#app/lib/seo.ts';
+import NotFound from './not-found.tsx';
+import type { Route } from './+types/portfolio';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const search = parsePortfolioSearch(new URL(request.url).searchParams);
+  if (!search) throw data(null, { status: 404 });
+  const projects = await context.content.projects(
+    { page: search.page, per_page: PROJECTS_PER_PAGE, category: search.category },
+    context.language,
+  );
+  if (search.page > pageCount(projects.total, PROJECTS_PER_PAGE)) throw data(null, { status: 404 });
+  return { language: context.language, page: search.page, category: search.category, projects };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const language = args.data?.language;
+  if (!language) return notFoundMeta(args);
+  return seoMeta(args, {
+    title: translate(portfolioMessages, language, 'meta.title'),
+    description: translate(portfolioMessages, language, 'meta.description'),
+  });
+}
+
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const t = useT(portfolioMessages);
+  const [searchParams] = useSearchParams();
+  const { language, page, category } = loaderData;
+  const { data: projects } = useProjects(
+    language,
+    { page, per_page: PROJECTS_PER_PAGE, category },
+    loaderData.projects,
+  );
+  const detailSearch = languageSearch(searchParams);
+  return (
+    <>
+      <PageHero badge={t('hero.badge')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
+      <section aria-labelledby="projects-title" className="bg-slate-50 py-12 sm:py-16">
+        <div className="mx-auto max-w-6xl px-5 sm:px-8">
+          <h2 id="projects-title" className="sr-only">
+            {t('list.title')}
+          </h2>
+          <CategoryFilter current={category} />
+          {projects.items.length === 0 ? (
+            <div className="mt-10 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+              <p className="text-slate-700">{t(category ? 'list.empty' : 'list.empty_all')}</p>
+              {category ? (
+                <Link
+                  to={{ search: searchWith(searchParams, { category: undefined, page: undefined }) }}
+                  className="mt-4 inline-flex font-semibold text-brand-700 underline hover:text-brand-900"
+                >
+                  {t('list.show_all')}
+                </Link>
+              ) : null}
+            </div>
+          ) : (
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {projects.items.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} href={`/portfolio/${project.slug}${detailSearch}`} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <ListPagination page={page} totalPages={pageCount(projects.total, PROJECTS_PER_PAGE)} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
+}

@@ -1,0 +1,194 @@
+import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react';
+import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router';
+import { imageUrl, IMAGE_KINDS } from '#contract/images.ts';
+import type { Language } from '#contract/languages.ts';
+import type { PublicProject } from '#contract/schemas/project.ts';
+import { PageHero } from '#app/components/ui/page-hero.tsx';
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
+import { ProjectTestimonials } from '#app/features/portfolio/components/project-testimonials.tsx';
+import { formatLongDate } from '#app/features/portfolio/format-date.ts';
+import { portfolioMessages } from '#app/features/portfolio/messages.ts';
+import { notFoundMeta } from '#app/features/portfolio/not-found-meta.ts';
+import { languageSearch } from '#app/features/portfolio/portfolio-search.ts';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { seoMeta } from '#app/lib/seo.ts';
+import NotFound from './not-found.tsx';
+import type { Route } from './+types/project-detail';
+
+/** Longest key the API accepts: anything longer names no project. */
+const MAX_KEY_LENGTH = 200;
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const key = params.projectId.trim();
+  const project =
+    key && key.length <= MAX_KEY_LENGTH ? await context.content.projectByKey(key, context.language) : null;
+  if (!project) throw data(null, { status: 404 });
+  return { language: context.language, project };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const project = args.data?.project;
+  if (!project) return notFoundMeta(args);
+  const largestCover = IMAGE_KINDS.cover.widths[IMAGE_KINDS.cover.widths.length - 1] ?? 0;
+  return seoMeta(args, {
+    title: project.title,
+    description: project.summary,
+    image: project.cover_image ? imageUrl(project.cover_image, largestCover) : null,
+  });
+}
+
+const bodyClass =
+  'text-lg leading-relaxed text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_strong]:text-slate-900 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&>:first-child]:mt-0';
+
+export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
+  const t = useT(portfolioMessages);
+  const [searchParams] = useSearchParams();
+  const { project, language } = loaderData;
+  return (
+    <>
+      <PageHero badge={t(`category.${project.category}`)} title={project.title} subtitle={project.summary}>
+        <Link
+          to={`/portfolio${languageSearch(searchParams)}`}
+          className="mt-8 inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('detail.back')}
+        </Link>
+      </PageHero>
+      <div className="mx-auto grid max-w-6xl gap-12 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div>
+          {project.cover_image ? (
+            <ResponsiveImage
+              base={project.cover_image}
+              kind="cover"
+              alt={project.title}
+              sizes="(min-width: 1152px) 720px, (min-width: 1024px) 62vw, 100vw"
+              className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-sm"
+              priority
+            />
+          ) : null}
+          <section aria-labelledby="project-about-title" className="mt-10">
+            <h2 id="project-about-title" className="sr-only">
+              {t('detail.about')}
+            </h2>
+            <div className={bodyClass} dangerouslySetInnerHTML={{ __html: project.body }} />
+          </section>
+          <ProjectGallery project={project} />
+        </div>
+        <ProjectFacts project={project} language={language} />
+      </div>
+      <ProjectTestimonials projectId={project.id} language={language} />
+      <section aria-labelledby="project-cta-title" className="bg-brand-900 py-16 text-white">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-5 sm:px-8 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="project-cta-title" className="text-2xl font-bold sm:text-3xl">
+              {t('cta.title')}
+            </h2>
+            <p className="mt-3 max-w-2xl text-blue-100">{t('cta.text')}</p>
+          </div>
+          <Link
+            to="/contact"
+            className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-accent-500 px-6 py-3.5 font-semibold text-slate-950 hover:bg-accent-400"
+          >
+            {t('cta.button')}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function ProjectFacts({ project, language }: { project: PublicProject; language: Language }) {
+  const t = useT(portfolioMessages);
+  return (
+    <aside
+      aria-labelledby="project-facts-title"
+      className="self-start rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
+    >
+      <h2 id="project-facts-title" className="text-xl font-bold text-slate-900">
+        {t('detail.facts')}
+      </h2>
+      <dl className="mt-5 space-y-4">
+        {project.client_name ? (
+          <div>
+            <dt className="text-sm font-medium text-slate-600">{t('detail.client')}</dt>
+            <dd className="font-semibold text-slate-900">{project.client_name}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="text-sm font-medium text-slate-600">{t('detail.category')}</dt>
+          <dd className="font-semibold text-slate-900">{t(`category.${project.category}`)}</dd>
+        </div>
+        {project.completed_on ? (
+          <div>
+            <dt className="text-sm font-medium text-slate-600">{t('detail.completed_on')}</dt>
+            <dd className="font-semibold text-slate-900">
+              <time dateTime={project.completed_on}>{formatLongDate(project.completed_on, language)}</time>
+            </dd>
+          </div>
+        ) : null}
+        {project.technologies.length > 0 ? (
+          <div>
+            <dt className="text-sm font-medium text-slate-600">{t('detail.technologies')}</dt>
+            <dd>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {project.technologies.map((technology) => (
+                  <li
+                    key={technology}
+                    className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 ring-1 ring-slate-300"
+                  >
+                    {technology}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {project.project_url ? (
+        <a
+          href={project.project_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('detail.visit')}
+          <span className="sr-only">{t('detail.new_tab')}</span>
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      ) : null}
+    </aside>
+  );
+}
+
+function ProjectGallery({ project }: { project: PublicProject }) {
+  const t = useT(portfolioMessages);
+  if (project.gallery.length === 0) return null;
+  return (
+    <section aria-labelledby="project-gallery-title" className="mt-12">
+      <h2 id="project-gallery-title" className="text-2xl font-bold text-slate-900">
+        {t('detail.gallery')}
+      </h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {project.gallery.map((image, index) => (
+          <li key={image}>
+            <ResponsiveImage
+              base={image}
+              kind="cover"
+              alt={t('detail.gallery_image', { n: index + 1, title: project.title })}
+              sizes="(min-width: 640px) 360px, 100vw"
+              className="aspect-[3/2] h-auto w-full rounded-xl object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
+}

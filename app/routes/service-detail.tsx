@@ -1,0 +1,73 @@
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { imageSize, imageUrl } from '#contract/images.ts';
+import { OtherServices } from '#app/features/services/components/other-services.tsx';
+import { ServiceCallToAction } from '#app/features/services/components/service-call-to-action.tsx';
+import { ServiceFaqs } from '#app/features/services/components/service-faqs.tsx';
+import { ServiceHero } from '#app/features/services/components/service-hero.tsx';
+import { ServiceNotFound } from '#app/features/services/components/service-not-found.tsx';
+import { ServiceOverview } from '#app/features/services/components/service-overview.tsx';
+import { ServiceProcess } from '#app/features/services/components/service-process.tsx';
+import { ServiceTestimonials } from '#app/features/services/components/service-testimonials.tsx';
+import { translate } from '#app/i18n/define-messages.ts';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { commonMessages } from '#app/i18n/messages/common.ts';
+import { seoMeta } from '#app/lib/seo.ts';
+import type { Route } from './+types/service-detail';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { content, language } = context;
+  const service = await content.serviceBySlug(params.slug, language);
+  if (!service) throw data(null, { status: 404 });
+  const [testimonials, activeServices] = await Promise.all([
+    content.testimonialsByService(service.id, language),
+    content.activeServices(language),
+  ]);
+  const otherServices = activeServices
+    .filter((other) => other.id !== service.id)
+    .map(({ id, slug, name, icon }) => ({ id, slug, name, icon }));
+  return { language, service, testimonials, otherServices };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const rootData = args.matches.find((match) => match?.id === 'root')?.data as { language?: 'fr' | 'en' } | undefined;
+  const language = args.data?.language ?? rootData?.language ?? 'fr';
+  if (!args.data) {
+    return [
+      { title: translate(commonMessages, language, 'not_found.meta_title') },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  const { service } = args.data;
+  return seoMeta(args, {
+    title: service.name,
+    description: service.short_description,
+    image: service.featured_image ? imageUrl(service.featured_image, imageSize('cover').width) : null,
+  });
+}
+
+export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  const { service, testimonials, otherServices } = loaderData;
+  return (
+    <>
+      <ServiceHero service={service} />
+      <ServiceOverview service={service} />
+      <ServiceProcess steps={service.process} />
+      <ServiceFaqs faqs={service.faqs} />
+      <ServiceTestimonials key={service.id} serviceId={service.id} initialTestimonials={testimonials} />
+      <ServiceCallToAction serviceName={service.name} />
+      <OtherServices services={otherServices} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT(commonMessages);
+  if (isRouteErrorResponse(error) && error.status === 404) return <ServiceNotFound />;
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{t('error.title')}</h1>
+      <p className="text-slate-600">{t('error.description')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminClient, ClientStats, PublicClient } from '#contract/schemas/client.ts';
+import { auditLog } from '../../db/schema.ts';
+import { body, createTestApp, createUser, loginAs, type TestContext } from '../../test-support/test-app.ts';
+
+let ctx: TestContext;
+let editorToken: string;
+let editorId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const editor = await createUser(ctx.database, {
+    email: 'editor@weltaare.test',
+    password: 'editor long password',
+    role: 'editor',
+  });
+  editorId = editor.id;
+  editorToken = await loginAs(ctx.app, 'editor@weltaare.test', 'editor long password');
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, payload?: object) =>
+  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${editorToken}` } });
+const publicGet = (url: string) => ctx.app.inject({ method: 'GET', url });
+const publicClients = async (query = '') => body<PublicClient[]>(await publicGet(`/api/clients${query}`)).data;
+const publicIds = async () => (await publicClients()).map((client) => client.id);
+
+const newClient = {
+  name: 'Pharmacie du 100%_Port',
+  logo: '/media/seed/clients/kaloum-express',
+  website_url: 'https://example.org/pharmacie',
+  sector: { fr: 'Santé', en: 'Health' },
+  sort_order: 20,
+};
+
+describe('admin clients', () => {
+  it('lists active and inactive clients with filters, sort and stats', async () => {
+    const all = body<AdminClient[]>(await call('GET', '/api/admin/clients?per_page=50'));
+    expect(all.meta).toMatchObject({ total: 8 });
+    expect(all.data[0]?.sector).toHaveProperty('en');
+    const inactive = body<AdminClient[]>(await call('GET', '/api/admin/clients?active=false'));
+    expect(inactive.data.map((client) => client.name)).toEqual(['Hôtel Le Kolenté']);
+    const found = body<AdminClient[]>(await call('GET', '/api/admin/clients?search=kaloum'));
+    expect(found.data.map((client) => client.name)).toEqual(['Kaloum Express']);
+    const byName = body<AdminClient[]>(await call('GET', '/api/admin/clients?sort=name&per_page=1'));
+    expect(byName.data[0]?.name).toBe('Banque Atlantique du Golfe de Guinée');
+    expect((await call('GET', '/api/admin/clients?sort=sector')).statusCode).toBe(422);
+
+    const stats = body<ClientStats>(await call('GET', '/api/admin/clients/stats')).data;
+    expect(stats).toEqual({ total: 8, active: 7, inactive: 1 });
+  });
+
+  it('creates a client, shown on the public list at once', async () => {
+    const response = await call('POST', '/api/admin/clients', newClient);
+    expect(response.statusCode).toBe(201);
+    const client = body<AdminClient>(response).data;
+    expect(client).toMatchObject({ ...newClient, active: true });
+    expect(client).not.toHaveProperty('slug');
+    const english = await publicClients('?lang=en');
+    expect(english.find((item) => item.id === client.id)).toEqual({
+      id: client.id,
+      name: 'Pharmacie du 100%_Port',
+      logo: '/media/seed/clients/kaloum-express',
+      website_url: 'https://example.org/pharmacie',
+      sector: 'Health',
+    });
+    // Two clients may share a name: there is no slug to clash.
+    expect((await call('POST', '/api/admin/clients', { ...newClient, active: false })).statusCode).toBe(201);
+    // The search takes % and _ literally.
+    const found = body<AdminClient[]>(await call('GET', '/api/admin/clients?search=100%25_'));
+    expect(found.meta?.total).toBe(2);
+    expect(body<AdminClient[]>(await call('GET', '/api/admin/clients?search=%25')).meta?.total).toBe(2);
+  });
+
+  it('requires a name and the French sector, refuses bad URLs, flags and unknown fields', async () => {
+    const invalid = {
+      ...newClient,
+      name: '',
+      sector: { en: 'Health' },
+      website_url: 'javascript:alert(1)',
+      slug: 'pharmacie',
+    };
+    const french = await call('POST', '/api/admin/clients', invalid);
+    expect(french.statusCode).toBe(422);
+    expect(body(french).errors).toEqual({
+      name: ['Le nom est obligatoire'],
+      'sector.fr': ['Le texte en français est obligatoire'],
+      website_url: ['Adresse web invalide'],
+      slug: ['Champ non autorisé'],
+    });
+    const english = await call('POST', '/api/admin/clients?lang=en', invalid);
+    expect(body(english).errors).toEqual({
+      name: ['Name is required'],
+      'sector.fr': ['The French text is required'],
+      website_url: ['Invalid web address'],
+      slug: ['Field not allowed'],
+    });
+    const flags = await call('POST', '/api/admin/clients', { ...newClient, active: 'no', sort_order: 1.5 });
+    expect(body(flags).errors).toEqual({ active: ['Valeur invalide'], sort_order: ['Valeur invalide'] });
+  });
+
+  it('deactivates and activates, the public list following at once', async () => {
+    const [client] = body<AdminClient[]>(await call('GET', '/api/admin/clients?search=pharmacie&active=true')).data;
+    const id = client!.id;
+    expect(await publicIds()).toContain(id);
+    expect(body<AdminClient>(await call('PATCH', `/api/admin/clients/${id}/deactivate`)).data.active).toBe(false);
+    expect(await publicIds()).not.toContain(id);
+    expect(body<AdminClient>(await call('PATCH', `/api/admin/clients/${id}/activate`)).data.active).toBe(true);
+    expect(await publicIds()).toContain(id);
+  });
+
+  it('reads, updates and deletes, writing each change to the audit log under the editor', async () => {
+    const [client] = body<AdminClient[]>(await call('GET', '/api/admin/clients?search=pharmacie&active=true')).data;
+    const id = client!.id;
+    expect(body<AdminClient>(await call('GET', `/api/admin/clients/${id}`)).data.name).toBe('Pharmacie du 100%_Port');
+
+    const updated = await call('PUT', `/api/admin/clients/${id}`, {
+      name: 'Pharmacie du Port',
+      sector: { fr: 'Pharmacie' },
+      website_url: null,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(body<AdminClient>(updated).data).toMatchObject({
+      name: 'Pharmacie du Port',
+      logo: null,
+      website_url: null,
+      sector: { fr: 'Pharmacie' },
+      active: true,
+      sort_order: 0,
+    });
+    const english = await publicClients('?lang=en');
+    expect(english.find((item) => item.id === id)?.sector).toBe('Pharmacie');
+
+    expect((await call('DELETE', `/api/admin/clients/${id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/clients/${id}`)).statusCode).toBe(404);
+    expect(await publicIds()).not.toContain(id);
+
+    const entries = (await ctx.database.db.select().from(auditLog)).filter(
+      (entry) => entry.entityType === 'client' && entry.entityId === String(id),
+    );
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'deactivate', 'activate', 'update', 'delete']);
+    expect(entries.every((entry) => entry.userId === editorId)).toBe(true);
+  });
+
+  it('answers 404 for an unknown id and 422 for a malformed one', async () => {
+    expect((await call('GET', '/api/admin/clients/99999')).statusCode).toBe(404);
+    expect((await call('PUT', '/api/admin/clients/99999', newClient)).statusCode).toBe(404);
+    expect((await call('PATCH', '/api/admin/clients/99999/activate')).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/admin/clients/99999')).statusCode).toBe(404);
+    expect((await call('PATCH', '/api/admin/clients/abc/deactivate')).statusCode).toBe(422);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await publicGet('/api/admin/clients')).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/clients', payload: newClient })).statusCode).toBe(
+      401,
+    );
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/admin/clients/1' })).statusCode).toBe(401);
+  });
+});

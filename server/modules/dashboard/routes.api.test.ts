@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, createUser, loginAs, type TestContext } from '../../test-support/test-app.ts';
+import { weekStart } from './routes.ts';
+
+let ctx: TestContext;
+let token: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await createUser(ctx.database, { email: 'editor@weltaare.test', password: 'editor long password', role: 'editor' });
+  token = await loginAs(ctx.app, 'editor@weltaare.test', 'editor long password');
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { name: 'Fodé Bangoura', email: 'fode@example.com', subject: 'Site web', message: 'Bonjour' },
+  });
+});
+afterAll(() => ctx.close());
+
+interface Dashboard {
+  counts: Record<string, number>;
+  recent_messages: { name: string }[];
+  pending_testimonials: { status: string }[];
+  messages_per_week: { week: string; count: number }[];
+}
+
+describe('GET /api/admin/dashboard', () => {
+  it('counts content, lists recent messages and pending testimonials, and charts messages per week', async () => {
+    const dashboard = body<Dashboard>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/dashboard',
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    ).data;
+    expect(dashboard.counts.services).toBe(8);
+    expect(dashboard.counts.new_messages).toBe(1);
+    expect(dashboard.counts.pending_testimonials).toBe(dashboard.pending_testimonials.length);
+    expect(dashboard.recent_messages[0]?.name).toBe('Fodé Bangoura');
+    expect(dashboard.pending_testimonials.every((testimonial) => testimonial.status === 'pending')).toBe(true);
+    expect(dashboard.messages_per_week).toHaveLength(8);
+    expect(dashboard.messages_per_week.at(-1)?.count).toBe(1);
+    expect(dashboard.messages_per_week.slice(0, 7).every((week) => week.count === 0)).toBe(true);
+  });
+
+  it('starts weeks on Monday', () => {
+    expect(weekStart(new Date('2026-11-22T10:00:00Z'), 0).toISOString()).toBe('2026-11-16T00:00:00.000Z');
+    expect(weekStart(new Date('2026-11-16T00:00:00Z'), 1).toISOString()).toBe('2026-11-09T00:00:00.000Z');
+  });
+});

@@ -1,0 +1,99 @@
+import { count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import {
+  blogPosts,
+  contactMessages,
+  jobPosts,
+  newsletterSubscribers,
+  projects,
+  services,
+  testimonials,
+} from '../../db/schema.ts';
+import { requireRole } from '../../http/auth-guard.ts';
+import { sendData } from '../../http/envelope.ts';
+import { toAdminMessage } from '../messages/admin-routes.ts';
+import { toAdminTestimonial } from '../testimonials/admin-routes.ts';
+
+const WEEKS_IN_CHART = 8;
+const RECENT_ITEMS = 5;
+
+/** Monday 00:00 UTC of the week `weeksAgo` weeks before the current one. */
+export function weekStart(now: Date, weeksAgo: number): Date {
+  const day = (now.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day - 7 * weeksAgo));
+}
+
+export function dashboardRoutes(db: Db): FastifyPluginAsyncZod {
+  const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+
+  return async (app) => {
+    app.addHook('onRequest', async (request) => requireRole(request, ['admin', 'editor']));
+
+    app.get('/admin/dashboard', async (request, reply) => {
+      const now = new Date();
+      const since = weekStart(now, WEEKS_IN_CHART - 1);
+      const [
+        servicesCount,
+        projectsCount,
+        postsCount,
+        openJobs,
+        pendingTestimonials,
+        newMessages,
+        subscribers,
+        recentMessages,
+        pendingQueue,
+        weekly,
+      ] = await Promise.all([
+        countOf(db.select({ value: count() }).from(services).where(eq(services.active, true))),
+        countOf(db.select({ value: count() }).from(projects).where(eq(projects.published, true))),
+        countOf(db.select({ value: count() }).from(blogPosts).where(eq(blogPosts.status, 'published'))),
+        countOf(db.select({ value: count() }).from(jobPosts).where(eq(jobPosts.status, 'open'))),
+        countOf(db.select({ value: count() }).from(testimonials).where(eq(testimonials.status, 'pending'))),
+        countOf(db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, 'new'))),
+        countOf(
+          db
+            .select({ value: count() })
+            .from(newsletterSubscribers)
+            .where(eq(newsletterSubscribers.status, 'subscribed')),
+        ),
+        db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(RECENT_ITEMS),
+        db
+          .select()
+          .from(testimonials)
+          .where(eq(testimonials.status, 'pending'))
+          .orderBy(desc(testimonials.createdAt))
+          .limit(RECENT_ITEMS),
+        db
+          .select({
+            week: sql<string>`to_char(date_trunc('week', ${contactMessages.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+            value: count(),
+          })
+          .from(contactMessages)
+          .where(gte(contactMessages.createdAt, since))
+          .groupBy(sql`1`),
+      ]);
+      const perWeek = new Map(weekly.map((row) => [row.week, row.value]));
+      const messagesPerWeek = Array.from({ length: WEEKS_IN_CHART }, (_, index) => {
+        const week = weekStart(now, WEEKS_IN_CHART - 1 - index)
+          .toISOString()
+          .slice(0, 10);
+        return { week, count: perWeek.get(week) ?? 0 };
+      });
+      return sendData(request, reply, {
+        counts: {
+          services: servicesCount,
+          projects: projectsCount,
+          blog_posts: postsCount,
+          open_jobs: openJobs,
+          pending_testimonials: pendingTestimonials,
+          new_messages: newMessages,
+          subscribers,
+        },
+        recent_messages: recentMessages.map(toAdminMessage),
+        pending_testimonials: pendingQueue.map(toAdminTestimonial),
+        messages_per_week: messagesPerWeek,
+      });
+    });
+  };
+}

@@ -1,0 +1,110 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema } from '#contract/schemas/common.ts';
+import { type AdminMessage, adminMessageListQuerySchema, type MessageStatus } from '#contract/schemas/message.ts';
+import type { Db } from '../../db/client.ts';
+import { contactMessages } from '../../db/schema.ts';
+import { requireRole } from '../../http/auth-guard.ts';
+import { pageMeta, sendData } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { offsetOf } from '../../lib/sql-helpers.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+
+type MessageRow = typeof contactMessages.$inferSelect;
+
+export function toAdminMessage(row: MessageRow): AdminMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    subject: row.subject,
+    message: row.message,
+    service_type: row.serviceType,
+    preferred_contact_method: row.preferredContactMethod,
+    language: row.language,
+    status: row.status,
+    read_at: row.readAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const TRANSITIONS: Record<string, (row: MessageRow) => Partial<MessageRow>> = {
+  read: (row) => ({ status: 'read', readAt: row.readAt ?? new Date() }),
+  unread: () => ({ status: 'new', readAt: null }),
+  archive: () => ({ status: 'archived' as MessageStatus }),
+};
+
+/** The inbox of contact messages: unread first, mark read, archive, delete. */
+export function adminMessagesRoutes(db: Db, audit: AuditLog): FastifyPluginAsyncZod {
+  async function findMessage(id: number) {
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return async (app) => {
+    app.addHook('onRequest', async (request) => requireRole(request, ['admin', 'editor']));
+
+    app.get('/admin/messages', { schema: { querystring: adminMessageListQuerySchema } }, async (request, reply) => {
+      const { page, per_page, status, search } = request.query;
+      const conditions: SQL[] = [];
+      if (status) conditions.push(eq(contactMessages.status, status));
+      if (search) {
+        const term = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const match = or(
+          ilike(contactMessages.name, term),
+          ilike(contactMessages.email, term),
+          ilike(contactMessages.subject, term),
+          ilike(contactMessages.message, term),
+        );
+        if (match) conditions.push(match);
+      }
+      const where = and(...conditions);
+      const [rows, [total], [unread]] = await Promise.all([
+        db
+          .select()
+          .from(contactMessages)
+          .where(where)
+          .orderBy(
+            sql`(${contactMessages.status} = 'new') desc`,
+            desc(contactMessages.createdAt),
+            desc(contactMessages.id),
+          )
+          .limit(per_page)
+          .offset(offsetOf(page, per_page)),
+        db.select({ value: count() }).from(contactMessages).where(where),
+        db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
+      ]);
+      return sendData(request, reply, rows.map(toAdminMessage), {
+        meta: { ...pageMeta(page, per_page, total?.value ?? 0), unread: unread?.value ?? 0 },
+      });
+    });
+
+    app.get('/admin/messages/:id', { schema: { params: idParamSchema } }, async (request, reply) =>
+      sendData(request, reply, toAdminMessage(await findMessage(request.params.id))),
+    );
+
+    for (const [name, change] of Object.entries(TRANSITIONS)) {
+      app.patch(`/admin/messages/:id/${name}`, { schema: { params: idParamSchema } }, async (request, reply) => {
+        const current = await findMessage(request.params.id);
+        const [row] = await db
+          .update(contactMessages)
+          .set(change(current))
+          .where(eq(contactMessages.id, current.id))
+          .returning();
+        if (!row) throw notFound();
+        await audit.record(request, { action: name, entityType: 'message', entityId: row.id });
+        return sendData(request, reply, toAdminMessage(row), { messageKey: 'updated' });
+      });
+    }
+
+    app.delete('/admin/messages/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
+      const [row] = await db.delete(contactMessages).where(eq(contactMessages.id, request.params.id)).returning();
+      if (!row) throw notFound();
+      await audit.record(request, { action: 'delete', entityType: 'message', entityId: row.id });
+      return sendData(request, reply, { id: row.id }, { messageKey: 'deleted' });
+    });
+  };
+}

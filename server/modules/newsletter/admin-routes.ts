@@ -1,0 +1,107 @@
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, paginationQuerySchema, searchQuerySchema } from '#contract/schemas/common.ts';
+import type { Db } from '../../db/client.ts';
+import { newsletterSubscribers } from '../../db/schema.ts';
+import { requireRole } from '../../http/auth-guard.ts';
+import { pageMeta, sendData } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { offsetOf } from '../../lib/sql-helpers.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+
+const STATUSES = ['subscribed', 'unsubscribed'] as const;
+const listQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(STATUSES, { error: 'invalid_value' }).optional(),
+  search: searchQuerySchema,
+});
+
+type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
+
+const toAdminSubscriber = (row: SubscriberRow) => ({
+  id: row.id,
+  email: row.email,
+  language: row.language,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+  unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
+});
+
+/** A CSV cell; a leading =, +, - or @ is neutralised so a spreadsheet never runs it as a formula. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function adminNewsletterRoutes(db: Db, audit: AuditLog): FastifyPluginAsyncZod {
+  const whereOf = (status?: SubscriberRow['status'], search?: string) => {
+    const conditions: SQL[] = [];
+    if (status) conditions.push(eq(newsletterSubscribers.status, status));
+    if (search) conditions.push(ilike(newsletterSubscribers.email, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    return and(...conditions);
+  };
+
+  return async (app) => {
+    app.addHook('onRequest', async (request) => requireRole(request, ['admin', 'editor']));
+
+    app.get('/admin/newsletter', { schema: { querystring: listQuerySchema } }, async (request, reply) => {
+      const { page, per_page, status, search } = request.query;
+      const where = whereOf(status, search);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(newsletterSubscribers)
+          .where(where)
+          .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+          .limit(per_page)
+          .offset(offsetOf(page, per_page)),
+        db.select({ value: count() }).from(newsletterSubscribers).where(where),
+      ]);
+      return sendData(request, reply, rows.map(toAdminSubscriber), {
+        meta: pageMeta(page, per_page, total?.value ?? 0),
+      });
+    });
+
+    app.get(
+      '/admin/newsletter/export.csv',
+      { schema: { querystring: listQuerySchema.pick({ status: true }) } },
+      async (request, reply) => {
+        const rows = await db
+          .select()
+          .from(newsletterSubscribers)
+          .where(whereOf(request.query.status))
+          .orderBy(desc(newsletterSubscribers.createdAt));
+        const lines = [
+          'email,language,status,subscribed_at,unsubscribed_at',
+          ...rows.map((row) => {
+            const subscriber = toAdminSubscriber(row);
+            return [
+              subscriber.email,
+              subscriber.language,
+              subscriber.status,
+              subscriber.created_at,
+              subscriber.unsubscribed_at ?? '',
+            ]
+              .map(csvCell)
+              .join(',');
+          }),
+        ];
+        await audit.record(request, { action: 'export', entityType: 'newsletter', details: { rows: rows.length } });
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
+          .send(`${lines.join('\r\n')}\r\n`);
+      },
+    );
+
+    app.delete('/admin/newsletter/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
+      const [row] = await db
+        .delete(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.id, request.params.id))
+        .returning();
+      if (!row) throw notFound();
+      await audit.record(request, { action: 'delete', entityType: 'newsletter-subscriber', entityId: row.id });
+      return sendData(request, reply, { id: row.id }, { messageKey: 'deleted' });
+    });
+  };
+}

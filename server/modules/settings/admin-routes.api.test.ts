@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicSettings, SiteSettings } from '#contract/schemas/settings.ts';
+import { body, createTestApp, createUser, loginAs, type TestContext } from '../../test-support/test-app.ts';
+
+let ctx: TestContext;
+let token: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await createUser(ctx.database, { email: 'boss@weltaare.test', password: 'boss long password', role: 'admin' });
+  token = await loginAs(ctx.app, 'boss@weltaare.test', 'boss long password');
+});
+afterAll(() => ctx.close());
+
+const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+
+describe('admin settings', () => {
+  it('returns the company settings in both languages', async () => {
+    const settings = body<SiteSettings>(await call('GET', '/api/admin/settings')).data;
+    expect(settings.company.share_capital_gnf).toBe(1_000_000);
+    expect(settings.contact.address).toHaveProperty('fr');
+    expect(settings.stats.map((stat) => `${stat.value}${stat.suffix}`)).toEqual(['100+', '50+', '5+', '15+']);
+  });
+
+  it('saves a change that the public site shows at once', async () => {
+    const settings = body<SiteSettings>(await call('GET', '/api/admin/settings')).data;
+    const changed = {
+      ...settings,
+      contact: { ...settings.contact, phone: '+224 622 11 22 33' },
+      stats: settings.stats.map((stat) => (stat.key === 'projects' ? { ...stat, value: 120 } : stat)),
+    };
+    expect((await call('PUT', '/api/admin/settings', changed)).statusCode).toBe(200);
+    const publicSettings = body<PublicSettings>(await ctx.app.inject({ method: 'GET', url: '/api/settings' })).data;
+    expect(publicSettings.contact.phone).toBe('+224 622 11 22 33');
+    expect(publicSettings.stats[0]?.value).toBe(120);
+  });
+
+  it('refuses invalid settings and keeps the stored ones', async () => {
+    const settings = body<SiteSettings>(await call('GET', '/api/admin/settings')).data;
+    const response = await call('PUT', '/api/admin/settings', {
+      ...settings,
+      contact: { ...settings.contact, email: 'not an email', latitude: 200 },
+      stats: settings.stats.slice(0, 2),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(body(response).errors ?? {}).sort()).toEqual(['contact.email', 'contact.latitude', 'stats']);
+    const after = body<SiteSettings>(await call('GET', '/api/admin/settings')).data;
+    expect(after.contact.email).toBe(settings.contact.email);
+  });
+});

@@ -1,0 +1,116 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type AdminUser, passwordResetSchema, userCreateSchema, userUpdateSchema } from '#contract/schemas/auth.ts';
+import { idParamSchema, paginationQuerySchema } from '#contract/schemas/common.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { requireRole } from '../../http/auth-guard.ts';
+import { pageMeta, sendData } from '../../http/envelope.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { offsetOf } from '../../lib/sql-helpers.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import { generatePassword, hashPassword } from '../auth/passwords.ts';
+import type { SessionsRepository } from '../auth/sessions-repository.ts';
+import type { UserRow } from '../auth/users-repository.ts';
+
+export function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    active: row.active,
+    last_login_at: row.lastLoginAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Staff accounts, admins only: create, change role, deactivate, reset password. */
+export function adminUsersRoutes(db: Db, audit: AuditLog, sessions: SessionsRepository): FastifyPluginAsyncZod {
+  async function findUser(id: number) {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return async (app) => {
+    app.addHook('onRequest', async (request) => requireRole(request, ['admin']));
+
+    app.get('/admin/users', { schema: { querystring: paginationQuerySchema } }, async (request, reply) => {
+      const { page, per_page } = request.query;
+      const [rows, [total]] = await Promise.all([
+        db.select().from(users).orderBy(asc(users.email)).limit(per_page).offset(offsetOf(page, per_page)),
+        db.select({ value: count() }).from(users),
+      ]);
+      return sendData(request, reply, rows.map(toAdminUser), { meta: pageMeta(page, per_page, total?.value ?? 0) });
+    });
+
+    app.get('/admin/users/:id', { schema: { params: idParamSchema } }, async (request, reply) =>
+      sendData(request, reply, toAdminUser(await findUser(request.params.id))),
+    );
+
+    app.post('/admin/users', { schema: { body: userCreateSchema } }, async (request, reply) => {
+      const { email, name, role, password } = request.body;
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({ email, name, role, passwordHash: await hashPassword(password) })
+          .returning();
+        if (!row) throw new Error('user insert returned nothing');
+        await audit.record(request, {
+          action: 'create',
+          entityType: 'user',
+          entityId: row.id,
+          details: { email, role },
+        });
+        return sendData(request, reply, toAdminUser(row), { status: 201, messageKey: 'created' });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, 'email_taken');
+        throw error;
+      }
+    });
+
+    app.patch(
+      '/admin/users/:id',
+      { schema: { params: idParamSchema, body: userUpdateSchema } },
+      async (request, reply) => {
+        const current = await findUser(request.params.id);
+        const changes = request.body;
+        const isSelf = request.auth?.user.id === current.id;
+        if (isSelf && (changes.active === false || (changes.role && changes.role !== 'admin'))) {
+          throw new HttpError(409, 'cannot_change_own_account');
+        }
+        const [row] = await db
+          .update(users)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(users.id, current.id))
+          .returning();
+        if (!row) throw notFound();
+        // A new role or a deactivation takes effect at once: the user's sessions end.
+        const roleChanged = changes.role !== undefined && changes.role !== current.role;
+        if (roleChanged || changes.active === false) await sessions.revokeAllForUser(row.id);
+        await audit.record(request, { action: 'update', entityType: 'user', entityId: row.id, details: changes });
+        return sendData(request, reply, toAdminUser(row), { messageKey: 'updated' });
+      },
+    );
+
+    app.post(
+      '/admin/users/:id/reset-password',
+      { schema: { params: idParamSchema, body: passwordResetSchema } },
+      async (request, reply) => {
+        const current = await findUser(request.params.id);
+        const generated = request.body.password ? null : generatePassword();
+        const password = request.body.password ?? generated ?? '';
+        await db
+          .update(users)
+          .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+          .where(eq(users.id, current.id));
+        await sessions.revokeAllForUser(current.id);
+        await audit.record(request, { action: 'reset-password', entityType: 'user', entityId: current.id });
+        // A generated password is shown once, to the admin who asked for it.
+        return sendData(request, reply, { id: current.id, generated_password: generated }, { messageKey: 'updated' });
+      },
+    );
+  };
+}

@@ -1,0 +1,266 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { seedBlogPosts } from '../../server/db/seed/content/blog-posts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { collectConsoleErrors } from './support/console-errors.ts';
+
+type Lang = 'fr' | 'en';
+
+// Several pages per test on a shared, busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+interface PostSummary {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  cover_image: string | null;
+  author_name: string;
+  tags: string[];
+  published_at: string;
+}
+
+interface Post extends PostSummary {
+  body: string;
+}
+
+const PER_PAGE = 9;
+const DRAFT_SLUGS = seedBlogPosts.filter((post) => post.status !== 'published').map((post) => post.slug);
+
+async function listPosts(request: APIRequestContext, lang: Lang, query = '') {
+  const response = await request.get(`/api/blog?per_page=${PER_PAGE}&lang=${lang}${query}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { data: PostSummary[]; meta: { total: number; total_pages: number } };
+}
+
+async function readPost(request: APIRequestContext, slug: string, lang: Lang) {
+  const response = await request.get(`/api/blog/${encodeURIComponent(slug)}?lang=${lang}`);
+  return ((await response.json()) as { data: Post }).data;
+}
+
+function longDate(value: string, lang: Lang) {
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(value),
+  );
+}
+
+/** 200 words a minute, rounded up, counted on the text of the body. */
+function readingMinutes(html: string) {
+  const words = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[#\w]+;/g, ' ')
+    .trim()
+    .split(/\s+/).length;
+  return Math.max(1, Math.ceil(words / 200));
+}
+
+function cards(page: Page) {
+  return page.getByRole('region', { name: /^Articles/ }).getByRole('article');
+}
+
+async function expectCardsToShow(page: Page, lang: Lang, posts: PostSummary[]) {
+  const articles = cards(page);
+  await expect(articles).toHaveCount(posts.length);
+  for (const [index, post] of posts.entries()) {
+    const card = articles.nth(index);
+    const suffix = lang === 'en' ? '?lang=en' : '';
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(post.title);
+    await expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.slug}${suffix}`);
+    await expect(card.getByText(post.excerpt)).toBeVisible();
+    await expect(card.getByText(`${lang === 'fr' ? 'Par' : 'By'} ${post.author_name}`)).toBeVisible();
+    await expect(card.locator('time')).toHaveText(longDate(post.published_at, lang));
+    await expect(card.getByRole('list', { name: 'Tags' }).getByRole('link')).toHaveText(
+      post.tags.map((tag) => `#${tag}`),
+    );
+  }
+}
+
+test.describe('blog list', () => {
+  test('shows exactly the published posts of the API, in French, and never a draft', async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    const { data: posts, meta } = await listPosts(request, 'fr');
+    expect(posts.length).toBeGreaterThan(0);
+    const response = await page.goto('/blog');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await expect(page).toHaveTitle('Blog : conseils et actualités du digital | Weltaare');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conseils et actualités');
+    await expect(page.getByRole('heading', { level: 2, name: 'Articles' })).toBeVisible();
+    await expectCardsToShow(page, 'fr', posts);
+    const html = await page.content();
+    for (const slug of DRAFT_SLUGS) expect(html).not.toContain(slug);
+    // The seed fits on one page: no pagination until there are more than 9 posts.
+    expect(meta.total_pages).toBe(1);
+    await expect(page.getByRole('navigation', { name: 'Pagination des articles' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a tag link filters the list and "see all" clears the filter', async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    const { data: all } = await listPosts(request, 'fr');
+    const tag = all[0]!.tags[0]!;
+    const { data: tagged } = await listPosts(request, 'fr', `&tag=${encodeURIComponent(tag)}`);
+    await page.goto('/blog');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await cards(page)
+      .first()
+      .getByRole('link', { name: `#${tag}`, exact: true })
+      .click();
+    await expect(page).toHaveURL(`/blog?tag=${encodeURIComponent(tag)}`);
+    await expect(page.getByRole('heading', { level: 2, name: `Articles avec le tag « ${tag} »` })).toBeVisible();
+    await expectCardsToShow(page, 'fr', tagged);
+    await page.getByRole('link', { name: 'Voir tous les articles' }).click();
+    await expect(page).toHaveURL('/blog');
+    await expectCardsToShow(page, 'fr', all);
+    expect(errors).toEqual([]);
+  });
+
+  test('a tag without posts shows the empty message', async ({ page }) => {
+    const response = await page.goto('/blog?tag=aucun-article-ici');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Aucun article avec le tag « aucun-article-ici » pour le moment.')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test('a bad page number or a page past the end answers 404', async ({ page, request }) => {
+    const { meta } = await listPosts(request, 'fr');
+    for (const path of ['/blog?page=0', '/blog?page=deux', '/blog?page=-3', `/blog?page=${meta.total_pages + 1}`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
+    }
+  });
+
+  test('renders in English with ?lang=en', async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    const { data: posts } = await listPosts(request, 'en');
+    await page.goto('/blog?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Blog: digital tips and news | Weltaare');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tips and news');
+    await expectCardsToShow(page, 'en', posts);
+    const tag = posts[0]!.tags[0]!;
+    await cards(page)
+      .first()
+      .getByRole('link', { name: `#${tag}`, exact: true })
+      .click();
+    await expect(page).toHaveURL(`/blog?${new URLSearchParams({ lang: 'en', tag }).toString()}`);
+    await expect(page.getByRole('heading', { level: 2, name: `Articles tagged “${tag}”` })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('is readable without JavaScript', async ({ browser, request }) => {
+    const { data: posts } = await listPosts(request, 'fr');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conseils et actualités');
+    await expect(cards(page)).toHaveCount(posts.length);
+    await page.goto(`/blog/${posts[0]!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[0]!.title);
+    await context.close();
+  });
+
+  test('passes axe-core in French and English', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await expectNoAxeViolations(page);
+    await page.goto('/blog?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectNoAxeViolations(page);
+    await page.goto('/blog?tag=aucun-article-ici');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('blog article', () => {
+  test('shows the post with its author, date, reading time, cover, body and tags', async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    const summary = (await listPosts(request, 'fr')).data[0]!;
+    const post = await readPost(request, summary.slug, 'fr');
+    const response = await page.goto(`/blog/${post.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await expect(page).toHaveTitle(`${post.title} | Weltaare`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.getByText(`Par ${post.author_name}`)).toBeVisible();
+    await expect(page.locator('main time').first()).toHaveText(longDate(post.published_at, 'fr'));
+    await expect(page.getByText(`${readingMinutes(post.body)} min de lecture`)).toBeVisible();
+    await expect(page.getByText(post.excerpt)).toBeVisible();
+    const firstSubheading = /<h2>(.*?)<\/h2>/.exec(post.body)?.[1];
+    if (firstSubheading) await expect(page.getByRole('heading', { level: 2, name: firstSubheading })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('link')).toHaveText(
+      post.tags.map((tag) => `#${tag}`),
+    );
+    if (post.cover_image) {
+      await expect(page.locator(`main img[src^="${post.cover_image}-"]`)).toBeVisible();
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        new RegExp(`${post.cover_image}-\\d+\\.webp$`),
+      );
+    }
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      '@type': string;
+      headline: string;
+      datePublished: string;
+      author: { name: string };
+      image?: string;
+    };
+    expect(jsonLd['@type']).toBe('BlogPosting');
+    expect(jsonLd.headline).toBe(post.title);
+    expect(jsonLd.datePublished).toBe(post.published_at);
+    expect(jsonLd.author.name).toBe(post.author_name);
+    if (post.cover_image) expect(jsonLd.image).toContain(post.cover_image);
+
+    await page.getByRole('link', { name: 'Retour au blog' }).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conseils et actualités');
+    expect(errors).toEqual([]);
+  });
+
+  test('a card of the list opens its article', async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    const post = (await listPosts(request, 'fr')).data[1]!;
+    await page.goto('/blog');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await page.getByRole('link', { name: post.title }).click();
+    await expect(page).toHaveURL(`/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    expect(errors).toEqual([]);
+  });
+
+  test('answers 404 for an unknown slug and every draft', async ({ page }) => {
+    expect(DRAFT_SLUGS.length).toBeGreaterThan(0);
+    for (const slug of ['this-post-does-not-exist', ...DRAFT_SLUGS]) {
+      const response = await page.goto(`/blog/${slug}`);
+      expect(response?.status(), slug).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
+    }
+    await expect(page).toHaveTitle('Page non trouvée | Weltaare');
+  });
+
+  test('renders in English with ?lang=en', async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    const summary = (await listPosts(request, 'en')).data[0]!;
+    const post = await readPost(request, summary.slug, 'en');
+    await page.goto(`/blog/${post.slug}?lang=en`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.getByText(`By ${post.author_name}`)).toBeVisible();
+    await expect(page.locator('main time').first()).toHaveText(longDate(post.published_at, 'en'));
+    await expect(page.getByText(`${readingMinutes(post.body)} min read`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog?lang=en');
+    expect(errors).toEqual([]);
+  });
+
+  test('passes axe-core in French and English', async ({ page, request }) => {
+    const post = (await listPosts(request, 'fr')).data[0]!;
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await expectNoAxeViolations(page);
+    await page.goto(`/blog/${post.slug}?lang=en`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectNoAxeViolations(page);
+  });
+});

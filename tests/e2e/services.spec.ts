@@ -1,0 +1,219 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { SERVICE_SLUGS } from '../../contract/constants.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { collectConsoleErrors } from './support/console-errors.ts';
+
+type Lang = 'fr' | 'en';
+
+interface Service {
+  id: number;
+  name: string;
+  slug: string;
+  short_description: string;
+  features: string[];
+  process: { title: string; description: string }[];
+  faqs: { question: string; answer: string }[];
+}
+
+interface Testimonial {
+  client_name: string;
+}
+
+async function apiData<T>(request: APIRequestContext, path: string, lang: Lang): Promise<T> {
+  const response = await request.get(`${path}?lang=${lang}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const LIST_TEXTS = {
+  fr: { path: '/services', title: 'Nos services', learnMore: (name: string) => `En savoir plus sur ${name}` },
+  en: { path: '/services?lang=en', title: 'Our Services', learnMore: (name: string) => `Learn more about ${name}` },
+} as const;
+
+const DETAIL_TEXTS = {
+  fr: {
+    query: '',
+    features: 'Ce que comprend ce service',
+    process: 'Notre méthode',
+    faqs: 'Questions fréquentes',
+    testimonials: 'Ils nous ont fait confiance',
+    quote: (name: string) => `Demander un devis pour ${name}`,
+    others: 'Nos autres services',
+    notFound: 'Oups ! Page non trouvée',
+  },
+  en: {
+    query: '?lang=en',
+    features: 'What this service includes',
+    process: 'Our method',
+    faqs: 'Frequently asked questions',
+    testimonials: 'They trusted us',
+    quote: (name: string) => `Request a quote for ${name}`,
+    others: 'Our other services',
+    notFound: 'Oops! Page not found',
+  },
+} as const;
+
+async function waitForHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+}
+
+test.describe('services list', () => {
+  for (const lang of ['fr', 'en'] as const) {
+    const texts = LIST_TEXTS[lang];
+
+    test(`[${lang}] lists every active service in the API's order, each linking to its page`, async ({
+      page,
+      request,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      const services = await apiData<Service[]>(request, '/api/services/active', lang);
+      expect(services).toHaveLength(8);
+      const response = await page.goto(texts.path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(`${texts.title} | Weltaare`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+
+      const cards = page.getByRole('article');
+      await expect(cards).toHaveCount(services.length);
+      await expect(cards.getByRole('heading', { level: 3 })).toHaveText(services.map((service) => service.name));
+      for (const [index, service] of services.entries()) {
+        const card = cards.nth(index);
+        await expect(card).toContainText(service.short_description);
+        await expect(card.locator('picture img')).toHaveCount(1);
+        await expect(card.getByRole('link', { name: texts.learnMore(service.name) })).toHaveAttribute(
+          'href',
+          `/services/${service.slug}`,
+        );
+      }
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('is complete without JavaScript and a card leads to its service', async ({ browser, request }) => {
+    const services = await apiData<Service[]>(request, '/api/services/active', 'fr');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/services');
+    await expect(page.getByRole('article')).toHaveCount(services.length);
+    await page.getByRole('link', { name: LIST_TEXTS.fr.learnMore(services[1]!.name) }).click();
+    await expect(page).toHaveURL(`/services/${services[1]!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(services[1]!.name);
+    await context.close();
+  });
+});
+
+test.describe('service pages', () => {
+  for (const slug of SERVICE_SLUGS) {
+    for (const lang of ['fr', 'en'] as const) {
+      test(`[${lang}] /services/${slug} shows the service, its method, its questions and its testimonials`, async ({
+        page,
+        request,
+      }) => {
+        // Opens every question and runs axe: a long test on a loaded machine.
+        test.slow();
+        const errors = collectConsoleErrors(page);
+        const texts = DETAIL_TEXTS[lang];
+        const service = await apiData<Service>(request, `/api/services/${slug}`, lang);
+        const [testimonials, active] = await Promise.all([
+          apiData<Testimonial[]>(request, `/api/testimonials/service/${service.id}`, lang),
+          apiData<Service[]>(request, '/api/services/active', lang),
+        ]);
+
+        const response = await page.goto(`/services/${slug}${texts.query}`);
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page).toHaveTitle(`${service.name} | Weltaare`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.name);
+        await expect(page.getByText(service.short_description)).toBeVisible();
+
+        await expect(
+          page.getByRole('heading', { level: 2, name: texts.features }).locator('xpath=following-sibling::ul[1]/li'),
+        ).toHaveText(service.features);
+
+        const steps = page.getByRole('region', { name: texts.process }).getByRole('listitem');
+        await expect(steps).toHaveCount(service.process.length);
+        for (const [index, step] of service.process.entries()) {
+          await expect(steps.nth(index)).toContainText(`${index + 1}`);
+          await expect(steps.nth(index).getByRole('heading', { level: 3 })).toHaveText(step.title);
+        }
+
+        const faqs = page.getByRole('region', { name: texts.faqs });
+        expect(service.faqs.length).toBeGreaterThan(0);
+        for (const faq of service.faqs) {
+          const answer = faqs.getByText(faq.answer);
+          await expect(answer).toBeHidden();
+          await faqs.getByText(faq.question).click();
+          await expect(answer).toBeVisible();
+        }
+
+        const testimonialRegion = page.getByRole('region', { name: texts.testimonials });
+        if (testimonials.length === 0) {
+          await expect(testimonialRegion).toHaveCount(0);
+        } else {
+          await expect(testimonialRegion.getByRole('figure')).toHaveCount(testimonials.length);
+          for (const testimonial of testimonials) {
+            await expect(testimonialRegion.getByText(testimonial.client_name)).toBeVisible();
+          }
+        }
+
+        await expect(page.getByRole('link', { name: texts.quote(service.name) })).toHaveAttribute('href', '/contact');
+        const others = page.getByRole('region', { name: texts.others }).getByRole('link');
+        const otherServices = active.filter((other) => other.slug !== slug);
+        await expect(others).toHaveCount(otherServices.length);
+        for (const [index, other] of otherServices.entries()) {
+          await expect(others.nth(index)).toHaveText(other.name);
+          await expect(others.nth(index)).toHaveAttribute('href', `/services/${other.slug}`);
+        }
+
+        await expectNoAxeViolations(page);
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+
+  test('only approved testimonials about the service appear on its page', async ({ page, request }) => {
+    const service = await apiData<Service>(request, '/api/services/web-development', 'fr');
+    const testimonials = await apiData<Testimonial[]>(request, `/api/testimonials/service/${service.id}`, 'fr');
+    expect(testimonials.length).toBeGreaterThan(0);
+    await page.goto('/services/web-development');
+    const region = page.getByRole('region', { name: DETAIL_TEXTS.fr.testimonials });
+    await expect(region.getByRole('figure')).toHaveCount(testimonials.length);
+    // Hosting's only testimonial is still pending: no section at all.
+    const hosting = await apiData<Service>(request, '/api/services/hosting', 'fr');
+    expect(await apiData<Testimonial[]>(request, `/api/testimonials/service/${hosting.id}`, 'fr')).toEqual([]);
+    await page.goto('/services/hosting');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hosting.name);
+    await expect(page.getByRole('region', { name: DETAIL_TEXTS.fr.testimonials })).toHaveCount(0);
+  });
+
+  test('questions open without JavaScript', async ({ browser, request }) => {
+    const service = await apiData<Service>(request, '/api/services/design', 'fr');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/services/design');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.name);
+    const faq = service.faqs[0]!;
+    await expect(page.getByText(faq.answer)).toBeHidden();
+    await page.getByText(faq.question).click();
+    await expect(page.getByText(faq.answer)).toBeVisible();
+    await context.close();
+  });
+
+  for (const lang of ['fr', 'en'] as const) {
+    test(`[${lang}] an unknown service answers HTTP 404 with the 404 page`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      const texts = DETAIL_TEXTS[lang];
+      const response = await page.goto(`/services/does-not-exist${texts.query}`);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.notFound);
+      await expect(page).toHaveTitle(lang === 'fr' ? 'Page non trouvée | Weltaare' : 'Page not found | Weltaare');
+      await expectNoAxeViolations(page);
+      // The browser logs the 404 document response itself; nothing else may fail.
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    });
+  }
+});
