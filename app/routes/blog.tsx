@@ -7,10 +7,10 @@ import {
   searchWith,
   urlLanguage,
 } from '#app/features/blog/blog-search.ts';
-import { ListPagination } from '#app/features/blog/components/list-pagination.tsx';
+import { ListPagination } from '#app/components/ui/list-pagination.tsx';
 import { PostCard } from '#app/features/blog/components/post-card.tsx';
 import { blogMessages } from '#app/features/blog/messages.ts';
-import { notFoundMeta } from '#app/features/blog/not-found-meta.ts';
+import { notFoundMeta } from '#app/lib/not-found-meta.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
@@ -79,7 +79,16 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <ListPagination page={page} totalPages={pageCount(posts.total, BLOG_POSTS_PER_PAGE)} />
+          <ListPagination
+            page={page}
+            totalPages={pageCount(posts.total, BLOG_POSTS_PER_PAGE)}
+            labels={{
+              label: t('pagination.label'),
+              previous: t('pagination.previous'),
+              next: t('pagination.next'),
+              status: t('pagination.status', { page, total: pageCount(posts.total, BLOG_POSTS_PER_PAGE) }),
+            }}
+          />
         </div>
       </section>
     </>

@@ -2,10 +2,10 @@ import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { useProjects } from '#app/features/portfolio/api/get-projects.ts';
 import { CategoryFilter } from '#app/features/portfolio/components/category-filter.tsx';
-import { ListPagination } from '#app/features/portfolio/components/list-pagination.tsx';
+import { ListPagination } from '#app/components/ui/list-pagination.tsx';
 import { ProjectCard } from '#app/features/portfolio/components/project-card.tsx';
 import { portfolioMessages } from '#app/features/portfolio/messages.ts';
-import { notFoundMeta } from '#app/features/portfolio/not-found-meta.ts';
+import { notFoundMeta } from '#app/lib/not-found-meta.ts';
 import {
   languageSearch,
   pageCount,
@@ -79,7 +79,16 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <ListPagination page={page} totalPages={pageCount(projects.total, PROJECTS_PER_PAGE)} />
+          <ListPagination
+            page={page}
+            totalPages={pageCount(projects.total, PROJECTS_PER_PAGE)}
+            labels={{
+              label: t('pagination.label'),
+              previous: t('pagination.previous'),
+              next: t('pagination.next'),
+              status: t('pagination.status', { page, total: pageCount(projects.total, PROJECTS_PER_PAGE) }),
+            }}
+          />
         </div>
       </section>
     </>

@@ -59,7 +59,11 @@ export const projectInputSchema = z
       .array(z.string().trim().min(1).max(40, { error: 'too_long' }))
       .max(20, { error: 'too_long' })
       .default([]),
-    project_url: z.url({ error: 'invalid_url' }).max(300, { error: 'too_long' }).nullable().default(null),
+    project_url: z
+      .url({ protocol: /^https?$/, error: 'invalid_url' })
+      .max(300, { error: 'too_long' })
+      .nullable()
+      .default(null),
     completed_on: z.iso.date({ error: 'invalid_value' }).nullable().default(null),
     published: z.boolean({ error: 'invalid_value' }).default(false),
     featured: z.boolean({ error: 'invalid_value' }).default(false),

@@ -1,3 +1,4 @@
+export { searchWith } from '#app/lib/search-params.ts';
 import { blogListQuerySchema } from '#contract/schemas/blog.ts';
 import { isLanguage, type Language } from '#contract/languages.ts';
 
@@ -24,17 +25,6 @@ export function parseBlogSearch(searchParams: URLSearchParams): BlogSearch | nul
 /** Number of pages a list of `total` items fills; an empty list still has its first page. */
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
-}
-
-/** The URL's search string with some parameters changed (undefined removes one), keeping the others such as ?lang=. */
-export function searchWith(searchParams: URLSearchParams, changes: Record<string, string | undefined>): string {
-  const next = new URLSearchParams(searchParams);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === undefined) next.delete(name);
-    else next.set(name, value);
-  }
-  const search = next.toString();
-  return search ? `?${search}` : '';
 }
 
 /** "?lang=xx" when the URL chose the language, so links to other pages keep it (also without JavaScript). */

@@ -1,3 +1,4 @@
+export { searchWith } from '#app/lib/search-params.ts';
 import { z } from 'zod';
 import { isLanguage } from '#contract/languages.ts';
 import { paginationQuerySchema } from '#contract/schemas/common.ts';
@@ -28,17 +29,6 @@ export function parsePortfolioSearch(searchParams: URLSearchParams): PortfolioSe
 /** Number of pages a list of `total` items fills; an empty list still has its first page. */
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
-}
-
-/** The URL's search string with some parameters changed (undefined removes one), keeping the others such as ?lang=. */
-export function searchWith(searchParams: URLSearchParams, changes: Record<string, string | undefined>): string {
-  const next = new URLSearchParams(searchParams);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === undefined) next.delete(name);
-    else next.set(name, value);
-  }
-  const search = next.toString();
-  return search ? `?${search}` : '';
 }
 
 /** "?lang=xx" when the URL chose the language, so links to other pages keep it (also without JavaScript). */

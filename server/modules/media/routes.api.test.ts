@@ -243,6 +243,14 @@ describe('POST /api/admin/media', () => {
     });
     expect(json.statusCode).toBe(422);
 
+    const truncated = await app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      payload: '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8\xff',
+      headers: { 'content-type': 'multipart/form-data; boundary=cut', authorization: `Bearer ${adminToken}` },
+    });
+    expect(truncated.statusCode).toBe(422);
+
     const jpeg = await picture(300, 200).jpeg().toBuffer();
     const invalid = await upload(jpeg, { fields: { kind: 'banner', alt_en: 'English only', owner: 'me' } });
     expect(invalid.statusCode).toBe(422);

@@ -51,7 +51,8 @@ async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
       throw new HttpError(422, 'validation_failed');
     }
-    // A malformed multipart body (no boundary, cut short): the client's fault.
+    // A malformed multipart body (no boundary, cut short): the client's fault, not a server error.
+    if (code === 'ERR_STREAM_PREMATURE_CLOSE') throw fileRequired(request);
     if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message)) throw fileRequired(request);
     throw error;
   }

@@ -63,7 +63,7 @@ describe('admin projects', () => {
     const bad = await call('POST', '/api/admin/projects', {
       ...draft,
       category: 'space',
-      project_url: 'not a url',
+      project_url: 'javascript:alert(1)',
       completed_on: '2026-13-45',
     });
     expect(Object.keys(body(bad).errors ?? {}).sort()).toEqual(['category', 'completed_on', 'project_url']);

@@ -3,7 +3,7 @@ import type { Language } from '#contract/languages.ts';
 import type { PublicBlogPostSummary } from '#contract/schemas/blog.ts';
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
-import { formatLongDate } from '../format-date.ts';
+import { formatLongDate } from '#app/lib/format-date.ts';
 import { blogMessages } from '../messages.ts';
 import { TagLinks } from './tag-links.tsx';
 

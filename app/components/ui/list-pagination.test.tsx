@@ -6,7 +6,16 @@ import { ListPagination } from './list-pagination.tsx';
 function render(url: string, page: number, totalPages: number) {
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[url]}>
-      <ListPagination page={page} totalPages={totalPages} />
+      <ListPagination
+        page={page}
+        totalPages={totalPages}
+        labels={{
+          label: 'Pagination des projets',
+          previous: 'Page précédente',
+          next: 'Page suivante',
+          status: `Page ${page} sur ${totalPages}`,
+        }}
+      />
     </MemoryRouter>,
   );
 }
