@@ -9,6 +9,8 @@ export async function registerBuiltAssets(app: FastifyInstance, clientDir: strin
     prefix: '/',
     wildcard: false,
     index: false,
+    // Our own header below; the plugin's default would overwrite it with max-age=0.
+    cacheControl: false,
     setHeaders(response, filePath) {
       const relative = path.relative(clientDir, filePath);
       const immutable = relative.startsWith(`assets${path.sep}`);
