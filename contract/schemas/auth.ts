@@ -46,8 +46,17 @@ export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
 export const userCreateSchema = z
   .object({
-    email: z.string({ error: 'email_required' }).trim().min(1, { error: 'email_required' }).max(254, { error: 'too_long' }).pipe(z.email({ error: 'email_invalid' })),
-    name: z.string({ error: 'name_required' }).trim().min(1, { error: 'name_required' }).max(120, { error: 'too_long' }),
+    email: z
+      .string({ error: 'email_required' })
+      .trim()
+      .min(1, { error: 'email_required' })
+      .max(254, { error: 'too_long' })
+      .pipe(z.email({ error: 'email_invalid' })),
+    name: z
+      .string({ error: 'name_required' })
+      .trim()
+      .min(1, { error: 'name_required' })
+      .max(120, { error: 'too_long' }),
     role: z.enum(USER_ROLES, { error: 'invalid_value' }),
     password: z
       .string({ error: 'password_too_short' })
