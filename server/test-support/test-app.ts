@@ -60,3 +60,26 @@ export interface EnvelopeBody<T = unknown> {
 export function body<T = unknown>(response: LightMyRequestResponse): EnvelopeBody<T> {
   return response.json() as EnvelopeBody<T>;
 }
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface SignedInStaff {
+  user: { id: number; email: string };
+  token: string;
+  /** An admin-API call carrying this staff member's bearer token. */
+  call(method: HttpMethod, url: string, payload?: object): Promise<LightMyRequestResponse>;
+}
+
+/** Creates a staff account of the role on the test app and signs it in. */
+export async function signInStaff(ctx: TestContext, role: 'admin' | 'editor'): Promise<SignedInStaff> {
+  const email = `${role}@weltaare.test`;
+  const password = `${role} long password`;
+  const user = await createUser(ctx.database, { email, password, role });
+  const token = await loginAs(ctx.app, email, password);
+  return {
+    user,
+    token,
+    call: (method, url, payload) =>
+      ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } }),
+  };
+}

@@ -1,21 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminService, ServiceStats } from '#contract/schemas/service.ts';
 import { auditLog } from '../../db/schema.ts';
-import { body, createTestApp, createUser, loginAs, type TestContext } from '../../test-support/test-app.ts';
+import {
+  body,
+  createTestApp,
+  type HttpMethod,
+  type SignedInStaff,
+  signInStaff,
+  type TestContext,
+} from '../../test-support/test-app.ts';
 
 let ctx: TestContext;
-let editorToken: string;
+let editor: SignedInStaff;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await createUser(ctx.database, { email: 'editor@weltaare.test', password: 'editor long password', role: 'editor' });
-  editorToken = await loginAs(ctx.app, 'editor@weltaare.test', 'editor long password');
+  editor = await signInStaff(ctx, 'editor');
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${editorToken}` } });
+const call = (method: HttpMethod, url: string, payload?: object) => editor.call(method, url, payload);
 
 const newService = {
   name: { fr: 'Cybersécurité & audits', en: 'Cybersecurity & audits' },

@@ -1,27 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTeamMember, PublicTeamMember, TeamMemberStats } from '#contract/schemas/team.ts';
 import { auditLog } from '../../db/schema.ts';
-import { body, createTestApp, createUser, loginAs, type TestContext } from '../../test-support/test-app.ts';
+import {
+  body,
+  createTestApp,
+  type HttpMethod,
+  type SignedInStaff,
+  signInStaff,
+  type TestContext,
+} from '../../test-support/test-app.ts';
 
 let ctx: TestContext;
-let editorToken: string;
-let editorId: number;
+let editor: SignedInStaff;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const editor = await createUser(ctx.database, {
-    email: 'editor@weltaare.test',
-    password: 'editor long password',
-    role: 'editor',
-  });
-  editorId = editor.id;
-  editorToken = await loginAs(ctx.app, 'editor@weltaare.test', 'editor long password');
+  editor = await signInStaff(ctx, 'editor');
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${editorToken}` } });
+const call = (method: HttpMethod, url: string, payload?: object) => editor.call(method, url, payload);
 const publicGet = (url: string) => ctx.app.inject({ method: 'GET', url });
 const publicTeam = async (query = '') => body<PublicTeamMember[]>(await publicGet(`/api/team${query}`)).data;
 const publicIds = async () => (await publicTeam()).map((member) => member.id);
@@ -133,7 +131,7 @@ describe('admin team', () => {
       (entry) => entry.entityType === 'team_member' && entry.entityId === String(id),
     );
     expect(entries.map((entry) => entry.action)).toEqual(['create', 'deactivate', 'activate', 'update', 'delete']);
-    expect(entries.every((entry) => entry.userId === editorId)).toBe(true);
+    expect(entries.every((entry) => entry.userId === editor.user.id)).toBe(true);
   });
 
   it('answers 404 for an unknown id and 422 for a malformed one', async () => {
