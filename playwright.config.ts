@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL } from './tests/e2e/support/server-settings.ts';
 
+const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -27,9 +30,12 @@ export default defineConfig({
       ],
     },
   },
+  // The back-office specs change content; they run after the public ones, which assert the seeded site.
   projects: [
-    { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testIgnore: 'admin/**', use: PHONE },
+    { name: 'desktop', testIgnore: 'admin/**', use: DESKTOP },
+    { name: 'admin-phone', testMatch: 'admin/**/*.spec.ts', dependencies: ['phone', 'desktop'], use: PHONE },
+    { name: 'admin-desktop', testMatch: 'admin/**/*.spec.ts', dependencies: ['phone', 'desktop'], use: DESKTOP },
   ],
   webServer: {
     command: 'node tests/e2e/support/start-server.mjs',

@@ -1,6 +1,38 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
+/** A list and one form module for "new" and "edit/{id}" (the form reads the id from the URL). */
+function contentRoutes(path: string, list: string, form: string) {
+  return [
+    route(path, `routes/admin/${list}.tsx`),
+    route(`${path}/new`, `routes/admin/${form}.tsx`, { id: `admin-${path}-new` }),
+    route(`${path}/edit/:id`, `routes/admin/${form}.tsx`, { id: `admin-${path}-edit` }),
+  ];
+}
+
 export default [
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin', 'routes/admin/admin-layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    ...contentRoutes('services', 'services', 'service-form'),
+    ...contentRoutes('portfolio', 'portfolio', 'project-form'),
+    ...contentRoutes('blog', 'blog', 'blog-form'),
+    ...contentRoutes('testimonials', 'testimonials', 'testimonial-form'),
+    ...contentRoutes('careers', 'careers', 'career-form'),
+    ...contentRoutes('solutions', 'solutions', 'solution-form'),
+    ...contentRoutes('clients', 'clients', 'client-form'),
+    ...contentRoutes('team', 'team', 'team-member-form'),
+    route('messages', 'routes/admin/messages.tsx'),
+    route('newsletter', 'routes/admin/newsletter.tsx'),
+    route('users', 'routes/admin/users.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+    route('mail-outbox', 'routes/admin/mail-outbox.tsx'),
+    route('audit-log', 'routes/admin/audit-log.tsx'),
+    route('profile', 'routes/admin/profile.tsx', { id: 'admin-profile' }),
+  ]),
+  // Spec section 2 also lists /profile: the same screen inside the same signed-in layout.
+  layout('routes/admin/admin-layout.tsx', { id: 'profile-layout' }, [
+    route('profile', 'routes/admin/profile.tsx', { id: 'profile' }),
+  ]),
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),

@@ -27,6 +27,10 @@ export const VALIDATION_MESSAGES = {
     fr: 'Le mot de passe doit contenir au moins 12 caractères',
     en: 'The password must be at least 12 characters long',
   },
+  passwords_differ: {
+    fr: 'Les deux mots de passe ne correspondent pas',
+    en: 'The two passwords do not match',
+  },
   current_password_wrong: { fr: 'Mot de passe actuel incorrect', en: 'Current password is incorrect' },
   unknown_field: { fr: 'Champ non autorisé', en: 'Field not allowed' },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -88,6 +88,8 @@ export interface AppDependencies {
   smtpUrl?: string | undefined;
   /** From address of outgoing mail. */
   mailFrom?: string;
+  /** Submissions of each public form allowed per address per window, instead of each form's own limit. */
+  formRateLimit?: number | undefined;
 }
 
 /** Builds the whole server without listening, so tests drive it with app.inject. */
@@ -129,7 +131,7 @@ export async function buildApp(deps: AppDependencies) {
   const teamRepository = createTeamRepository(db);
   const sessions = createSessionsRepository(db);
   const users = createUsersRepository(db);
-  const rateLimiter = createRateLimiter(db);
+  const rateLimiter = createRateLimiter(db, undefined, deps.formRateLimit);
   const loginThrottle = createLoginThrottle(db);
   const audit = createAuditLog(db);
   const uploadsDir = deps.uploadsDir ?? path.join(os.tmpdir(), 'weltaare-uploads');

@@ -42,6 +42,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.1', '10.0.1.0/24']);
   });
 
+  it('reads FORM_RATE_LIMIT as a positive whole number, unset by default', () => {
+    expect(loadConfig({}).formRateLimit).toBeUndefined();
+    expect(loadConfig({ FORM_RATE_LIMIT: '50' }).formRateLimit).toBe(50);
+    expect(() => loadConfig({ FORM_RATE_LIMIT: '0' })).toThrow(/FORM_RATE_LIMIT/);
+    expect(() => loadConfig({ FORM_RATE_LIMIT: 'many' })).toThrow(/FORM_RATE_LIMIT/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -28,6 +28,10 @@ const envSchema = z
     ),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Weltaare <no-reply@weltaare.com>')),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    FORM_RATE_LIMIT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000).optional(),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -52,6 +56,8 @@ export interface Config {
   logLevel: string;
   /** false, true, or the proxies' addresses (comma-separated IPs or CIDRs). */
   trustProxy: boolean | string[];
+  /** Public form submissions per address per 15 minutes; unset: each form's own limit. */
+  formRateLimit: number | undefined;
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -89,5 +95,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    formRateLimit: env.FORM_RATE_LIMIT,
   };
 }

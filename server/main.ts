@@ -49,6 +49,7 @@ async function start() {
     uploadsDir: config.uploadsDir,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
+    formRateLimit: config.formRateLimit,
     pages: await pagesFor(config),
   });
 

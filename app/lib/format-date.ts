@@ -7,3 +7,11 @@ export function formatLongDate(value: string, language: Language): string {
     timeZone: 'UTC',
   }).format(new Date(value));
 }
+
+/** A moment ("2026-03-02T09:15:00Z") as a short date and time in the staff member's language and time zone. */
+export function formatDateTime(value: string, language: Language): string {
+  return new Intl.DateTimeFormat(LANGUAGE_OPTIONS[language].numberFormat, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(value));
+}

@@ -12,3 +12,16 @@ export const newsletterSubscriptionSchema = z
   .strict();
 
 export type NewsletterSubscription = z.input<typeof newsletterSubscriptionSchema>;
+
+export const SUBSCRIBER_STATUSES = ['subscribed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** A subscriber as GET /api/admin/newsletter returns it. */
+export interface AdminSubscriber {
+  id: number;
+  email: string;
+  language: string;
+  status: SubscriberStatus;
+  created_at: string;
+  unsubscribed_at: string | null;
+}

@@ -123,3 +123,12 @@ export interface AdminTestimonial {
   created_at: string;
   updated_at: string;
 }
+
+/** GET /api/admin/testimonials/stats. */
+export interface TestimonialStats {
+  total: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+  featured: number;
+}

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { VALIDATION_MESSAGES, type ApiMessageKey, isValidationMessageKey } from '#contract/validation-messages.ts';
 import { translateApiMessage } from './envelope.ts';
-import { HttpError } from './errors.ts';
+import { FieldValidationError, HttpError } from './errors.ts';
 import { apiLanguage } from './language.ts';
 
 interface ValidationIssue {
@@ -68,6 +68,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return send(request, reply, error.statusCode, error.messageKey, error.fieldErrors);
+    }
+    if (error instanceof FieldValidationError) {
+      const language = apiLanguage(request);
+      const fields = Object.entries(error.fields).map(([field, key]) => [field, [VALIDATION_MESSAGES[key][language]]]);
+      return send(request, reply, 422, 'validation_failed', Object.fromEntries(fields) as Record<string, string[]>);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(request, reply, 422, 'validation_failed', fieldErrorsFromIssues(request, error.validation));

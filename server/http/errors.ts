@@ -1,4 +1,4 @@
-import type { ApiMessageKey } from '#contract/validation-messages.ts';
+import type { ApiMessageKey, ValidationMessageKey } from '#contract/validation-messages.ts';
 
 /** An error the client caused or may see: carries its status and a message key of API_MESSAGES. */
 export class HttpError extends Error {
@@ -18,3 +18,14 @@ export const unauthorized = () => new HttpError(401, 'unauthorized');
 export const forbidden = () => new HttpError(403, 'forbidden');
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'too_many_requests', undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/**
+ * A 422 found after the schema passed (e.g. a body that is empty once sanitized): field
+ * paths to message keys, translated into the visitor's language by the error handler.
+ */
+export class FieldValidationError extends Error {
+  constructor(readonly fields: Record<string, ValidationMessageKey>) {
+    super('validation_failed');
+    this.name = 'FieldValidationError';
+  }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize-rich-text.ts';
+import { FieldValidationError } from '../http/errors.ts';
+import { sanitizeLocalizedRichText, sanitizeRichText } from './sanitize-rich-text.ts';
 
 describe('sanitizeRichText', () => {
   it('keeps the formatting an editor uses', () => {
@@ -17,5 +18,28 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="https://weltaare.com" target="_blank">site</a>')).toBe(
       '<a href="https://weltaare.com" target="_blank" rel="noopener noreferrer">site</a>',
     );
+  });
+});
+
+describe('sanitizeLocalizedRichText', () => {
+  it('sanitizes both languages; an English body with nothing to read falls back to French', () => {
+    expect(sanitizeLocalizedRichText({ fr: '<p>Bonjour<script>x</script></p>', en: '<p>Hello</p>' }, 'body')).toEqual({
+      fr: '<p>Bonjour</p>',
+      en: '<p>Hello</p>',
+    });
+    expect(sanitizeLocalizedRichText({ fr: '<p>Bonjour</p>', en: '<script>x</script>' }, 'body')).toEqual({
+      fr: '<p>Bonjour</p>',
+      en: undefined,
+    });
+  });
+
+  it('refuses a French body that is empty once sanitized, naming the field', () => {
+    const attempt = () => sanitizeLocalizedRichText({ fr: '<p>&nbsp;</p><script>alert(1)</script>' }, 'body');
+    expect(attempt).toThrow(FieldValidationError);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as FieldValidationError).fields).toEqual({ 'body.fr': 'french_required' });
+    }
   });
 });

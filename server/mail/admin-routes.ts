@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, paginationQuerySchema } from '#contract/schemas/common.ts';
+import type { AdminOutboxMail } from '#contract/schemas/mail-outbox.ts';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { requireRole } from '../http/auth-guard.ts';
@@ -9,20 +10,6 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { offsetOf } from '../lib/sql-helpers.ts';
 import type { AuditLog } from '../modules/audit/audit-log.ts';
 import type { MailSender } from './mail-sender.ts';
-
-/** A mail of the outbox as the admin sees it (bodies stay in the database). */
-export interface AdminOutboxMail {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string;
-  created_at: string;
-  sent_at: string | null;
-}
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 

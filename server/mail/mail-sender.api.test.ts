@@ -8,7 +8,7 @@ import { auditLog, mailOutbox } from '../db/schema.ts';
 import { seedDemoContent } from '../db/seed/seed-demo-content.ts';
 import { TEST_SECRET, type TestContext, body, createTestApp, createUser, loginAs } from '../test-support/test-app.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
-import type { AdminOutboxMail } from './admin-routes.ts';
+import type { AdminOutboxMail } from '#contract/schemas/mail-outbox.ts';
 import { MAX_ATTEMPTS } from './mail-sender.ts';
 
 const COMPANY_ADDRESS = 'contact@weltaare.com';

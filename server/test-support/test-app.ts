@@ -15,10 +15,15 @@ export interface TestContext {
 export const TEST_SECRET = 'test-secret-for-signing-links';
 
 /** The real app on a fresh database filled with the demo content. */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestContext> {
+export async function createTestApp(options: { seed?: boolean; formRateLimit?: number } = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDemoContent(database.db);
-  const app = await buildApp({ database, publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET });
+  const app = await buildApp({
+    database,
+    publicUrl: 'http://localhost:3000',
+    appSecret: TEST_SECRET,
+    formRateLimit: options.formRateLimit,
+  });
   await app.ready();
   return {
     app,

@@ -234,6 +234,9 @@ test.describe('mobile menu', () => {
       };
       new MutationObserver(() => {
         const frame = document.getElementById('mobile-menu')?.parentElement;
+        // Changes of the page before the menu first appears (React Router removes its scripts after
+        // hydration) are not menu states.
+        if (!frame && record.states.length === 0) return;
         const state = frame?.dataset.state ?? 'closed';
         if (record.states.at(-1)?.state !== state) record.states.push({ state, at: performance.now() });
         if (frame && !sampling) {

@@ -41,8 +41,9 @@ function reportFailure(status: number, body: unknown, message: string) {
   else if (status >= 500) console.error(message);
 }
 
-async function send<T>(path: string, options: RequestOptions): Promise<{ data: T; meta?: PageMeta }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** One call with the JSON headers, the bearer token and the 30 s time-out; network failures throw ApiError. */
+async function fetchApi(path: string, options: RequestOptions, accept = 'application/json'): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -50,9 +51,8 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
-  let response: Response;
   try {
-    response = await fetch(urlOf(path, options.query), {
+    return await fetch(urlOf(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -61,15 +61,27 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
   } catch (error) {
     throw new ApiError(error instanceof Error && error.message ? error.message : UNKNOWN_ERROR, null);
   }
+}
 
+function failure(response: Response, body: (Envelope<unknown> & { meta?: PageMeta }) | null): ApiError {
+  const message = body?.message || API_REQUEST_FAILED;
+  reportFailure(response.status, body, message);
+  const errors = body && body.success === false ? body.errors : undefined;
+  return new ApiError(message, response.status, errors);
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<{ data: T; meta?: PageMeta }> {
+  const response = await fetchApi(path, options);
   const body = (await response.json().catch(() => null)) as (Envelope<T> & { meta?: PageMeta }) | null;
-  if (!response.ok || !body || body.success !== true) {
-    const message = body?.message || API_REQUEST_FAILED;
-    reportFailure(response.status, body, message);
-    const errors = body && body.success === false ? body.errors : undefined;
-    throw new ApiError(message, response.status, errors);
-  }
+  if (!response.ok || !body || body.success !== true) throw failure(response, body);
   return { data: body.data, meta: body.meta };
+}
+
+/** A file the API sends as is (e.g. a CSV export), under the same headers, time-out and failure rules. */
+export async function apiDownload(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+  const response = await fetchApi(path, options, '*/*');
+  if (!response.ok) throw failure(response, (await response.json().catch(() => null)) as Envelope<unknown> | null);
+  return response.blob();
 }
 
 /** JSON in, the envelope's `data` out; failures throw ApiError with the server's message. */

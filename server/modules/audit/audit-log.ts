@@ -1,5 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AdminAuditEntry } from '#contract/schemas/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { offsetOf } from '../../lib/sql-helpers.ts';
@@ -36,7 +37,7 @@ export function createAuditLog(db: Db) {
         db.select({ value: count() }).from(auditLog),
       ]);
       return {
-        items: rows.map(({ entry, userEmail, userName }) => ({
+        items: rows.map(({ entry, userEmail, userName }): AdminAuditEntry => ({
           id: entry.id,
           action: entry.action,
           entity_type: entry.entityType,

@@ -128,6 +128,20 @@ describe('admin blog', () => {
     });
   });
 
+  it('refuses a French body with nothing left to read once sanitized, and stores nothing', async () => {
+    const before = body<AdminBlogPost[]>(await call('GET', '/api/admin/blog')).meta?.total;
+    const empty = await call('POST', '/api/admin/blog', {
+      ...draft,
+      title: { fr: 'Un article vide' },
+      body: { fr: '<script>alert(1)</script><p> &nbsp; </p>' },
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(body(empty).errors).toEqual({ 'body.fr': ['Le texte en français est obligatoire'] });
+    const english = await call('POST', '/api/admin/blog?lang=en', { ...draft, body: { fr: '<img src=x>' } });
+    expect(body(english).errors).toEqual({ 'body.fr': ['The French text is required'] });
+    expect(body<AdminBlogPost[]>(await call('GET', '/api/admin/blog')).meta?.total).toBe(before);
+  });
+
   it('publishes, unpublishes and republishes, the public blog following at once', async () => {
     const [mine] = body<AdminBlogPost[]>(await call('GET', '/api/admin/blog?search=Conakry')).data;
     const id = mine!.id;

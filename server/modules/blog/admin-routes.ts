@@ -7,7 +7,7 @@ import {
 } from '#contract/schemas/blog.ts';
 import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema.ts';
-import { sanitizeRichText } from '../../lib/sanitize-rich-text.ts';
+import { sanitizeLocalizedRichText } from '../../lib/sanitize-rich-text.ts';
 import { localizedContains } from '../../lib/sql-helpers.ts';
 import { adminCrudRoutes } from '../admin/crud-routes.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -60,7 +60,7 @@ export function adminBlogRoutes(db: Db, audit: AuditLog) {
     toValues: (input) => ({
       title: input.title,
       excerpt: input.excerpt,
-      body: { fr: sanitizeRichText(input.body.fr), en: input.body.en ? sanitizeRichText(input.body.en) : undefined },
+      body: sanitizeLocalizedRichText(input.body, 'body'),
       coverImage: input.cover_image,
       authorName: input.author_name,
       tags: input.tags,

@@ -8,7 +8,7 @@ import {
 } from '#contract/schemas/career.ts';
 import type { Db } from '../../db/client.ts';
 import { jobPosts } from '../../db/schema.ts';
-import { sanitizeRichText } from '../../lib/sanitize-rich-text.ts';
+import { sanitizeLocalizedRichText } from '../../lib/sanitize-rich-text.ts';
 import { localizedContains } from '../../lib/sql-helpers.ts';
 import { adminCrudRoutes } from '../admin/crud-routes.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -56,7 +56,7 @@ export function adminCareersRoutes(db: Db, audit: AuditLog) {
     toValues: (input) => ({
       title: input.title,
       summary: input.summary,
-      body: { fr: sanitizeRichText(input.body.fr), en: input.body.en ? sanitizeRichText(input.body.en) : undefined },
+      body: sanitizeLocalizedRichText(input.body, 'body'),
       location: input.location,
       employmentType: input.employment_type,
       status: input.status,

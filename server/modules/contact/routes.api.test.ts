@@ -122,4 +122,17 @@ describe('POST /api/contact', () => {
     expect(body(limited)).toEqual({ success: false, message: 'Trop de requêtes, veuillez réessayer plus tard' });
     expect((await post(validPayload, { ip: '192.168.50.2' })).statusCode).toBe(201);
   });
+
+  it('applies the configured FORM_RATE_LIMIT instead of the default', async () => {
+    const strict = await createTestApp({ formRateLimit: 2 });
+    try {
+      const send = () =>
+        strict.app.inject({ method: 'POST', url: '/api/contact', payload: validPayload, remoteAddress: '172.16.0.9' });
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
 });

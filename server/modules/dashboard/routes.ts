@@ -1,5 +1,6 @@
 import { count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AdminDashboard } from '#contract/schemas/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import {
   blogPosts,
@@ -80,7 +81,7 @@ export function dashboardRoutes(db: Db): FastifyPluginAsyncZod {
           .slice(0, 10);
         return { week, count: perWeek.get(week) ?? 0 };
       });
-      return sendData(request, reply, {
+      const dashboard: AdminDashboard = {
         counts: {
           services: servicesCount,
           projects: projectsCount,
@@ -93,7 +94,8 @@ export function dashboardRoutes(db: Db): FastifyPluginAsyncZod {
         recent_messages: recentMessages.map(toAdminMessage),
         pending_testimonials: pendingQueue.map(toAdminTestimonial),
         messages_per_week: messagesPerWeek,
-      });
+      };
+      return sendData(request, reply, dashboard);
     });
   };
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { AdminSubscriber } from '#contract/schemas/newsletter.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, paginationQuerySchema, searchQuerySchema } from '#contract/schemas/common.ts';
@@ -18,7 +19,7 @@ const listQuerySchema = paginationQuerySchema.extend({
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
-const toAdminSubscriber = (row: SubscriberRow) => ({
+const toAdminSubscriber = (row: SubscriberRow): AdminSubscriber => ({
   id: row.id,
   email: row.email,
   language: row.language,

@@ -8,7 +8,7 @@ import {
 } from '#contract/schemas/project.ts';
 import type { Db } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';
-import { sanitizeRichText } from '../../lib/sanitize-rich-text.ts';
+import { sanitizeLocalizedRichText } from '../../lib/sanitize-rich-text.ts';
 import { localizedContains } from '../../lib/sql-helpers.ts';
 import { adminCrudRoutes } from '../admin/crud-routes.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -65,7 +65,7 @@ export function adminProjectsRoutes(db: Db, audit: AuditLog) {
     toValues: (input) => ({
       title: input.title,
       summary: input.summary,
-      body: { fr: sanitizeRichText(input.body.fr), en: input.body.en ? sanitizeRichText(input.body.en) : undefined },
+      body: sanitizeLocalizedRichText(input.body, 'body'),
       category: input.category,
       clientName: input.client_name,
       serviceId: input.service_id,

@@ -15,8 +15,11 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** Fixed-window counters in the database, so every app server shares them. */
-export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
+/**
+ * Fixed-window counters in the database, so every app server shares them. `limitOverride`
+ * (config FORM_RATE_LIMIT) replaces every rule's limit, e.g. for a busy office behind one address.
+ */
+export function createRateLimiter(db: Db, now: () => Date = () => new Date(), limitOverride?: number) {
   async function hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
     const windowMs = rule.windowSeconds * 1000;
     const current = now().getTime();
@@ -31,7 +34,7 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
       .returning({ count: rateLimitHits.count });
     const count = row?.count ?? 1;
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - current) / 1000));
-    return { allowed: count <= rule.limit, count, retryAfterSeconds };
+    return { allowed: count <= (limitOverride ?? rule.limit), count, retryAfterSeconds };
   }
 
   return {

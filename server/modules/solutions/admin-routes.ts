@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AdminSolution, adminSolutionListQuerySchema, solutionInputSchema } from '#contract/schemas/solution.ts';
 import type { Db } from '../../db/client.ts';
 import { solutions } from '../../db/schema.ts';
-import { sanitizeRichText } from '../../lib/sanitize-rich-text.ts';
+import { sanitizeLocalizedRichText } from '../../lib/sanitize-rich-text.ts';
 import { localizedContains } from '../../lib/sql-helpers.ts';
 import { adminCrudRoutes } from '../admin/crud-routes.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -50,7 +50,7 @@ export function adminSolutionsRoutes(db: Db, audit: AuditLog) {
     toValues: (input) => ({
       name: input.name,
       summary: input.summary,
-      body: { fr: sanitizeRichText(input.body.fr), en: input.body.en ? sanitizeRichText(input.body.en) : undefined },
+      body: sanitizeLocalizedRichText(input.body, 'body'),
       features: input.features,
       icon: input.icon,
       image: input.image,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminTestimonial,
+  type TestimonialStats,
   adminTestimonialListQuerySchema,
   testimonialInputSchema,
 } from '#contract/schemas/testimonial.ts';
@@ -98,7 +99,7 @@ export function adminTestimonialsRoutes(db: Db, audit: AuditLog) {
         approved: row?.approved ?? 0,
         rejected: row?.rejected ?? 0,
         featured: row?.featured ?? 0,
-      };
+      } satisfies TestimonialStats;
     },
   });
 }

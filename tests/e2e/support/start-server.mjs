@@ -20,6 +20,8 @@ const server = spawn(process.execPath, [`${buildDir}/node/main.js`], {
     ADMIN_PASSWORD: 'e2e admin password 2026',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    // Every spec posts its forms from 127.0.0.1, in parallel: the real per-address limits are API-tested.
+    FORM_RATE_LIMIT: '1000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGTERM'));

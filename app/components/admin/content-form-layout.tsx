@@ -1,0 +1,104 @@
+import { ArrowLeft, Save } from 'lucide-react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Skeleton } from '#app/components/ui/skeleton.tsx';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { adminMessages } from '#app/i18n/messages/admin.ts';
+import { AdminPage } from './admin-page.tsx';
+import { buttonClass } from './buttons.ts';
+import { DeleteButton } from './delete-button.tsx';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+
+/**
+ * The frame of every content form: title, back link, loading and not-found states, an error
+ * summary, Save / Cancel, delete (when editing) and the unsaved-changes warning.
+ */
+export function ContentFormLayout<Values extends FieldValues>({
+  title,
+  listPath,
+  form,
+  onSubmit,
+  saving,
+  loading,
+  notFound,
+  loadFailed,
+  deletion,
+  children,
+}: {
+  title: string;
+  listPath: string;
+  form: UseFormReturn<Values>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  saving: boolean;
+  loading: boolean;
+  notFound: boolean;
+  loadFailed: boolean;
+  /** Present when editing an existing item. */
+  deletion?: { itemName: string; onConfirm: () => void };
+  children: ReactNode;
+}) {
+  const t = useT(adminMessages);
+  const { isDirty, errors, submitCount } = form.formState;
+  const hasErrors = submitCount > 0 && Object.keys(errors).length > 0;
+
+  const back = (
+    <Link to={listPath} className={buttonClass.secondary}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('action.back_to_list')}
+    </Link>
+  );
+
+  if (notFound || loadFailed) {
+    return (
+      <AdminPage title={title} actions={back}>
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {t(notFound ? 'form.not_found' : 'form.load_error')}
+        </p>
+      </AdminPage>
+    );
+  }
+
+  return (
+    <AdminPage
+      title={title}
+      actions={
+        <>
+          {back}
+          {deletion ? (
+            <DeleteButton variant="button" itemName={deletion.itemName} onConfirm={deletion.onConfirm} />
+          ) : null}
+        </>
+      }
+    >
+      {loading ? (
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : (
+        <FormProvider {...form}>
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+            {hasErrors ? (
+              <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+                {t('form.errors_summary')}
+              </p>
+            ) : null}
+            {children}
+            <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
+              <Link to={listPath} className={buttonClass.secondary}>
+                {t('action.cancel')}
+              </Link>
+              <button type="submit" className={buttonClass.primary} disabled={saving}>
+                <Save aria-hidden="true" className="size-4" />
+                {saving ? t('action.saving') : t('action.save')}
+              </button>
+            </div>
+          </form>
+        </FormProvider>
+      )}
+      <UnsavedChangesGuard when={isDirty && !saving} />
+    </AdminPage>
+  );
+}

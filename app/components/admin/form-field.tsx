@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { adminMessages } from '#app/i18n/messages/admin.ts';
+
+/** ids for a field's hint and error, so inputs can point at them with aria-describedby. */
+export function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** Label, required mark, hint and error message around one input. */
+export function FormField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  badge,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  badge?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useT(adminMessages);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+          {label}
+          {required ? (
+            <span className="text-red-700" title={t('form.required')}>
+              {' '}
+              <span aria-hidden="true">*</span>
+              <span className="sr-only"> ({t('form.required')})</span>
+            </span>
+          ) : null}
+        </label>
+        {badge}
+      </div>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { adminMessages } from '#app/i18n/messages/admin.ts';
+import { inputClass } from './buttons.ts';
+import { describedBy } from './form-field.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/**
+ * One text in French and English side by side (`{name}.fr`, `{name}.en`) inside a
+ * react-hook-form FormProvider. French is required; a badge marks a missing English text.
+ */
+export function LocalizedField({
+  name,
+  label,
+  multiline = false,
+  rows = 4,
+  required = true,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  multiline?: boolean;
+  rows?: number;
+  required?: boolean;
+  maxLength?: number;
+}) {
+  const t = useT(adminMessages);
+  const { register, control } = useFormContext();
+  const { errors } = useFormState({ control, name });
+  const english = useWatch({ control, name: `${name}.en` }) as string | undefined;
+  const french = useWatch({ control, name: `${name}.fr` }) as string | undefined;
+  const englishMissing = Boolean(french?.trim()) && !english?.trim();
+  const baseId = `field-${name.replaceAll('.', '-')}`;
+
+  return (
+    <fieldset className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-2">
+      <legend className="flex flex-wrap items-center gap-2 px-1 text-sm font-semibold text-slate-900">
+        {label}
+        {englishMissing ? (
+          <span title={t('form.english_missing_hint')}>
+            <StatusBadge tone="amber">{t('form.english_missing')}</StatusBadge>
+          </span>
+        ) : null}
+      </legend>
+      {(['fr', 'en'] as const).map((language) => {
+        const id = `${baseId}-${language}`;
+        const error = (get(errors, `${name}.${language}`) as { message?: string } | undefined)?.message;
+        const isRequired = required && language === 'fr';
+        const props = {
+          id,
+          lang: language,
+          maxLength,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy(id, undefined, error),
+          'aria-required': isRequired || undefined,
+          className: inputClass,
+          ...register(`${name}.${language}`),
+        };
+        return (
+          <div key={language} className="flex flex-col gap-1.5">
+            <label htmlFor={id} className="text-xs font-semibold text-slate-700 uppercase">
+              {t(language === 'fr' ? 'form.french' : 'form.english')}
+              {isRequired ? (
+                <span className="text-red-700">
+                  {' '}
+                  <span aria-hidden="true">*</span>
+                  <span className="sr-only"> ({t('form.required')})</span>
+                </span>
+              ) : null}
+            </label>
+            {multiline ? <textarea rows={rows} {...props} /> : <input type="text" {...props} />}
+            {error ? (
+              <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

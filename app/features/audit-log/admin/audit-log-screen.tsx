@@ -1,0 +1,115 @@
+import { AdminListResults } from '#app/components/admin/admin-list-results.tsx';
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { type Column } from '#app/components/admin/data-table.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
+import { useListParams } from '#app/lib/admin/use-list-params.ts';
+import type { AdminAuditEntry as AuditEntry } from '#contract/schemas/audit-log.ts';
+import { formatDateTime } from '#app/lib/format-date.ts';
+import { type AuditLogMessageKey, auditLogAdminMessages } from './messages.ts';
+import { useWideScreen } from '#app/lib/use-wide-screen.ts';
+
+const PER_PAGE = 25;
+
+/** A detail value as short text: objects and lists as JSON. */
+function detailText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Who did what to what, and when: the most recent admin actions first, page by page. */
+export function AuditLogScreen() {
+  const t = useT(auditLogAdminMessages);
+  const { language } = useLanguage();
+  const { page, set } = useListParams([] as const);
+  const wide = useWideScreen();
+  const list = useAdminList<AuditEntry>('audit-log', { page, per_page: PER_PAGE }, { staleTime: 0 });
+  // Actions and items the server may add later show under their own code rather than a missing-key warning.
+  const known = (key: string) => key in auditLogAdminMessages.fr;
+  const labelOf = (prefix: 'action' | 'entity', code: string) =>
+    known(`${prefix}.${code}`) ? t(`${prefix}.${code}` as AuditLogMessageKey) : code;
+
+  const when = (entry: AuditEntry) => (
+    <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, language)}</time>
+  );
+  const who = (entry: AuditEntry) => {
+    if (!entry.user) return <span className="text-slate-600">{t('who.system')}</span>;
+    if (!entry.user.email) return <span>{t('who.deleted', { id: entry.user.id })}</span>;
+    return (
+      <span className="flex flex-col">
+        <span className="font-semibold text-slate-900">{entry.user.name}</span>
+        <span className="text-xs break-all text-slate-600">{entry.user.email}</span>
+      </span>
+    );
+  };
+  const target = (entry: AuditEntry) => {
+    const type = labelOf('entity', entry.entity_type);
+    return entry.entity_id ? t('target.with_id', { type, id: entry.entity_id }) : type;
+  };
+
+  // A phone gets two stacked columns: the table fits the screen instead of scrolling sideways.
+  const phoneColumns: Column<AuditEntry>[] = [
+    {
+      key: 'when',
+      header: t('column.when_who'),
+      cell: (entry) => (
+        <div className="flex flex-col gap-1">
+          {when(entry)}
+          {who(entry)}
+        </div>
+      ),
+    },
+    {
+      key: 'action',
+      header: t('column.action_target'),
+      cell: (entry) => (
+        <div className="flex flex-col gap-1">
+          <span className="font-semibold">{labelOf('action', entry.action)}</span>
+          <span>{target(entry)}</span>
+        </div>
+      ),
+    },
+  ];
+
+  const columns: Column<AuditEntry>[] = [
+    { key: 'when', header: t('column.when'), cell: when },
+    { key: 'who', header: t('column.who'), cell: who },
+    { key: 'action', header: t('column.action'), cell: (entry) => labelOf('action', entry.action) },
+    { key: 'target', header: t('column.target'), cell: target },
+    {
+      key: 'details',
+      header: t('column.details'),
+      cell: (entry) => {
+        const details = Object.entries(entry.details ?? {});
+        if (details.length === 0) return <span className="text-slate-600">{t('details.none')}</span>;
+        return (
+          <dl className="grid max-w-sm grid-cols-[auto_1fr] gap-x-2 text-xs">
+            {details.map(([name, value]) => (
+              <div key={name} className="contents">
+                <dt className="font-semibold text-slate-700">{name}</dt>
+                <dd className="break-all text-slate-800">{detailText(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        );
+      },
+    },
+    {
+      key: 'ip',
+      header: t('column.ip'),
+      cell: (entry) => <code className="text-xs">{entry.ip ?? t('details.none')}</code>,
+    },
+  ];
+
+  return (
+    <AdminPage title={t('title')} description={t('description')}>
+      <AdminListResults
+        list={list}
+        caption={t('caption')}
+        columns={wide ? columns : phoneColumns}
+        emptyMessage={t('empty')}
+        page={page}
+        onPage={(next) => set({ page: String(next) })}
+      />
+    </AdminPage>
+  );
+}

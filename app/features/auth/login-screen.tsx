@@ -1,0 +1,97 @@
+import { LogIn } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginSchema } from '#contract/schemas/auth.ts';
+import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
+import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
+import { Logo } from '#app/components/layout/logo.tsx';
+import { LanguageSwitcher } from '#app/components/layout/language-switcher.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { errorMessageOf } from '#app/lib/api/api-error.ts';
+import { zodFormResolver } from '#app/lib/admin/zod-form-resolver.ts';
+import { useLogin } from './api/use-login.ts';
+import { authMessages } from './messages.ts';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Where to go after logging in: only a path of the back office, never another site. */
+export function safeNextPath(next: string | null): string {
+  if (next && /^\/(admin|profile)(\/|$|\?)/.test(next) && !next.startsWith('/admin/login')) return next;
+  return '/admin';
+}
+
+export function LoginScreen() {
+  const t = useT(authMessages);
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const login = useLogin();
+  const form = useForm<Credentials>({
+    resolver: zodFormResolver(loginSchema, language),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (credentials) => {
+    try {
+      await login.mutateAsync(credentials);
+      await navigate(safeNextPath(searchParams.get('next')), { replace: true });
+    } catch {
+      // The message is shown under the form from the mutation's error.
+    }
+  });
+
+  return (
+    <main id="main" tabIndex={-1} className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
+      <title>{`${t('login.meta_title')} · Weltaare`}</title>
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg sm:p-8">
+        <Logo className="h-10 w-auto" />
+        <h1 className="mt-6 text-2xl font-bold text-slate-900">{t('login.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('login.subtitle')}</p>
+        <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
+          <FormField id="login-email" label={t('login.email')} required error={errors.email?.message}>
+            <input
+              id="login-email"
+              type="email"
+              autoComplete="username"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy('login-email', undefined, errors.email?.message)}
+              className={inputClass}
+              {...form.register('email')}
+            />
+          </FormField>
+          <FormField id="login-password" label={t('login.password')} required error={errors.password?.message}>
+            <input
+              id="login-password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={describedBy('login-password', undefined, errors.password?.message)}
+              className={inputClass}
+              {...form.register('password')}
+            />
+          </FormField>
+          {login.isError ? (
+            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              <p className="font-semibold">{t('login.failed')}</p>
+              <p>{errorMessageOf(login.error)}</p>
+            </div>
+          ) : null}
+          <button type="submit" className={`${buttonClass.primary} py-2.5`} disabled={isSubmitting}>
+            <LogIn aria-hidden="true" className="size-4" />
+            {isSubmitting ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+        <div className="mt-6 flex items-center justify-between gap-4">
+          <Link to="/" className="text-sm font-semibold text-brand-700 underline">
+            {t('login.back_to_site')}
+          </Link>
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,176 @@
+import { useNavigate } from 'react-router';
+import { Controller } from 'react-hook-form';
+import type { LocalizedText } from '#contract/localized.ts';
+import { type AdminClient, clientInputSchema } from '#contract/schemas/client.ts';
+import { inputClass } from '#app/components/admin/buttons.ts';
+import { ContentFormLayout } from '#app/components/admin/content-form-layout.tsx';
+import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
+import { FormSection } from '#app/components/admin/form-section.tsx';
+import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx';
+import { LocalizedField } from '#app/components/admin/localized-field.tsx';
+import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { useContentForm } from '#app/lib/admin/use-content-form.ts';
+import { useDeleteItem } from '#app/lib/admin/use-content-mutations.ts';
+import { clientAdminMessages } from './messages.ts';
+
+interface FormText {
+  fr: string;
+  en: string;
+}
+
+export interface ClientFormValues {
+  name: string;
+  sector: FormText;
+  website_url: string;
+  logo: string | null;
+  active: boolean;
+  sort_order: number;
+}
+
+const LIST_PATH = '/admin/clients';
+const TARGET = { resource: 'clients', publicKeys: ['clients'] };
+const text = (value: LocalizedText): FormText => ({ fr: value.fr, en: value.en ?? '' });
+
+function toValues(client: AdminClient | null): ClientFormValues {
+  if (!client) {
+    return { name: '', sector: { fr: '', en: '' }, website_url: '', logo: null, active: true, sort_order: 0 };
+  }
+  return {
+    name: client.name,
+    sector: text(client.sector),
+    website_url: client.website_url ?? '',
+    logo: client.logo,
+    active: client.active,
+    sort_order: client.sort_order,
+  };
+}
+
+function toInput({ website_url, sort_order, ...values }: ClientFormValues) {
+  return { ...values, website_url: website_url.trim() || null, sort_order: Number(sort_order) };
+}
+
+/** Create or edit a client reference: name, sector in French and English, website and logo. */
+export function ClientFormScreen({ id }: { id: number | null }) {
+  const t = useT(clientAdminMessages);
+  const { form, onSubmit, saving, loading, notFound, loadFailed, item } = useContentForm<AdminClient, ClientFormValues>(
+    {
+      ...TARGET,
+      listPath: LIST_PATH,
+      id,
+      schema: clientInputSchema,
+      toValues,
+      toInput,
+    },
+  );
+  const navigate = useNavigate();
+  const remove = useDeleteItem({ resource: 'clients', publicKeys: ['clients'] }, () => void navigate(LIST_PATH));
+  const { errors } = form.formState;
+
+  return (
+    <ContentFormLayout
+      title={t(id === null ? 'form.new_title' : 'form.edit_title')}
+      listPath={LIST_PATH}
+      form={form}
+      onSubmit={onSubmit}
+      saving={saving}
+      loading={loading}
+      notFound={notFound}
+      loadFailed={loadFailed}
+      deletion={
+        item
+          ? {
+              itemName: item.name,
+              onConfirm: () => {
+                // Nothing left to save once the item is gone: leave without the unsaved-changes warning.
+                form.reset(form.getValues());
+                remove.mutate(item.id);
+              },
+            }
+          : undefined
+      }
+    >
+      <FormSection title={t('form.section_identity')}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormField
+            id="client-name"
+            label={t('form.name')}
+            required
+            hint={t('form.name_hint')}
+            error={errors.name?.message}
+          >
+            <input
+              id="client-name"
+              className={inputClass}
+              maxLength={160}
+              aria-required
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={describedBy('client-name', t('form.name_hint'), errors.name?.message)}
+              {...form.register('name')}
+            />
+          </FormField>
+          <FormField
+            id="client-website"
+            label={t('form.website_url')}
+            hint={t('form.website_url_hint')}
+            error={errors.website_url?.message}
+          >
+            <input
+              id="client-website"
+              type="url"
+              inputMode="url"
+              className={inputClass}
+              maxLength={300}
+              aria-invalid={errors.website_url ? true : undefined}
+              aria-describedby={describedBy('client-website', t('form.website_url_hint'), errors.website_url?.message)}
+              {...form.register('website_url')}
+            />
+          </FormField>
+        </div>
+        <LocalizedField name="sector" label={t('form.sector')} maxLength={120} />
+        <Controller
+          control={form.control}
+          name="logo"
+          render={({ field }) => (
+            <ImageUploadField
+              label={t('form.logo')}
+              kind="logo"
+              value={field.value}
+              onChange={(base) => field.onChange(base)}
+              error={errors.logo?.message}
+            />
+          )}
+        />
+      </FormSection>
+
+      <FormSection title={t('form.section_display')}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormField id="client-sort-order" label={t('form.sort_order')} error={errors.sort_order?.message}>
+            <input
+              id="client-sort-order"
+              type="number"
+              min={0}
+              max={10000}
+              className={inputClass}
+              aria-invalid={errors.sort_order ? true : undefined}
+              aria-describedby={describedBy('client-sort-order', undefined, errors.sort_order?.message)}
+              {...form.register('sort_order', { valueAsNumber: true })}
+            />
+          </FormField>
+        </div>
+        <Controller
+          control={form.control}
+          name="active"
+          render={({ field }) => (
+            <ToggleSwitch
+              id="client-active"
+              label={t('form.active')}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+      </FormSection>
+    </ContentFormLayout>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { StatusBadge } from '#app/components/admin/status-badge.tsx';
+import { Skeleton } from '#app/components/ui/skeleton.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { formatLongDate } from '#app/lib/format-date.ts';
+import { DashboardCounts } from './dashboard-counts.tsx';
+import { dashboardAdminMessages } from './messages.ts';
+import { useDashboard } from './use-dashboard.ts';
+import { WeeklyMessagesChart } from './weekly-messages-chart.tsx';
+
+const EXCERPT_LENGTH = 120;
+const excerptOf = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text);
+
+/** /admin: the key counts, the messages chart, the latest messages and the testimonials waiting. */
+export function DashboardScreen() {
+  const t = useT(dashboardAdminMessages);
+  const { language } = useLanguage();
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+
+  return (
+    <AdminPage title={t('title')} description={t('description')}>
+      {dashboard.isError ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {t('load_error')}
+        </p>
+      ) : null}
+      <DashboardCounts counts={data?.counts} />
+      {data ? <WeeklyMessagesChart weeks={data.messages_per_week} /> : <Skeleton className="h-72 w-full rounded-xl" />}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DashboardPanel
+          id="recent-messages"
+          title={t('recent.title')}
+          more={{ to: '/admin/messages', label: t('recent.all') }}
+          loading={!data}
+          empty={data?.recent_messages.length === 0 ? t('recent.empty') : null}
+        >
+          {data?.recent_messages.map((message) => (
+            <li key={message.id} className="flex flex-col gap-1 py-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <Link
+                  to={`/admin/messages?message=${message.id}`}
+                  className={`text-brand-700 hover:underline ${message.status === 'new' ? 'font-bold' : 'font-medium'}`}
+                  aria-label={t('recent.open', { name: message.name, subject: message.subject })}
+                >
+                  {message.subject}
+                </Link>
+                {message.status === 'new' ? <StatusBadge tone="blue">{t('recent.unread')}</StatusBadge> : null}
+              </div>
+              <p className="text-sm text-slate-600">
+                {message.name} · {formatLongDate(message.created_at, language)}
+              </p>
+            </li>
+          ))}
+        </DashboardPanel>
+        <DashboardPanel
+          id="pending-testimonials"
+          title={t('pending.title')}
+          more={{ to: '/admin/testimonials', label: t('pending.all') }}
+          loading={!data}
+          empty={data?.pending_testimonials.length === 0 ? t('pending.empty') : null}
+        >
+          {data?.pending_testimonials.map((testimonial) => (
+            <li key={testimonial.id} className="flex flex-col gap-1 py-3">
+              <Link
+                to={`/admin/testimonials/edit/${testimonial.id}`}
+                className="font-semibold text-brand-700 hover:underline"
+                aria-label={t('pending.open', { name: testimonial.client_name })}
+              >
+                {testimonial.client_name}
+              </Link>
+              <p className="text-sm text-slate-700">{excerptOf(testimonial.content.fr)}</p>
+            </li>
+          ))}
+        </DashboardPanel>
+      </div>
+    </AdminPage>
+  );
+}
+
+function DashboardPanel({
+  id,
+  title,
+  more,
+  loading,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  more: { to: string; label: string };
+  loading: boolean;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <Link
+          to={more.to}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {more.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {loading ? (
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : empty ? (
+        <p className="py-6 text-slate-600">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">{children}</ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { LANGUAGE_OPTIONS } from '#contract/languages.ts';
+import { dashboardAdminMessages } from './messages.ts';
+
+const WIDTH = 640;
+const HEIGHT = 240;
+const PLOT_TOP = 24;
+const PLOT_BOTTOM = 200;
+const SLOT = WIDTH / 8;
+const BAR_WIDTH = SLOT * 0.6;
+
+/**
+ * Messages per week as an SVG bar chart (no chart library): the image has a title and a
+ * summary for screen readers, and the exact figures are in a table below it.
+ */
+export function WeeklyMessagesChart({ weeks }: { weeks: { week: string; count: number }[] }) {
+  const t = useT(dashboardAdminMessages);
+  const { language } = useLanguage();
+  const locale = LANGUAGE_OPTIONS[language].numberFormat;
+  const short = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const max = Math.max(1, ...weeks.map((week) => week.count));
+  const total = weeks.reduce((sum, week) => sum + week.count, 0);
+  const busiest = weeks.reduce(
+    (best, week) => (week.count > best.count ? week : best),
+    weeks[0] ?? { week: '', count: 0 },
+  );
+  const summary = t('chart.summary', {
+    total,
+    max:
+      busiest.count > 0
+        ? `${t('chart.week_of', { date: long.format(new Date(busiest.week)) })} (${busiest.count})`
+        : '—',
+  });
+
+  return (
+    <section
+      aria-labelledby="weekly-chart-title"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id="weekly-chart-title" className="text-lg font-semibold text-slate-900">
+        {t('chart.title')}
+      </h2>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby="weekly-chart-svg-title weekly-chart-svg-desc"
+        className="h-auto w-full"
+        data-testid="weekly-messages-chart"
+      >
+        <title id="weekly-chart-svg-title">{t('chart.title')}</title>
+        <desc id="weekly-chart-svg-desc">{summary}</desc>
+        <line x1={0} x2={WIDTH} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM} className="stroke-slate-300" strokeWidth={1} />
+        {weeks.map((week, index) => {
+          const height = ((PLOT_BOTTOM - PLOT_TOP) * week.count) / max;
+          const x = index * SLOT + (SLOT - BAR_WIDTH) / 2;
+          const centre = index * SLOT + SLOT / 2;
+          return (
+            <g key={week.week} data-week={week.week} data-count={week.count}>
+              <rect
+                x={x}
+                y={PLOT_BOTTOM - height}
+                width={BAR_WIDTH}
+                height={height}
+                rx={4}
+                className="fill-brand-600"
+              />
+              <text
+                x={centre}
+                y={PLOT_BOTTOM - height - 6}
+                textAnchor="middle"
+                className="fill-slate-900 text-[14px] font-semibold"
+              >
+                {week.count}
+              </text>
+              <text x={centre} y={PLOT_BOTTOM + 22} textAnchor="middle" className="fill-slate-700 text-[13px]">
+                {short.format(new Date(week.week))}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <p className="text-sm text-slate-700">{summary}</p>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-semibold text-brand-700">{t('chart.show_table')}</summary>
+        <table className="mt-3 w-full max-w-sm text-left">
+          <caption className="sr-only">{t('chart.table_caption')}</caption>
+          <thead className="border-b border-slate-200 text-slate-700">
+            <tr>
+              <th scope="col" className="py-1 pr-4 font-semibold">
+                {t('chart.column_week')}
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                {t('chart.column_count')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {weeks.map((week) => (
+              <tr key={week.week}>
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {long.format(new Date(week.week))}
+                </th>
+                <td className="py-1 text-right tabular-nums">{week.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { Archive, ArrowLeft, Mail, MailOpen, Reply } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { AdminMessage } from '#contract/schemas/message.ts';
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { buttonClass } from '#app/components/admin/buttons.ts';
+import { DeleteButton } from '#app/components/admin/delete-button.tsx';
+import { Skeleton } from '#app/components/ui/skeleton.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { ApiError } from '#app/lib/api/api-error.ts';
+import { useAdminDetail } from '#app/lib/admin/use-admin-detail.ts';
+import { formatDateTime } from '#app/lib/format-date.ts';
+import { MessageStatusBadge } from './message-status-badge.tsx';
+import { messageAdminMessages } from './messages.ts';
+import { replyLinkOf } from './reply-link.ts';
+import { useDeleteMessage, useMarkReadOnOpen, useMessageTransition } from './use-message-actions.ts';
+
+/** One message in full; opening it marks it read. `inboxPath` returns to the list as it was. */
+export function MessageReader({ id, inboxPath }: { id: number; inboxPath: string }) {
+  const t = useT(messageAdminMessages);
+  const navigate = useNavigate();
+  const detail = useAdminDetail<AdminMessage>('messages', id);
+  const markRead = useMarkReadOnOpen();
+  const transition = useMessageTransition();
+  const remove = useDeleteMessage(() => void navigate(inboxPath));
+  const message = detail.data;
+
+  // Marked read once per opening; "mark as unread" afterwards must stay unread.
+  const markedId = useRef<number | null>(null);
+  useEffect(() => {
+    if (!message || markedId.current === message.id) return;
+    markedId.current = message.id;
+    if (message.status === 'new') markRead.mutate(message.id);
+  }, [message, markRead]);
+
+  const back = (
+    <Link to={inboxPath} className={buttonClass.secondary}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('action.back')}
+    </Link>
+  );
+
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <AdminPage title={t('list.title')} actions={back}>
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {t(missing ? 'reader.not_found' : 'reader.load_error')}
+        </p>
+      </AdminPage>
+    );
+  }
+
+  if (!message) {
+    return (
+      <AdminPage title={t('list.title')} actions={back}>
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <span className="sr-only">{t('reader.loading')}</span>
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      </AdminPage>
+    );
+  }
+
+  return (
+    <AdminPage title={message.subject} actions={back}>
+      <MessageReaderBody message={message} />
+      <div className="flex flex-wrap gap-2">
+        <a href={replyLinkOf(message)} className={buttonClass.primary}>
+          <Reply aria-hidden="true" className="size-4" />
+          {t('action.reply')}
+        </a>
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          disabled={transition.isPending || markRead.isPending}
+          onClick={() =>
+            transition.mutate({ id: message.id, transition: message.status === 'new' ? 'read' : 'unread' })
+          }
+        >
+          {message.status === 'new' ? (
+            <MailOpen aria-hidden="true" className="size-4" />
+          ) : (
+            <Mail aria-hidden="true" className="size-4" />
+          )}
+          {t(message.status === 'new' ? 'action.mark_read' : 'action.mark_unread')}
+        </button>
+        {message.status === 'archived' ? null : (
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={transition.isPending}
+            onClick={() => transition.mutate({ id: message.id, transition: 'archive' })}
+          >
+            <Archive aria-hidden="true" className="size-4" />
+            {t('action.archive')}
+          </button>
+        )}
+        <DeleteButton variant="button" itemName={message.subject} onConfirm={() => remove.mutate(message.id)} />
+      </div>
+    </AdminPage>
+  );
+}
+
+function MessageReaderBody({ message }: { message: AdminMessage }) {
+  const t = useT(messageAdminMessages);
+  const { language } = useLanguage();
+  const visitorLanguage = message.language === 'en' || message.language === 'fr' ? message.language : null;
+  const email = (
+    <a href={`mailto:${message.email}`} className="break-all text-brand-700 hover:underline">
+      {message.email}
+    </a>
+  );
+  const details: [string, ReactNode][] = [
+    [t('reader.from'), message.name],
+    [t('reader.email'), email],
+    [t('reader.phone'), message.phone],
+    [t('reader.company'), message.company],
+    [t('reader.service_type'), message.service_type],
+    [t('reader.contact_method'), message.preferred_contact_method],
+    [t('reader.language'), visitorLanguage ? t(`language.${visitorLanguage}`) : message.language],
+    [t('reader.received'), formatDateTime(message.created_at, language)],
+    [t('reader.read_at'), message.read_at ? formatDateTime(message.read_at, language) : null],
+  ];
+
+  return (
+    <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <MessageStatusBadge status={message.status} />
+      </div>
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+        {details
+          .filter(([, value]) => Boolean(value))
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-slate-700">{label}</dt>
+              <dd className="text-slate-900">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <section aria-labelledby="message-body-title" className="border-t border-slate-200 pt-4">
+        <h2 id="message-body-title" className="text-lg font-semibold text-slate-900">
+          {t('reader.message')}
+        </h2>
+        <p className="mt-2 whitespace-pre-wrap text-slate-900">{message.message}</p>
+      </section>
+    </article>
+  );
+}

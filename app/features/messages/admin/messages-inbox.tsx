@@ -1,0 +1,126 @@
+import { Link, useSearchParams } from 'react-router';
+import type { PageMeta } from '#contract/schemas/envelope.ts';
+import { type AdminMessage, MESSAGE_STATUSES } from '#contract/schemas/message.ts';
+import { AdminListResults } from '#app/components/admin/admin-list-results.tsx';
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { type Column } from '#app/components/admin/data-table.tsx';
+import { ListToolbar } from '#app/components/admin/list-toolbar.tsx';
+import { StatusBadge } from '#app/components/admin/status-badge.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { adminMessages } from '#app/i18n/messages/admin.ts';
+import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
+import { useListParams } from '#app/lib/admin/use-list-params.ts';
+import { formatDateTime } from '#app/lib/format-date.ts';
+import { MessageRowActions } from './message-row-actions.tsx';
+import { MessageStatusBadge } from './message-status-badge.tsx';
+import { messageAdminMessages } from './messages.ts';
+
+const PER_PAGE = 20;
+
+/** The inbox list: unread first, with the unread count, a state filter, search and pages. */
+export function MessagesInbox() {
+  const t = useT(messageAdminMessages);
+  const tAdmin = useT(adminMessages);
+  const { language } = useLanguage();
+  const [searchParams] = useSearchParams();
+  const { values, page, set } = useListParams(['search', 'status'] as const);
+  const list = useAdminList<AdminMessage>('messages', {
+    page,
+    per_page: PER_PAGE,
+    search: values.search,
+    status: values.status,
+  });
+  // The inbox answers the unread count beside the usual page meta.
+  const unread = (list.data?.meta as (PageMeta & { unread?: number }) | undefined)?.unread;
+
+  const openPath = (id: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('message', String(id));
+    return `?${next.toString()}`;
+  };
+
+  const columns: Column<AdminMessage>[] = [
+    {
+      key: 'sender',
+      header: t('column.sender'),
+      cell: (message) => (
+        <div className="flex flex-col">
+          <span className={message.status === 'new' ? 'font-bold text-slate-950' : 'text-slate-800'}>
+            {message.name}
+          </span>
+          <span className="text-xs break-all text-slate-600">{message.email}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'subject',
+      header: t('column.subject'),
+      cell: (message) => (
+        <Link
+          to={openPath(message.id)}
+          className={`text-brand-700 hover:underline ${message.status === 'new' ? 'font-bold' : 'font-medium'}`}
+          aria-label={t('action.open', { name: message.name, subject: message.subject })}
+        >
+          {message.subject}
+        </Link>
+      ),
+    },
+    {
+      key: 'received',
+      header: t('column.received'),
+      hideOnPhone: true,
+      cell: (message) => formatDateTime(message.created_at, language),
+    },
+    { key: 'status', header: t('column.status'), cell: (message) => <MessageStatusBadge status={message.status} /> },
+    {
+      key: 'actions',
+      header: tAdmin('list.actions'),
+      cell: (message) => <MessageRowActions message={message} />,
+    },
+  ];
+
+  const emptyMessage = values.search
+    ? tAdmin('list.empty_search')
+    : values.status
+      ? t('list.empty_filter')
+      : t('list.empty');
+
+  return (
+    <AdminPage
+      title={t('list.title')}
+      description={t('list.description')}
+      actions={
+        unread === undefined ? null : (
+          <p aria-live="polite">
+            <StatusBadge tone={unread > 0 ? 'blue' : 'slate'}>{t('list.unread', { count: unread })}</StatusBadge>
+          </p>
+        )
+      }
+    >
+      <ListToolbar
+        search={values.search}
+        onSearch={(search) => set({ search })}
+        total={list.data?.meta.total}
+        onSelect={(name, value) => set({ [name]: value })}
+        selects={[
+          {
+            name: 'status',
+            label: t('filter.status'),
+            value: values.status,
+            allowAll: true,
+            options: MESSAGE_STATUSES.map((status) => ({ value: status, label: t(`filter.${status}`) })),
+          },
+        ]}
+      />
+      <AdminListResults
+        list={list}
+        caption={t('list.caption')}
+        columns={columns}
+        emptyMessage={emptyMessage}
+        rowClassName={(message) => (message.status === 'new' ? 'bg-brand-50/60' : '')}
+        page={page}
+        onPage={(next) => set({ page: String(next) })}
+      />
+    </AdminPage>
+  );
+}

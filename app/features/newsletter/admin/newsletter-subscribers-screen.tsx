@@ -1,0 +1,140 @@
+import { Download } from 'lucide-react';
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { AdminPagination } from '#app/components/admin/admin-pagination.tsx';
+import { buttonClass } from '#app/components/admin/buttons.ts';
+import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
+import { DeleteButton } from '#app/components/admin/delete-button.tsx';
+import { ListToolbar } from '#app/components/admin/list-toolbar.tsx';
+import { StatusBadge } from '#app/components/admin/status-badge.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { adminMessages } from '#app/i18n/messages/admin.ts';
+import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
+import { useAdminMutation } from '#app/lib/admin/use-admin-mutation.ts';
+import { useDeleteItem } from '#app/lib/admin/use-content-mutations.ts';
+import { useListParams } from '#app/lib/admin/use-list-params.ts';
+import { formatLongDate } from '#app/lib/format-date.ts';
+import { type AdminSubscriber, SUBSCRIBER_STATUSES } from '#contract/schemas/newsletter.ts';
+import { downloadSubscribersCsv } from './download-subscribers-csv.ts';
+import { newsletterAdminMessages } from './messages.ts';
+
+const PER_PAGE = 20;
+
+/** /admin/newsletter: the subscribers, searchable by address, deletable, exported as CSV. */
+export function NewsletterSubscribersScreen() {
+  const t = useT(newsletterAdminMessages);
+  const tAdmin = useT(adminMessages);
+  const { language } = useLanguage();
+  const { values, page, set } = useListParams(['search', 'status'] as const);
+  const list = useAdminList<AdminSubscriber>('newsletter', {
+    page,
+    per_page: PER_PAGE,
+    search: values.search,
+    status: values.status,
+  });
+  const remove = useDeleteItem({ resource: 'newsletter' });
+  const exportCsv = useAdminMutation<string, void>({
+    mutationFn: downloadSubscribersCsv,
+    resources: [],
+    successTitle: t('export.done'),
+  });
+
+  const languageName = (code: string) => (code === 'fr' || code === 'en' ? t(`language.${code}`) : code);
+  const columns: Column<AdminSubscriber>[] = [
+    {
+      key: 'email',
+      header: t('column.email'),
+      cell: (subscriber) => <span className="font-medium break-all text-slate-900">{subscriber.email}</span>,
+    },
+    {
+      key: 'language',
+      header: t('column.language'),
+      hideOnPhone: true,
+      cell: (subscriber) => languageName(subscriber.language),
+    },
+    {
+      key: 'status',
+      header: t('column.status'),
+      cell: (subscriber) => (
+        <StatusBadge tone={subscriber.status === 'subscribed' ? 'green' : 'slate'}>
+          {t(`status.${subscriber.status}`)}
+        </StatusBadge>
+      ),
+    },
+    {
+      key: 'subscribed_at',
+      header: t('column.subscribed_at'),
+      hideOnPhone: true,
+      cell: (subscriber) => formatLongDate(subscriber.created_at, language),
+    },
+    {
+      key: 'unsubscribed_at',
+      header: t('column.unsubscribed_at'),
+      hideOnPhone: true,
+      cell: (subscriber) => (subscriber.unsubscribed_at ? formatLongDate(subscriber.unsubscribed_at, language) : '—'),
+    },
+    {
+      key: 'actions',
+      header: tAdmin('list.actions'),
+      cell: (subscriber) => <DeleteButton itemName={subscriber.email} onConfirm={() => remove.mutate(subscriber.id)} />,
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={t('list.title')}
+      description={t('list.description')}
+      actions={
+        <div className="flex flex-col items-start gap-1 sm:items-end">
+          <button
+            type="button"
+            className={buttonClass.primary}
+            disabled={exportCsv.isPending}
+            aria-describedby="newsletter-export-hint"
+            onClick={() => exportCsv.mutate(values.status)}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t(exportCsv.isPending ? 'export.exporting' : 'export.button')}
+          </button>
+          <p id="newsletter-export-hint" className="text-xs text-slate-600">
+            {t('export.hint')}
+          </p>
+        </div>
+      }
+    >
+      <ListToolbar
+        search={values.search}
+        onSearch={(search) => set({ search })}
+        total={list.data?.meta.total}
+        onSelect={(name, value) => set({ [name]: value })}
+        selects={[
+          {
+            name: 'status',
+            label: t('filter.status'),
+            value: values.status,
+            allowAll: true,
+            options: SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: t(`filter.${status}`) })),
+          },
+        ]}
+      />
+      {list.isError ? (
+        <p role="alert" className="text-red-700">
+          {tAdmin('list.load_error')}
+        </p>
+      ) : null}
+      <DataTable
+        caption={t('list.caption')}
+        columns={columns}
+        rows={list.data?.items}
+        loading={list.isPending}
+        emptyMessage={
+          values.search ? tAdmin('list.empty_search') : values.status ? t('list.empty_filter') : t('list.empty')
+        }
+      />
+      <AdminPagination
+        page={page}
+        totalPages={list.data?.meta.total_pages ?? 1}
+        onPage={(next) => set({ page: String(next) })}
+      />
+    </AdminPage>
+  );
+}

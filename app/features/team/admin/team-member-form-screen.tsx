@@ -1,0 +1,144 @@
+import { Controller } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { LocalizedText } from '#contract/localized.ts';
+import { type AdminTeamMember, teamMemberInputSchema } from '#contract/schemas/team.ts';
+import { inputClass } from '#app/components/admin/buttons.ts';
+import { ContentFormLayout } from '#app/components/admin/content-form-layout.tsx';
+import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
+import { FormSection } from '#app/components/admin/form-section.tsx';
+import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx';
+import { LocalizedField } from '#app/components/admin/localized-field.tsx';
+import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { useContentForm } from '#app/lib/admin/use-content-form.ts';
+import { useDeleteItem } from '#app/lib/admin/use-content-mutations.ts';
+import { teamAdminMessages } from './messages.ts';
+
+interface FormText {
+  fr: string;
+  en: string;
+}
+
+export interface TeamMemberFormValues {
+  name: string;
+  role: FormText;
+  bio: FormText;
+  photo: string | null;
+  active: boolean;
+  sort_order: number;
+}
+
+const LIST_PATH = '/admin/team';
+const TARGET = { resource: 'team', publicKeys: ['team'] };
+const BLANK: FormText = { fr: '', en: '' };
+const text = (value: LocalizedText): FormText => ({ fr: value.fr, en: value.en ?? '' });
+
+function toValues(member: AdminTeamMember | null): TeamMemberFormValues {
+  if (!member) return { name: '', role: BLANK, bio: BLANK, photo: null, active: true, sort_order: 0 };
+  return {
+    name: member.name,
+    role: text(member.role),
+    bio: text(member.bio),
+    photo: member.photo,
+    active: member.active,
+    sort_order: member.sort_order,
+  };
+}
+
+function toInput({ sort_order, ...values }: TeamMemberFormValues) {
+  return { ...values, sort_order: Number(sort_order) };
+}
+
+/** Add or edit a team member: name, role and biography in French and English, portrait, visibility and order. */
+export function TeamMemberFormScreen({ id }: { id: number | null }) {
+  const t = useT(teamAdminMessages);
+  const navigate = useNavigate();
+  const { form, onSubmit, saving, loading, notFound, loadFailed, item } = useContentForm<
+    AdminTeamMember,
+    TeamMemberFormValues
+  >({
+    ...TARGET,
+    listPath: LIST_PATH,
+    id,
+    schema: teamMemberInputSchema,
+    toValues,
+    toInput,
+  });
+  const remove = useDeleteItem(TARGET, () => void navigate(LIST_PATH));
+  const { errors } = form.formState;
+
+  return (
+    <ContentFormLayout
+      title={t(id === null ? 'form.new_title' : 'form.edit_title')}
+      listPath={LIST_PATH}
+      form={form}
+      onSubmit={onSubmit}
+      saving={saving}
+      loading={loading}
+      notFound={notFound}
+      loadFailed={loadFailed}
+      deletion={item ? { itemName: item.name, onConfirm: () => remove.mutate(item.id) } : undefined}
+    >
+      <FormSection title={t('form.section_profile')}>
+        <FormField id="team-name" label={t('form.name')} required error={errors.name?.message}>
+          <input
+            id="team-name"
+            className={`${inputClass} md:max-w-md`}
+            maxLength={120}
+            aria-required
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy('team-name', undefined, errors.name?.message)}
+            {...form.register('name')}
+          />
+        </FormField>
+        <LocalizedField name="role" label={t('form.role')} maxLength={120} />
+        <LocalizedField name="bio" label={t('form.bio')} multiline rows={5} maxLength={2000} />
+        <Controller
+          control={form.control}
+          name="photo"
+          render={({ field }) => (
+            <ImageUploadField
+              label={t('form.photo')}
+              kind="portrait"
+              value={field.value}
+              onChange={(base) => field.onChange(base)}
+              error={errors.photo?.message}
+            />
+          )}
+        />
+      </FormSection>
+
+      <FormSection title={t('form.section_display')}>
+        <Controller
+          control={form.control}
+          name="active"
+          render={({ field }) => (
+            <ToggleSwitch
+              id="team-active"
+              label={t('form.active')}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+        <FormField
+          id="team-sort-order"
+          label={t('form.sort_order')}
+          hint={t('form.sort_order_hint')}
+          error={errors.sort_order?.message}
+        >
+          <input
+            id="team-sort-order"
+            type="number"
+            min={0}
+            max={10000}
+            className={`${inputClass} md:max-w-40`}
+            aria-invalid={errors.sort_order ? true : undefined}
+            aria-describedby={describedBy('team-sort-order', t('form.sort_order_hint'), errors.sort_order?.message)}
+            {...form.register('sort_order', { valueAsNumber: true })}
+          />
+        </FormField>
+      </FormSection>
+    </ContentFormLayout>
+  );
+}

@@ -1,0 +1,181 @@
+import { KeyRound, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { type AdminUser, USER_ROLES, type UserRole } from '#contract/schemas/auth.ts';
+import { AdminListResults } from '#app/components/admin/admin-list-results.tsx';
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
+import { ConfirmDialog } from '#app/components/admin/confirm-dialog.tsx';
+import { type Column } from '#app/components/admin/data-table.tsx';
+import { StatusBadge } from '#app/components/admin/status-badge.tsx';
+import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { adminMessages } from '#app/i18n/messages/admin.ts';
+import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
+import { useListParams } from '#app/lib/admin/use-list-params.ts';
+import { useCurrentUser } from '#app/lib/auth/current-user.tsx';
+import { REQUEST_LIMITS } from '#contract/constants.ts';
+import { formatDateTime } from '#app/lib/format-date.ts';
+import { userAdminMessages } from './messages.ts';
+import { PasswordResetResult } from './password-reset-result.tsx';
+import { UserCreateForm } from './user-create-form.tsx';
+import { useResetPassword, useUpdateUser } from './use-user-mutations.ts';
+import { useWideScreen } from '#app/lib/use-wide-screen.ts';
+
+/** A team is small: one page holds it in most cases. */
+const PER_PAGE = REQUEST_LIMITS.maxPerPage;
+
+/** Staff accounts: create, change role, deactivate or reactivate, reset a password. */
+export function UsersScreen() {
+  const t = useT(userAdminMessages);
+  const tAdmin = useT(adminMessages);
+  const { language } = useLanguage();
+  const currentUser = useCurrentUser();
+  const { page, set } = useListParams([] as const);
+  const list = useAdminList<AdminUser>('users', { page, per_page: PER_PAGE });
+  const [creating, setCreating] = useState(false);
+  const [resetTarget, setResetTarget] = useState<AdminUser | null>(null);
+  const [generated, setGenerated] = useState<{ name: string; password: string } | null>(null);
+  const update = useUpdateUser();
+  const reset = useResetPassword((result, user) => {
+    if (result.generated_password) setGenerated({ name: user.name, password: result.generated_password });
+  });
+  const wide = useWideScreen();
+  const roleName = (role: UserRole) => tAdmin(role === 'admin' ? 'role.admin' : 'role.editor');
+
+  const account = (user: AdminUser) => (
+    <div className="flex flex-col">
+      <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+        {user.name}
+        {user.id === currentUser.id ? <StatusBadge tone="blue">{t('self.badge')}</StatusBadge> : null}
+      </span>
+      <span className="break-all text-slate-600">{user.email}</span>
+    </div>
+  );
+  const lastLogin = (user: AdminUser) =>
+    user.last_login_at ? formatDateTime(user.last_login_at, language) : t('last_login.never');
+  // `relative` keeps each hidden label inside the table's box (else the page scrolls sideways on a phone).
+  const roleSelect = (user: AdminUser) => (
+    <div className="relative">
+      <label htmlFor={`user-role-${user.id}`} className="sr-only">
+        {t('role.label', { name: user.name })}
+      </label>
+      <select
+        id={`user-role-${user.id}`}
+        className={`${inputClass} min-w-36`}
+        value={user.role}
+        disabled={update.isPending}
+        onChange={(event) => update.mutate({ user, changes: { role: event.target.value as UserRole } })}
+      >
+        {USER_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {roleName(role)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const activeSwitch = (user: AdminUser) => (
+    <div className="relative">
+      <ToggleSwitch
+        id={`user-active-${user.id}`}
+        label={t('active.label', { name: user.name })}
+        labelHidden
+        checked={user.active}
+        disabled={update.isPending}
+        onCheckedChange={(active) => update.mutate({ user, changes: { active } })}
+      />
+    </div>
+  );
+  // Your own password is changed in your profile, with your current one.
+  const resetButton = (user: AdminUser) =>
+    user.id === currentUser.id ? null : (
+      <button
+        type="button"
+        className={`${buttonClass.icon} relative`}
+        disabled={reset.isPending}
+        onClick={() => setResetTarget(user)}
+      >
+        <KeyRound aria-hidden="true" className="size-4" />
+        <span className="sr-only">{t('reset.action', { name: user.name })}</span>
+      </button>
+    );
+
+  const columns: Column<AdminUser>[] = wide
+    ? [
+        { key: 'name', header: t('column.name'), cell: account },
+        { key: 'role', header: t('column.role'), cell: roleSelect },
+        { key: 'active', header: t('column.active'), cell: activeSwitch },
+        { key: 'last_login', header: t('column.last_login'), cell: lastLogin },
+        { key: 'actions', header: tAdmin('list.actions'), cell: resetButton },
+      ]
+    : // A phone gets the account above its controls: the table fits the screen instead of scrolling sideways.
+      [
+        {
+          key: 'account',
+          header: t('column.account'),
+          cell: (user) => (
+            <div className="flex flex-col gap-3">
+              {account(user)}
+              <div className="flex flex-wrap items-center gap-3">
+                {roleSelect(user)}
+                <div className="flex items-center gap-2">
+                  {activeSwitch(user)}
+                  {/* The switch's own label names the account; this word is for the eye. */}
+                  <span aria-hidden="true" className="text-sm text-slate-700">
+                    {t('active.short_label')}
+                  </span>
+                </div>
+                {resetButton(user)}
+              </div>
+              <span className="text-xs text-slate-600">{t('last_login.line', { date: lastLogin(user) })}</span>
+            </div>
+          ),
+        },
+      ];
+
+  return (
+    <AdminPage
+      title={t('list.title')}
+      description={t('list.description')}
+      actions={
+        <button
+          type="button"
+          className={buttonClass.primary}
+          aria-expanded={creating}
+          aria-controls={creating ? 'user-create' : undefined}
+          onClick={() => setCreating((open) => !open)}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t('list.new')}
+        </button>
+      }
+    >
+      {creating ? <UserCreateForm id="user-create" onClose={() => setCreating(false)} /> : null}
+      {generated ? (
+        <PasswordResetResult name={generated.name} password={generated.password} onDismiss={() => setGenerated(null)} />
+      ) : null}
+      <AdminListResults
+        list={list}
+        caption={t('list.caption')}
+        columns={columns}
+        emptyMessage={t('list.empty')}
+        rowClassName={(user) => (user.active ? '' : 'bg-slate-50 text-slate-600')}
+        page={page}
+        onPage={(next) => set({ page: String(next) })}
+      />
+      <ConfirmDialog
+        open={resetTarget !== null}
+        onOpenChange={(open) => {
+          if (!open) setResetTarget(null);
+        }}
+        title={t('reset.confirm_title', { name: resetTarget?.name ?? '' })}
+        description={t('reset.confirm_description')}
+        confirmLabel={t('reset.confirm')}
+        cancelLabel={tAdmin('action.cancel')}
+        onConfirm={() => {
+          if (resetTarget) reset.mutate(resetTarget);
+        }}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '#app/components/ui/toast.tsx';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { adminMessages } from '#app/i18n/messages/admin.ts';
+import { ApiError, errorMessageOf } from '#app/lib/api/api-error.ts';
+import { adminKeys } from './admin-query-keys.ts';
+
+export interface AdminMutationOptions<Variables, Result> {
+  mutationFn: (variables: Variables) => Promise<Result>;
+  /** Admin resources whose caches this change makes stale, e.g. ['services']. */
+  resources: string[];
+  /** Public cache roots to refresh too, e.g. ['services']; the site shows the change at once. */
+  publicKeys?: string[];
+  /** Title of the success toast (none when null), fixed or chosen from the result. */
+  successTitle: string | null | ((result: Result, variables: Variables) => string | null);
+  onSuccess?: (result: Result, variables: Variables) => void;
+  /** A cached query not to refetch after success, e.g. the detail of a deleted item (it would answer 404). */
+  skipRefresh?: (variables: Variables) => readonly unknown[];
+  /** A 422 with field errors is handed here (the form shows them) instead of only a toast. */
+  onFieldErrors?: (errors: Record<string, string[]>) => void;
+}
+
+/** A write from an admin screen: a toast for every result, and every related cache refreshed. */
+export function useAdminMutation<Variables, Result>(options: AdminMutationOptions<Variables, Result>) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const t = useT(adminMessages);
+  return useMutation({
+    mutationFn: options.mutationFn,
+    onSuccess: async (result, variables) => {
+      const skipped = options.skipRefresh ? JSON.stringify(options.skipRefresh(variables)) : null;
+      const refresh = (query: { queryKey: readonly unknown[] }) => JSON.stringify(query.queryKey) !== skipped;
+      await Promise.all([
+        ...options.resources.map((resource) =>
+          queryClient.invalidateQueries({ queryKey: adminKeys.resource(resource), predicate: refresh }),
+        ),
+        ...(options.publicKeys ?? []).map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+        queryClient.invalidateQueries({ queryKey: adminKeys.resource('dashboard') }),
+      ]);
+      const title =
+        typeof options.successTitle === 'function' ? options.successTitle(result, variables) : options.successTitle;
+      if (title) toast({ title });
+      options.onSuccess?.(result, variables);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) return; // the client is already on its way to the login page
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
+        options.onFieldErrors?.(error.fieldErrors);
+      toast({ title: t('toast.error'), description: errorMessageOf(error), variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useLanguage } from '#app/i18n/i18n-context.tsx';
+import { ApiError } from '#app/lib/api/api-error.ts';
+import { useAdminDetail } from './use-admin-detail.ts';
+import { useSaveItem } from './use-content-mutations.ts';
+import { applyServerFieldErrors, zodFormResolver } from './zod-form-resolver.ts';
+
+export interface ContentFormOptions<Item, Values extends FieldValues> {
+  /** API path under /api/admin, e.g. 'services'. */
+  resource: string;
+  publicKeys?: string[];
+  /** Admin path of the list, e.g. '/admin/services'; a created item opens at {listPath}/edit/{id}. */
+  listPath: string;
+  /** null for a new item. */
+  id: number | null;
+  /** The contract schema of the request body, the one the server applies. */
+  schema: z.ZodType;
+  /** Form values of an item, or of a blank item when null. */
+  toValues: (item: Item | null) => Values;
+  /** The request body for the form's values. */
+  toInput: (values: Values) => unknown;
+}
+
+/**
+ * Load, validate and save one content item: the form starts from the stored item (or a blank
+ * one), checks the same schema as the server, shows the server's field errors, and after a
+ * creation moves to the new item's edit page.
+ */
+export function useContentForm<Item extends { id: number }, Values extends FieldValues>(
+  options: ContentFormOptions<Item, Values>,
+) {
+  const { resource, publicKeys, listPath, id, schema, toValues, toInput } = options;
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const detail = useAdminDetail<Item>(resource, id);
+  const form = useForm<Values>({
+    resolver: zodFormResolver<Values>(schema, language, toInput),
+    defaultValues: toValues(null) as DefaultValues<Values>,
+  });
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  // The stored item shown in the form; until its values are in, the form is not shown (no flash of blanks).
+  const [shownItem, setShownItem] = useState<Item | null>(null);
+
+  const loaded = detail.data;
+  useEffect(() => {
+    if (!loaded) return;
+    form.reset(toValues(loaded));
+    // Shown only once react-hook-form holds the values: its reset belongs in an effect, and so does this.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setShownItem(loaded);
+    // toValues is a pure mapping; only a newly loaded item resets the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded]);
+
+  // Navigate only after the saved values have re-rendered as clean, so the unsaved-changes guard lets it pass.
+  useEffect(() => {
+    if (createdId !== null) void navigate(`${listPath}/edit/${createdId}`, { replace: true });
+  }, [createdId, listPath, navigate]);
+
+  const save = useSaveItem<unknown, Item>(
+    { resource, publicKeys },
+    {
+      onSaved: (item, created) => {
+        form.reset(toValues(item));
+        if (created) setCreatedId(item.id);
+      },
+      onFieldErrors: (errors) =>
+        applyServerFieldErrors(errors, (name, error) => form.setError(name as Path<Values>, error)),
+    },
+  );
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id, input: toInput(values) });
+    } catch (error) {
+      // The toast and the field errors already tell the user; anything else is a real fault.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  });
+
+  return {
+    form,
+    onSubmit,
+    saving: save.isPending,
+    loading: id !== null && (detail.isPending || (shownItem === null && !detail.isError)),
+    notFound: detail.error instanceof ApiError && detail.error.status === 404,
+    loadFailed: detail.isError,
+    item: loaded ?? null,
+  };
+}

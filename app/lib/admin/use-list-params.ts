@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * Search, filters, sort and page of an admin list, kept in the URL so a list can be
+ * bookmarked, shared and reloaded. Changing anything but the page
+ * returns to page 1.
+ */
+export function useListParams<Name extends string>(names: readonly Name[]) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const values = Object.fromEntries(names.map((name) => [name, searchParams.get(name) ?? ''])) as Record<Name, string>;
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+
+  const set = useCallback(
+    (changes: Partial<Record<Name | 'page', string>>) => {
+      setSearchParams(
+        () => {
+          // The URL as it is now: React Router's `current` is the last render's, which loses a change made just before.
+          const next = new URLSearchParams(window.location.search);
+          for (const [name, value] of Object.entries(changes) as [string, string | undefined][]) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  return { values, page, set };
+}

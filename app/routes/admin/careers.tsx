@@ -1,0 +1,5 @@
+import { CareersListScreen } from '#app/features/careers/admin/careers-list-screen.tsx';
+
+export default function AdminCareers() {
+  return <CareersListScreen />;
+}

@@ -1,0 +1,5 @@
+import { ClientsListScreen } from '#app/features/clients/admin/clients-list-screen.tsx';
+
+export default function AdminClients() {
+  return <ClientsListScreen />;
+}

@@ -1,0 +1,5 @@
+import { ServicesListScreen } from '#app/features/services/admin/services-list-screen.tsx';
+
+export default function AdminServices() {
+  return <ServicesListScreen />;
+}

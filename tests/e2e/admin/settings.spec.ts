@@ -1,0 +1,183 @@
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { adminApi, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { collectConsoleErrors } from '../support/console-errors.ts';
+import { E2E_PORT } from '../support/server-settings.ts';
+
+interface SiteSettings {
+  company: { name: string; legal_name: string; director: string };
+  contact: { phone: string; email: string };
+  social: { facebook: string };
+  stats: { key: string; value: number }[];
+}
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+
+async function openNavigation(page: Page) {
+  const menu = page.getByRole('button', { name: /Ouvrir le menu|Open menu/ });
+  if (await menu.isVisible()) await menu.click();
+  return page.getByRole('navigation', { name: /Navigation de l'administration|Admin navigation/ });
+}
+
+/**
+ * The settings are one shared object saved whole: the phone and desktop runs of a test that
+ * changes them take turns (a lock directory beside the e2e data), so neither overwrites the other.
+ */
+async function withSettingsLock<T>(work: () => Promise<T>): Promise<T> {
+  const lock = `.tmp/e2e-settings-lock-${E2E_PORT}`;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock left by a killed run is released after a minute.
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+test.describe('admin settings', () => {
+  test('shows every setting in titled sections, filled with the stored values', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const settings = await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings');
+    await signIn(page);
+    await page.goto('/admin/settings');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Paramètres du site' })).toBeVisible();
+    await expect(page).toHaveTitle('Paramètres du site · Administration Weltaare');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Entreprise',
+      'Coordonnées',
+      'Horaires',
+      'Réseaux sociaux',
+      'Chiffres de la page d’accueil',
+    ]);
+    await expect(page.getByLabel('Nom commercial')).toHaveValue(settings.company.name);
+    await expect(page.getByLabel('Téléphone')).toHaveValue(settings.contact.phone);
+    await expect(page.getByLabel('Facebook')).toHaveValue(settings.social.facebook);
+    await expect(page.getByLabel('Projets : valeur')).toHaveValue(String(settings.stats[0]!.value));
+    await expect(page.getByRole('group', { name: 'Présentation' }).getByLabel('Français')).not.toHaveValue('');
+    await expect(page.getByLabel('Dimanche : ouverture')).toHaveValue('');
+    await expect(page.getByRole('switch', { name: 'Assistance téléphonique 24h/24, 7j/7' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('checks the form before saving and warns before leaving unsaved changes', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const before = await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings');
+    await signIn(page);
+    await page.goto('/admin/settings');
+    const director = page.getByLabel('Directeur de la publication');
+    await expect(director).toHaveValue(before.company.director);
+
+    const country = page.getByRole('group', { name: 'Pays' });
+    await country.getByLabel('Français').fill('');
+    await page.getByLabel('Email').fill('pas un email');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Le formulaire contient des erreurs : corrigez les champs signalés.')).toBeVisible();
+    await expect(country.getByText('Le texte en français est obligatoire')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+
+    // The stat label shows the missing English badge once only French is there.
+    const projects = page.getByRole('group', { name: 'Projets : libellé' });
+    await projects.getByLabel('Anglais').fill('');
+    await expect(projects.getByText('EN manquant')).toBeVisible();
+
+    const navigation = await openNavigation(page);
+    await navigation.getByRole('link', { name: 'Tableau de bord' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Modifications non enregistrées' });
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: 'Rester sur la page' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    const closeMenu = page.getByRole('button', { name: 'Fermer le menu' });
+    if (await closeMenu.isVisible()) await closeMenu.click();
+
+    await page.getByRole('button', { name: 'Annuler les modifications' }).click();
+    await expect(country.getByLabel('Français')).not.toHaveValue('');
+    await expect(page.getByLabel('Email')).toHaveValue(before.contact.email);
+    expect((await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings')).contact.email).toBe(
+      before.contact.email,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('a saved change shows at once on the public site, then the original is restored', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await signIn(page);
+    // Public specs do not assert the publication director; it shows on the legal notice.
+    await withSettingsLock(async () => {
+      const original = (await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings')).company.director;
+      const changed = uniqueName('Mariama Sylla');
+      try {
+        await page.goto('/admin/settings');
+        const director = page.getByLabel('Directeur de la publication');
+        await expect(director).toHaveValue(original);
+        await director.fill(changed);
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+        await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
+        await expect(director).toHaveValue(changed);
+
+        await page.goto('/legal');
+        await expect(page.getByText(changed).first()).toBeVisible();
+
+        await page.goto('/admin/settings');
+        await page.getByLabel('Directeur de la publication').fill(original);
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+        await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
+        await page.goto('/legal');
+        await expect(page.getByText(original).first()).toBeVisible();
+        await expect(page.getByText(changed)).toHaveCount(0);
+      } finally {
+        const current = await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings');
+        if (current.company.director !== original) {
+          await adminApi(page.request, 'PUT', '/admin/settings', {
+            ...current,
+            company: { ...current.company, director: original },
+          });
+        }
+      }
+    });
+    expect(errors).toEqual([]);
+  });
+
+  test('reads in English', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/settings?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Company',
+      'Contact details',
+      'Opening hours',
+      'Social networks',
+      'Home page figures',
+    ]);
+    await expect(page.getByLabel('Publication director')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an editor is refused and does not see the screen in the navigation', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const editor = await createStaff(page.request, 'editor');
+    await signIn(page, editor);
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' })).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const navigation = await openNavigation(page);
+    await expect(navigation.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Paramètres' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,224 @@
+import { expect, type Page, test } from '@playwright/test';
+import { adminApi, apiLogin, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { collectConsoleErrors } from '../support/console-errors.ts';
+
+interface AdminUser {
+  id: number;
+  email: string;
+  name: string;
+  role: 'admin' | 'editor';
+  active: boolean;
+}
+
+/** The table row of one account, found by its email. */
+const userRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
+
+/** A toast, read in the notifications region (Radix also copies it into a hidden live region). */
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+
+/** On a phone the navigation sits behind the menu button. */
+async function openNavigation(page: Page) {
+  const menu = page.getByRole('button', { name: /Ouvrir le menu|Open menu/ });
+  if (await menu.isVisible()) await menu.click();
+  return page.getByRole('navigation', { name: /Navigation de l'administration|Admin navigation/ });
+}
+
+test.describe('admin users', () => {
+  test('lists the accounts with role, state and last login; the signed-in admin is marked', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const colleague = await createStaff(page.request, 'editor');
+    await signIn(page);
+    await page.goto('/admin/users');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
+    await expect(page).toHaveTitle('Utilisateurs · Administration Weltaare');
+    // A phone shows each account above its controls, in one column.
+    const wide = page.viewportSize()!.width >= 768;
+    await expect(page.getByRole('columnheader')).toHaveText(
+      wide ? ['Nom', 'Rôle', 'Actif', 'Dernière connexion', 'Actions'] : ['Compte'],
+    );
+
+    const me = userRow(page, 'admin@e2e.weltaare.test');
+    await expect(me.getByText('Vous', { exact: true })).toBeVisible();
+    await expect(me.getByRole('combobox', { name: 'Rôle de Administrateur' })).toHaveValue('admin');
+    await expect(me.getByRole('switch', { name: 'Compte actif : Administrateur' })).toBeChecked();
+
+    const row = userRow(page, colleague.email);
+    await expect(row.getByText(colleague.name, { exact: true })).toBeVisible();
+    await expect(row.getByRole('combobox', { name: `Rôle de ${colleague.name}` })).toHaveValue('editor');
+    await expect(row.getByRole('switch', { name: `Compte actif : ${colleague.name}` })).toBeChecked();
+    await expect(row.getByText(wide ? 'Jamais' : 'Dernière connexion : Jamais', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('creates an account: errors when empty, then the new account can sign in', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await signIn(page);
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
+    const form = page.getByRole('region', { name: 'Nouvel utilisateur' });
+    await expect(form).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await form.getByRole('button', { name: 'Créer le compte' }).click();
+    await expect(form.getByText("L'email est obligatoire")).toBeVisible();
+    await expect(form.getByText('Le nom est obligatoire')).toBeVisible();
+    await expect(form.getByText('Le mot de passe doit contenir au moins 12 caractères')).toBeVisible();
+
+    const name = uniqueName('Fatoumata Camara');
+    const email = `${name.split(' ').pop()}.fatoumata@e2e.weltaare.test`;
+    const password = 'mot de passe initial 2026';
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Nom').fill(name);
+    await form.getByLabel('Rôle').selectOption({ label: 'Éditeur' });
+    await form.getByLabel('Mot de passe initial').fill('trop court');
+    await form.getByRole('button', { name: 'Créer le compte' }).click();
+    await expect(form.getByText('Le mot de passe doit contenir au moins 12 caractères')).toBeVisible();
+    await form.getByLabel('Mot de passe initial').fill(password);
+    await form.getByRole('button', { name: 'Créer le compte' }).click();
+
+    await expect(toast(page, `Compte créé : ${email}`)).toBeVisible();
+    await expect(form).toBeHidden();
+    const row = userRow(page, email);
+    await expect(row.getByText(name, { exact: true })).toBeVisible();
+    await expect(row.getByRole('combobox', { name: `Rôle de ${name}` })).toHaveValue('editor');
+    expect(await apiLogin(page.request, { email, password })).toBeTruthy();
+
+    // The same email again: the server refuses it and the form says why.
+    await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
+    await form.getByLabel('Email').fill(email.toUpperCase());
+    await form.getByLabel('Nom').fill('Doublon');
+    await form.getByRole('button', { name: 'Générer un mot de passe' }).click();
+    await expect(form.getByLabel('Mot de passe initial')).toHaveValue(/^.{20}$/);
+    await form.getByRole('button', { name: 'Créer le compte' }).click();
+    await expect(form.getByText('Un compte existe déjà avec cet email')).toBeVisible();
+    expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
+  });
+
+  test('changes a role, deactivates and reactivates an account', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const colleague = await createStaff(page.request, 'editor');
+    await signIn(page);
+    await page.goto('/admin/users');
+    const row = userRow(page, colleague.email);
+
+    await row.getByRole('combobox', { name: `Rôle de ${colleague.name}` }).selectOption({ label: 'Administrateur' });
+    await expect(toast(page, `Rôle de ${colleague.name} : Administrateur`)).toBeVisible();
+    await expect(row.getByRole('combobox', { name: `Rôle de ${colleague.name}` })).toHaveValue('admin');
+
+    const active = row.getByRole('switch', { name: `Compte actif : ${colleague.name}` });
+    await active.click();
+    await expect(toast(page, `Compte de ${colleague.name} désactivé`)).toBeVisible();
+    await expect(active).not.toBeChecked();
+    await page.reload();
+    await expect(active).not.toBeChecked();
+    expect((await adminApi<AdminUser>(page.request, 'GET', `/admin/users/${colleague.id}`)).active).toBe(false);
+
+    await active.click();
+    await expect(toast(page, `Compte de ${colleague.name} réactivé`)).toBeVisible();
+    await expect(active).toBeChecked();
+    expect(await adminApi<AdminUser>(page.request, 'GET', `/admin/users/${colleague.id}`)).toMatchObject({
+      role: 'admin',
+      active: true,
+    });
+    expect(errors).toEqual([]);
+  });
+
+  test('resets a password after confirmation and shows the new one once', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const colleague = await createStaff(page.request, 'editor');
+    await signIn(page);
+    await page.goto('/admin/users');
+
+    await userRow(page, colleague.email)
+      .getByRole('button', { name: `Réinitialiser le mot de passe de ${colleague.name}` })
+      .click();
+    const dialog = page.getByRole('alertdialog', { name: `Réinitialiser le mot de passe de ${colleague.name} ?` });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toBeHidden();
+    // Cancelled: the old password still works.
+    await apiLogin(page.request, colleague);
+
+    await userRow(page, colleague.email)
+      .getByRole('button', { name: `Réinitialiser le mot de passe de ${colleague.name}` })
+      .click();
+    await dialog.getByRole('button', { name: 'Réinitialiser' }).click();
+    await expect(toast(page, 'Mot de passe réinitialisé')).toBeVisible();
+    const result = page.getByRole('region', { name: `Nouveau mot de passe de ${colleague.name}` });
+    await expect(result).toBeVisible();
+    const generated = (await result.getByTestId('generated-password').textContent()) ?? '';
+    expect(generated.length).toBeGreaterThanOrEqual(20);
+    await apiLogin(page.request, { email: colleague.email, password: generated });
+    await expectNoAxeViolations(page);
+
+    await result.getByRole('button', { name: 'J’ai noté le mot de passe' }).click();
+    await expect(result).toBeHidden();
+    await expect(page.getByText(generated)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('an admin cannot lock themselves out: the server refuses and says why', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const admin = await createStaff(page.request, 'admin');
+    await signIn(page, admin);
+    await page.goto('/admin/users');
+    const row = userRow(page, admin.email);
+    await expect(row.getByText('Vous', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: /Réinitialiser le mot de passe/ })).toHaveCount(0);
+
+    const role = row.getByRole('combobox', { name: `Rôle de ${admin.name}` });
+    await role.selectOption({ label: 'Éditeur' });
+    const refusal = toast(page, 'Vous ne pouvez pas retirer votre propre accès administrateur');
+    await expect(refusal).toBeVisible();
+    await expect(role).toHaveValue('admin');
+
+    await row.getByRole('switch', { name: `Compte actif : ${admin.name}` }).click();
+    await expect(refusal.first()).toBeVisible();
+    await expect(row.getByRole('switch', { name: `Compte actif : ${admin.name}` })).toBeChecked();
+    expect(await adminApi<AdminUser>(page.request, 'GET', `/admin/users/${admin.id}`)).toMatchObject({
+      role: 'admin',
+      active: true,
+    });
+    // The refused calls are 409 answers, which the browser reports on its own.
+    expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
+  });
+
+  test('reads in English', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/users?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect(page.getByRole('columnheader').first()).toHaveText(
+      page.viewportSize()!.width >= 768 ? 'Name' : 'Account',
+    );
+    await expect(
+      userRow(page, 'admin@e2e.weltaare.test').getByRole('combobox', { name: 'Role of Administrateur' }),
+    ).toHaveValue('admin');
+    await expect(userRow(page, 'admin@e2e.weltaare.test').getByText('You', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'New user' }).click();
+    await expect(page.getByRole('region', { name: 'New user' }).getByLabel('Initial password')).toBeVisible();
+    await expect(page.getByText('Utilisateurs')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an editor is refused and does not see the screen in the navigation', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const editor = await createStaff(page.request, 'editor');
+    await signIn(page, editor);
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' })).toBeVisible();
+    await expect(page.getByText('Votre compte (Éditeur) ne permet pas d’ouvrir cette page.')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const navigation = await openNavigation(page);
+    await expect(navigation.getByRole('link', { name: 'Messages' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Utilisateurs' })).toHaveCount(0);
+    await navigation.getByRole('link', { name: 'Tableau de bord' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(errors).toEqual([]);
+  });
+});
