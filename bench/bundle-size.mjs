@@ -1,17 +1,19 @@
 // JavaScript a first visit downloads, per page, gzip -9 (the budget is 100 KB for the home page).
 // Usage: npm run build && node bench/bundle-size.mjs [path ...]   (a benchmark, not a test)
+// BUILD_DIR measures another build (CLIENT_RUNTIME=react BUILD_DIR=.tmp/build-react npm run build).
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const PORT = 3300;
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const buildDir = process.env.BUILD_DIR ?? 'build';
 const BUDGET_KB = 100;
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/not-a-page'];
 const dataDir = '.tmp/bench-data';
 
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['build/node/main.js'], {
+const server = spawn(process.execPath, [path.join(buildDir, 'node/main.js')], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
@@ -50,7 +52,7 @@ try {
   console.log('page'.padEnd(28), 'files', 'raw KB'.padStart(8), 'gzip KB'.padStart(8));
   for (const page of pages) {
     const html = await (await fetch(`http://127.0.0.1:${PORT}${page}`)).text();
-    const files = scriptsOf(html).map((url) => readFileSync(path.join('build/client', url)));
+    const files = scriptsOf(html).map((url) => readFileSync(path.join(buildDir, 'client', url)));
     const raw = files.reduce((sum, file) => sum + file.length, 0);
     const gzip = files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0);
     const flag = page === '/' && gzip / 1024 > BUDGET_KB ? `  over the ${BUDGET_KB} KB budget` : '';

@@ -1,5 +1,5 @@
 import { ChevronDown, X } from 'lucide-react';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
@@ -22,7 +22,8 @@ export function MobileMenu({ id, state, services, onClose, returnFocusRef }: Mob
   const t = useT(commonMessages);
   const panelRef = useRef<HTMLDivElement>(null);
   const [servicesOpen, setServicesOpen] = useState(false);
-  const servicesId = useId();
+  // One per page; a fixed id reads the same on the server and in the browser.
+  const servicesId = 'mobile-menu-services';
   // The panel mounts off-screen, then moves in on the next frame so the transition runs.
   const [entered, setEntered] = useState(false);
   const shown = entered && (state === 'opening' || state === 'open');

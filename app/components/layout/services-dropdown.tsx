@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
@@ -16,7 +16,8 @@ export function ServicesDropdown({
   const t = useT(commonMessages);
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLLIElement>(null);
-  const panelId = useId();
+  // One per page; a fixed id reads the same on the server and in the browser.
+  const panelId = 'services-dropdown-panel';
   const close = () => setOpen(false);
 
   useEffect(() => {

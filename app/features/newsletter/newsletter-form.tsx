@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
 import { useSubscribeNewsletter } from './use-subscribe-newsletter.ts';
@@ -7,8 +7,8 @@ import { useSubscribeNewsletter } from './use-subscribe-newsletter.ts';
 export function NewsletterForm() {
   const t = useT(commonMessages);
   const { language } = useLanguage();
-  const inputId = useId();
-  const statusId = useId();
+  const inputId = 'newsletter-email';
+  const statusId = 'newsletter-status';
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeNewsletter(language);
 

@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronDown, Mail, Phone, Search, X } from 'lucide-react';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
@@ -134,7 +134,7 @@ function HelpSearch({
   language: string | null;
 }) {
   const t = useT(helpMessages);
-  const inputId = useId();
+  const inputId = 'help-search-input';
   const inputRef = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
