@@ -1,57 +1,77 @@
 import { z } from 'zod';
 import { localizedTextSchema } from '../localized.ts';
 
+const timeSchema = z
+  .string({ error: 'time_invalid' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time_invalid' })
+  .nullable();
+
 const dayHoursSchema = z.object({
   /** "08:00" to "18:00"; null when closed. */
-  open: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/)
-    .nullable(),
-  close: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/)
-    .nullable(),
+  open: timeSchema,
+  close: timeSchema,
+});
+
+const requiredText = z.string({ error: 'invalid_value' }).trim().min(1, { error: 'field_required' }).max(200, {
+  error: 'too_long',
+});
+const optionalShortText = z.string({ error: 'invalid_value' }).trim().max(200, { error: 'too_long' });
+const wholeNumber = z
+  .number({ error: 'whole_number_expected' })
+  .int({ error: 'whole_number_expected' })
+  .nonnegative({ error: 'whole_number_expected' });
+const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^[+0-9 ().-]{6,40}$/, { error: 'invalid_phone' });
+/** A profile address, or '' for a network the company is not on. */
+const socialLinkSchema = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'invalid_url' })], {
+  error: 'invalid_url',
 });
 
 /** Everything the public site shows about the company; edited in the admin settings. */
 export const siteSettingsSchema = z.object({
   company: z.object({
-    name: z.string().min(1),
-    legal_name: z.string().min(1),
+    name: requiredText,
+    legal_name: requiredText,
     description: localizedTextSchema,
-    share_capital_gnf: z.number().int().nonnegative(),
-    registration_number: z.string(),
-    director: z.string(),
+    share_capital_gnf: wholeNumber,
+    registration_number: optionalShortText,
+    director: optionalShortText,
   }),
   contact: z.object({
-    email: z.email(),
-    phone: z.string().min(1),
-    whatsapp: z.string().optional(),
+    email: z.email({ error: 'email_invalid' }),
+    phone: phoneSchema,
+    whatsapp: phoneSchema.optional(),
     address: localizedTextSchema,
-    city: z.string(),
+    city: optionalShortText,
     country: localizedTextSchema,
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
+    latitude: z.number({ error: 'latitude_range' }).min(-90, { error: 'latitude_range' }).max(90, {
+      error: 'latitude_range',
+    }),
+    longitude: z.number({ error: 'longitude_range' }).min(-180, { error: 'longitude_range' }).max(180, {
+      error: 'longitude_range',
+    }),
   }),
   hours: z.object({
     weekdays: dayHoursSchema,
     saturday: dayHoursSchema,
     sunday: dayHoursSchema,
-    timezone: z.string(),
+    timezone: optionalShortText,
     support_24_7: z.boolean(),
   }),
   social: z.object({
-    facebook: z.string(),
-    linkedin: z.string(),
-    instagram: z.string(),
-    x: z.string(),
+    facebook: socialLinkSchema,
+    linkedin: socialLinkSchema,
+    instagram: socialLinkSchema,
+    x: socialLinkSchema,
   }),
   stats: z
     .array(
       z.object({
         key: z.enum(['projects', 'clients', 'years', 'team']),
-        value: z.number().int().nonnegative(),
-        suffix: z.string(),
+        value: wholeNumber,
+        suffix: z.string().max(5, { error: 'too_long' }),
         label: localizedTextSchema,
       }),
     )

@@ -48,4 +48,32 @@ describe('admin settings', () => {
     const after = body<SiteSettings>(await call('GET', '/api/admin/settings')).data;
     expect(after.contact.email).toBe(settings.contact.email);
   });
+
+  it('says what is wrong with each field, in the language asked for', async () => {
+    const settings = body<SiteSettings>(await call('GET', '/api/admin/settings')).data;
+    const invalid = {
+      ...settings,
+      company: { ...settings.company, name: '  ', share_capital_gnf: -5 },
+      contact: { ...settings.contact, phone: 'call us', longitude: -200 },
+      hours: { ...settings.hours, weekdays: { open: '25:00', close: '18:00' } },
+      social: { ...settings.social, facebook: 'facebook.com/weltaare', x: '' },
+    };
+    const french = body(await call('PUT', '/api/admin/settings', invalid)).errors;
+    expect(french).toEqual({
+      'company.name': ['Ce champ est obligatoire'],
+      'company.share_capital_gnf': ['Entrez un nombre entier positif'],
+      'contact.phone': ['Numéro de téléphone invalide'],
+      'contact.longitude': ['La longitude doit être entre -180 et 180'],
+      'hours.weekdays.open': ['Heure invalide (HH:MM)'],
+      'social.facebook': ['Adresse web invalide'],
+    });
+    const english = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings?lang=en',
+      payload: invalid,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(body(english).errors?.['hours.weekdays.open']).toEqual(['Invalid time (HH:MM)']);
+    expect(body(english).errors?.['social.facebook']).toEqual(['Invalid web address']);
+  });
 });

@@ -83,10 +83,13 @@ test.describe('admin settings', () => {
     const country = page.getByRole('group', { name: 'Pays' });
     await country.getByLabel('Français').fill('');
     await page.getByLabel('Email').fill('pas un email');
+    await page.getByLabel('Facebook').fill('facebook.com/weltaare');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Le formulaire contient des erreurs : corrigez les champs signalés.')).toBeVisible();
     await expect(country.getByText('Le texte en français est obligatoire')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Format d'email invalide/);
+    await expect(page.getByLabel('Facebook')).toHaveAccessibleDescription(/Adresse web invalide/);
     await expectNoAxeViolations(page);
 
     // The stat label shows the missing English badge once only French is there.
@@ -106,6 +109,7 @@ test.describe('admin settings', () => {
     await page.getByRole('button', { name: 'Annuler les modifications' }).click();
     await expect(country.getByLabel('Français')).not.toHaveValue('');
     await expect(page.getByLabel('Email')).toHaveValue(before.contact.email);
+    await expect(page.getByLabel('Facebook')).toHaveValue(before.social.facebook);
     expect((await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings')).contact.email).toBe(
       before.contact.email,
     );
