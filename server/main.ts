@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { ensureAppSecret } from './db/seed/app-secret.ts';
 import { ensureFirstAdmin } from './db/seed/first-admin.ts';
 import { seedDemoContent } from './db/seed/seed-demo-content.ts';
+import { loggerOptions } from './http/logger-options.ts';
 import { findProjectRoot } from './lib/project-root.ts';
 import { createUsersRepository } from './modules/auth/users-repository.ts';
 import { createSettingsRepository } from './modules/settings/repository.ts';
@@ -44,7 +45,7 @@ async function start() {
     database,
     publicUrl: config.publicUrl,
     appSecret,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     uploadsDir: config.uploadsDir,
     smtpUrl: config.smtpUrl,
