@@ -1,17 +1,24 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, paginationQuerySchema } from '#contract/schemas/common.ts';
-import type { AdminOutboxMail } from '#contract/schemas/mail-outbox.ts';
+import { z } from 'zod';
+import { idParamSchema, paginationQuerySchema, searchQuerySchema } from '#contract/schemas/common.ts';
+import { type AdminOutboxMail, OUTBOX_STATUSES } from '#contract/schemas/mail-outbox.ts';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { requireRole } from '../http/auth-guard.ts';
 import { pageMeta, sendData } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { offsetOf } from '../lib/sql-helpers.ts';
+import { likePattern, offsetOf } from '../lib/sql-helpers.ts';
 import type { AuditLog } from '../modules/audit/audit-log.ts';
 import type { MailSender } from './mail-sender.ts';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
+
+const listQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(OUTBOX_STATUSES, { error: 'invalid_value' }).optional(),
+  /** Part of the recipient's address or of the subject. */
+  search: searchQuerySchema,
+});
 
 function toAdmin(row: OutboxRow): AdminOutboxMail {
   return {
@@ -33,16 +40,24 @@ export function adminMailOutboxRoutes(db: Db, audit: AuditLog, sender: MailSende
   return async (app) => {
     app.addHook('onRequest', async (request) => requireRole(request, ['admin']));
 
-    app.get('/admin/mail-outbox', { schema: { querystring: paginationQuerySchema } }, async (request, reply) => {
-      const { page, per_page: perPage } = request.query;
+    app.get('/admin/mail-outbox', { schema: { querystring: listQuerySchema } }, async (request, reply) => {
+      const { page, per_page: perPage, status, search } = request.query;
+      const conditions: (SQL | undefined)[] = [];
+      if (status) conditions.push(eq(mailOutbox.status, status));
+      if (search) {
+        const pattern = likePattern(search);
+        conditions.push(or(ilike(mailOutbox.toAddress, pattern), ilike(mailOutbox.subject, pattern)));
+      }
+      const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(mailOutbox)
+          .where(where)
           .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
           .limit(perPage)
           .offset(offsetOf(page, perPage)),
-        db.select({ value: count() }).from(mailOutbox),
+        db.select({ value: count() }).from(mailOutbox).where(where),
       ]);
       return sendData(request, reply, rows.map(toAdmin), { meta: pageMeta(page, perPage, total?.value ?? 0) });
     });

@@ -332,6 +332,30 @@ describe('mail outbox without SMTP_URL', () => {
     expect(body<AdminOutboxMail>(retried).data).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
+  it('filters the outbox by status and by recipient or subject', async () => {
+    const list = (query: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/mail-outbox${query}`,
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+    const [oldest] = await ctx.database.db.select().from(mailOutbox).orderBy(mailOutbox.id).limit(1);
+    await ctx.database.db
+      .update(mailOutbox)
+      .set({ status: 'failed', lastError: '550 mailbox unavailable' })
+      .where(eq(mailOutbox.id, oldest?.id ?? 0));
+
+    const failed = body<AdminOutboxMail[]>(await list('?status=failed'));
+    expect(failed.data.map((mail) => [mail.id, mail.last_error])).toEqual([[oldest?.id, '550 mailbox unavailable']]);
+    expect(body(await list('?status=pending')).meta?.total).toBe(2);
+    expect(body(await list('?search=CONTACT@weltaare')).meta?.total).toBe(3);
+    expect(body(await list('?search=Mamadou&status=failed')).meta?.total).toBe(1);
+    expect(body(await list('?search=personne')).data).toEqual([]);
+    const invalid = await list('?status=lost');
+    expect(invalid.statusCode).toBe(422);
+    expect(body(invalid).errors).toEqual({ status: ['Valeur invalide'] });
+  });
+
   it('is for admins only', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/mail-outbox' })).statusCode).toBe(401);
     const asEditor = await ctx.app.inject({

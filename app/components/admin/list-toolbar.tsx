@@ -24,12 +24,15 @@ const SEARCH_DELAY_MS = 300;
 export function ListToolbar({
   search,
   onSearch,
+  searchLabel,
   selects = [],
   onSelect,
   total,
 }: {
   search?: string;
   onSearch?: (value: string) => void;
+  /** What the search looks in, when "Search" alone would not say it. */
+  searchLabel?: string;
   selects?: ToolbarSelect[];
   onSelect?: (name: string, value: string) => void;
   total?: number;
@@ -61,7 +64,7 @@ export function ListToolbar({
           }}
         >
           <label htmlFor="admin-list-search" className="text-sm font-semibold text-slate-800">
-            {t('list.search')}
+            {searchLabel ?? t('list.search')}
           </label>
           <div className="relative">
             <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />

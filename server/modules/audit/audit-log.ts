@@ -1,9 +1,16 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AdminAuditEntry } from '#contract/schemas/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
-import { offsetOf } from '../../lib/sql-helpers.ts';
+import { likePattern, offsetOf } from '../../lib/sql-helpers.ts';
+
+/** Narrows the log: one kind of item, one action, a person by email or name. */
+export interface AuditFilters {
+  entityType?: string;
+  action?: string;
+  search?: string;
+}
 
 export interface AuditEntry {
   action: string;
@@ -25,16 +32,25 @@ export function createAuditLog(db: Db) {
         ip: request.ip,
       });
     },
-    async list(page: number, perPage: number) {
+    async list(page: number, perPage: number, filters: AuditFilters = {}) {
+      const conditions: (SQL | undefined)[] = [];
+      if (filters.entityType) conditions.push(eq(auditLog.entityType, filters.entityType));
+      if (filters.action) conditions.push(eq(auditLog.action, filters.action));
+      if (filters.search) {
+        const pattern = likePattern(filters.search);
+        conditions.push(or(ilike(users.email, pattern), ilike(users.name, pattern)));
+      }
+      const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         db
           .select({ entry: auditLog, userEmail: users.email, userName: users.name })
           .from(auditLog)
           .leftJoin(users, eq(users.id, auditLog.userId))
+          .where(where)
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(perPage)
           .offset(offsetOf(page, perPage)),
-        db.select({ value: count() }).from(auditLog),
+        db.select({ value: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.userId)).where(where),
       ]);
       return {
         items: rows.map(({ entry, userEmail, userName }): AdminAuditEntry => ({

@@ -5,6 +5,7 @@ import { clients } from '../../db/schema.ts';
 import { adminCrudRoutes } from '../admin/crud-routes.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { ClientRow } from './repository.ts';
+import { likePattern } from '../../lib/sql-helpers.ts';
 
 export function toAdminClient(row: ClientRow): AdminClient {
   return {
@@ -38,7 +39,7 @@ export function adminClientsRoutes(db: Db, audit: AuditLog) {
     where: (query) => {
       const conditions: SQL[] = [];
       if (query.active !== undefined) conditions.push(eq(clients.active, query.active));
-      if (query.search) conditions.push(ilike(clients.name, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      if (query.search) conditions.push(ilike(clients.name, likePattern(query.search)));
       return and(...conditions);
     },
     orderBy: (query) => SORTS[query.sort],

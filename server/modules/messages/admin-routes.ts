@@ -7,7 +7,7 @@ import { contactMessages } from '../../db/schema.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { offsetOf } from '../../lib/sql-helpers.ts';
+import { likePattern, offsetOf } from '../../lib/sql-helpers.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 
 type MessageRow = typeof contactMessages.$inferSelect;
@@ -52,7 +52,7 @@ export function adminMessagesRoutes(db: Db, audit: AuditLog): FastifyPluginAsync
       const conditions: SQL[] = [];
       if (status) conditions.push(eq(contactMessages.status, status));
       if (search) {
-        const term = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const term = likePattern(search);
         const match = or(
           ilike(contactMessages.name, term),
           ilike(contactMessages.email, term),

@@ -8,7 +8,7 @@ import { newsletterSubscribers } from '../../db/schema.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { offsetOf } from '../../lib/sql-helpers.ts';
+import { likePattern, offsetOf } from '../../lib/sql-helpers.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 
 const STATUSES = ['subscribed', 'unsubscribed'] as const;
@@ -38,7 +38,7 @@ export function adminNewsletterRoutes(db: Db, audit: AuditLog): FastifyPluginAsy
   const whereOf = (status?: SubscriberRow['status'], search?: string) => {
     const conditions: SQL[] = [];
     if (status) conditions.push(eq(newsletterSubscribers.status, status));
-    if (search) conditions.push(ilike(newsletterSubscribers.email, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    if (search) conditions.push(ilike(newsletterSubscribers.email, likePattern(search)));
     return and(...conditions);
   };
 

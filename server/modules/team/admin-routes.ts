@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import { type AdminTeamMember, adminTeamMemberListQuerySchema, teamMemberInputSchema } from '#contract/schemas/team.ts';
 import type { Db } from '../../db/client.ts';
 import { teamMembers } from '../../db/schema.ts';
-import { localizedContains } from '../../lib/sql-helpers.ts';
+import { likePattern, localizedContains } from '../../lib/sql-helpers.ts';
 import { adminCrudRoutes } from '../admin/crud-routes.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { TeamMemberRow } from './repository.ts';
@@ -40,7 +40,7 @@ export function adminTeamRoutes(db: Db, audit: AuditLog) {
       const conditions: (SQL | undefined)[] = [];
       if (query.active !== undefined) conditions.push(eq(teamMembers.active, query.active));
       if (query.search) {
-        const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const term = likePattern(query.search);
         conditions.push(or(ilike(teamMembers.name, term), localizedContains(teamMembers.role, query.search)));
       }
       return and(...conditions);

@@ -7,7 +7,7 @@ import {
 } from '#contract/schemas/testimonial.ts';
 import type { Db } from '../../db/client.ts';
 import { testimonials } from '../../db/schema.ts';
-import { localizedContains } from '../../lib/sql-helpers.ts';
+import { likePattern, localizedContains } from '../../lib/sql-helpers.ts';
 import { adminCrudRoutes } from '../admin/crud-routes.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { TestimonialRow } from './repository.ts';
@@ -52,7 +52,7 @@ export function adminTestimonialsRoutes(db: Db, audit: AuditLog) {
       if (query.status) conditions.push(eq(testimonials.status, query.status));
       if (query.featured !== undefined) conditions.push(eq(testimonials.featured, query.featured));
       if (query.search) {
-        const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const term = likePattern(query.search);
         const match = or(ilike(testimonials.clientName, term), localizedContains(testimonials.content, query.search));
         if (match) conditions.push(match);
       }

@@ -81,6 +81,40 @@ test.describe('admin audit log', () => {
     expect(errors).toEqual([]);
   });
 
+  test('filters by person, kind of item and action', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const editor = await createStaff(page.request, 'editor');
+    // The editor archives a fresh contact message: one entry that is theirs alone.
+    const contact = await page.request.post('/api/contact', {
+      data: { name: uniqueName('Mariama Sow'), email: 'mariama@example.com', subject: 'Audit', message: 'Bonjour.' },
+    });
+    expect(contact.status()).toBe(201);
+    const messageId = ((await contact.json()) as { data: { id: number } }).data.id;
+    const editorToken = await apiLogin(page.request, editor);
+    const archived = await page.request.patch(`/api/admin/messages/${messageId}/archive`, {
+      headers: { Authorization: `Bearer ${editorToken}` },
+    });
+    expect(archived.status(), await archived.text()).toBe(200);
+
+    await signIn(page);
+    await page.goto('/admin/audit-log');
+    await page.getByLabel('Personne (email ou nom)').fill(editor.email);
+    await expect(page).toHaveURL(/[?&]search=/);
+    await expect(page.getByText('1 résultat(s)')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: `Message n° ${messageId}` });
+    await expect(row.getByText('Archivage', { exact: true })).toBeVisible();
+
+    await page.getByLabel('Élément').selectOption({ label: 'Message' });
+    await page.getByLabel('Action').selectOption({ label: 'Archivage' });
+    await expect(page).toHaveURL(/entity_type=message/);
+    await expect(page).toHaveURL(/action=archive/);
+    await expect(row).toHaveCount(1);
+    await page.getByLabel('Action').selectOption({ label: 'Suppression' });
+    await expect(page.getByText('Aucun résultat pour cette recherche.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
   test('reads in English', async ({ page }) => {
     const colleague = await createStaff(page.request, 'editor');
     await signIn(page);

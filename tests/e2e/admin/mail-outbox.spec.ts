@@ -70,6 +70,31 @@ test.describe('admin mail outbox', () => {
     expect(errors).toEqual([]);
   });
 
+  test('search and the status filter narrow the list, and the URL keeps them', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const name = uniqueName('Fatoumata Bah');
+    const subject = await sendContactMessage(page, name);
+    await signIn(page);
+    await page.goto('/admin/mail-outbox');
+    await page.getByLabel('Rechercher').fill(name);
+    await expect(page).toHaveURL(/[?&]search=/);
+    await expect(page.getByText('1 résultat(s)')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: subject })).toHaveCount(1);
+
+    const status = page.getByLabel('État');
+    await expect(status.locator('option')).toHaveText(['Tous', 'En attente', 'Envoyé', 'Échec']);
+    await status.selectOption('sent');
+    await expect(page).toHaveURL(/[?&]status=sent/);
+    await expect(page.getByText('Aucun résultat pour cette recherche.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(page.getByLabel('État')).toHaveValue('sent');
+    await page.getByLabel('État').selectOption('pending');
+    await expect(page.getByRole('row').filter({ hasText: subject })).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
   test('an editor is refused and does not see the screen in the navigation', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const editor = await createStaff(page.request, 'editor');

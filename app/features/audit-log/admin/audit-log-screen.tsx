@@ -1,7 +1,9 @@
 import { AdminListResults } from '#app/components/admin/admin-list-results.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { type Column } from '#app/components/admin/data-table.tsx';
+import { ListToolbar, type SelectOption } from '#app/components/admin/list-toolbar.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
 import { useListParams } from '#app/lib/admin/use-list-params.ts';
 import type { AdminAuditEntry as AuditEntry } from '#contract/schemas/audit-log.ts';
@@ -10,6 +12,13 @@ import { type AuditLogMessageKey, auditLogAdminMessages } from './messages.ts';
 import { useWideScreen } from '#app/lib/use-wide-screen.ts';
 
 const PER_PAGE = 25;
+/** The codes the log holds, read from the message keys that name them ("action.create" → "create"). */
+const codesOf = (prefix: 'action' | 'entity') =>
+  Object.keys(auditLogAdminMessages.fr)
+    .filter((key) => key.startsWith(`${prefix}.`))
+    .map((key) => key.slice(prefix.length + 1));
+const ACTIONS = codesOf('action');
+const ENTITY_TYPES = codesOf('entity');
 
 /** A detail value as short text: objects and lists as JSON. */
 function detailText(value: unknown): string {
@@ -20,13 +29,23 @@ function detailText(value: unknown): string {
 export function AuditLogScreen() {
   const t = useT(auditLogAdminMessages);
   const { language } = useLanguage();
-  const { page, set } = useListParams([] as const);
+  const tAdmin = useT(adminMessages);
+  const { values, page, set } = useListParams(['search', 'entity_type', 'action'] as const);
   const wide = useWideScreen();
-  const list = useAdminList<AuditEntry>('audit-log', { page, per_page: PER_PAGE }, { staleTime: 0 });
+  const list = useAdminList<AuditEntry>(
+    'audit-log',
+    { page, per_page: PER_PAGE, search: values.search, entity_type: values.entity_type, action: values.action },
+    { staleTime: 0 },
+  );
+  const filtered = Boolean(values.search || values.entity_type || values.action);
   // Actions and items the server may add later show under their own code rather than a missing-key warning.
   const known = (key: string) => key in auditLogAdminMessages.fr;
   const labelOf = (prefix: 'action' | 'entity', code: string) =>
     known(`${prefix}.${code}`) ? t(`${prefix}.${code}` as AuditLogMessageKey) : code;
+  const optionsOf = (prefix: 'action' | 'entity', codes: string[]): SelectOption[] =>
+    codes
+      .map((code) => ({ value: code, label: labelOf(prefix, code) }))
+      .sort((a, b) => a.label.localeCompare(b.label, language));
 
   const when = (entry: AuditEntry) => (
     <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, language)}</time>
@@ -102,11 +121,34 @@ export function AuditLogScreen() {
 
   return (
     <AdminPage title={t('title')} description={t('description')}>
+      <ListToolbar
+        search={values.search}
+        onSearch={(search) => set({ search })}
+        searchLabel={t('filter.search')}
+        total={list.data?.meta.total}
+        onSelect={(name, value) => set({ [name]: value })}
+        selects={[
+          {
+            name: 'entity_type',
+            label: t('filter.entity_type'),
+            value: values.entity_type,
+            allowAll: true,
+            options: optionsOf('entity', ENTITY_TYPES),
+          },
+          {
+            name: 'action',
+            label: t('filter.action'),
+            value: values.action,
+            allowAll: true,
+            options: optionsOf('action', ACTIONS),
+          },
+        ]}
+      />
       <AdminListResults
         list={list}
         caption={t('caption')}
         columns={wide ? columns : phoneColumns}
-        emptyMessage={t('empty')}
+        emptyMessage={filtered ? tAdmin('list.empty_search') : t('empty')}
         page={page}
         onPage={(next) => set({ page: String(next) })}
       />

@@ -3,6 +3,7 @@ import { AdminListResults } from '#app/components/admin/admin-list-results.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { type Column } from '#app/components/admin/data-table.tsx';
+import { ListToolbar } from '#app/components/admin/list-toolbar.tsx';
 import { type BadgeTone, StatusBadge } from '#app/components/admin/status-badge.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
@@ -10,7 +11,11 @@ import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
 import { useListParams } from '#app/lib/admin/use-list-params.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { mailOutboxAdminMessages } from './messages.ts';
-import type { AdminOutboxMail as OutboxMail, OutboxStatus } from '#contract/schemas/mail-outbox.ts';
+import {
+  type AdminOutboxMail as OutboxMail,
+  OUTBOX_STATUSES,
+  type OutboxStatus,
+} from '#contract/schemas/mail-outbox.ts';
 import { useRetryMail } from './use-retry-mail.ts';
 import { useWideScreen } from '#app/lib/use-wide-screen.ts';
 
@@ -23,8 +28,12 @@ export function MailOutboxScreen() {
   const t = useT(mailOutboxAdminMessages);
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
-  const { page, set } = useListParams([] as const);
-  const list = useAdminList<OutboxMail>('mail-outbox', { page, per_page: PER_PAGE }, { staleTime: 0 });
+  const { values, page, set } = useListParams(['search', 'status'] as const);
+  const list = useAdminList<OutboxMail>(
+    'mail-outbox',
+    { page, per_page: PER_PAGE, search: values.search, status: values.status },
+    { staleTime: 0 },
+  );
   const retry = useRetryMail();
   const wide = useWideScreen();
   const kindName = (kind: string) =>
@@ -101,11 +110,26 @@ export function MailOutboxScreen() {
 
   return (
     <AdminPage title={t('title')} description={t('description')}>
+      <ListToolbar
+        search={values.search}
+        onSearch={(search) => set({ search })}
+        total={list.data?.meta.total}
+        onSelect={(name, value) => set({ [name]: value })}
+        selects={[
+          {
+            name: 'status',
+            label: t('filter.status'),
+            value: values.status,
+            allowAll: true,
+            options: OUTBOX_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+          },
+        ]}
+      />
       <AdminListResults
         list={list}
         caption={t('caption')}
         columns={columns}
-        emptyMessage={t('empty')}
+        emptyMessage={values.search || values.status ? tAdmin('list.empty_search') : t('empty')}
         page={page}
         onPage={(next) => set({ page: String(next) })}
       />
