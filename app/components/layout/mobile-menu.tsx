@@ -1,5 +1,5 @@
 import { ChevronDown, X } from 'lucide-react';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
@@ -35,7 +35,8 @@ export function MobileMenu({ id, state, services, onClose, returnFocusRef }: Mob
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  useEffect(() => {
+  // In the same frame as the menu appears and goes, so focus is never left on the page behind.
+  useLayoutEffect(() => {
     panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
     const returnTo = returnFocusRef.current;
     return () => returnTo?.focus();

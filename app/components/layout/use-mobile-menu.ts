@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ANIMATION_MS } from '#contract/constants.ts';
 
 export type MobileMenuState = 'closed' | 'opening' | 'open' | 'closing';
@@ -24,9 +24,10 @@ export function useMobileMenu() {
     [],
   );
 
-  // Page scrolling is locked while the menu is on screen.
+  // Page scrolling is locked while the menu is on screen: set and released in the same frame
+  // as the menu appears and goes (a passive effect may run a frame or more later).
   const visible = state !== 'closed';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!visible) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';

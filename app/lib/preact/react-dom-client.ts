@@ -5,7 +5,7 @@
  * - the `<html>` element the root renders becomes a pass-through whose attributes (lang, dir)
  *   go onto the existing `<html>`; its `<head>` and `<body>` hydrate the server's;
  * - React Router's `HydratedRouter` throws a promise while it decodes the streamed loader data
- *   and there is no Suspense boundary above it: hydration starts again once it settles;
+ *   and there is no Suspense boundary above it: hydration starts once that promise settles;
  * - React's server renderer hoists module preloads to the top of `<head>`, above the
  *   stylesheet, while the tree renders them further down. Preact matches elements by position
  *   and would drop the stylesheet, so those preloads (their modules are loaded by now) go first.
@@ -58,19 +58,32 @@ export function createRoot(container: Element | Document): Root {
   };
 }
 
+/**
+ * Renders the tree once into a detached element so React Router starts decoding its data; its
+ * first render always throws the decoding promise, before anything mounts. Hydrating the
+ * document only then matters: a hydration interrupted by a throw leaves preact/compat believing
+ * it is still hydrating, and `useSyncExternalStore` would answer its server value for ever.
+ */
+function whenRouterDataDecoded(children: ComponentChildren): Promise<unknown> {
+  const scratch = document.createElement('div');
+  try {
+    render(children, scratch);
+    return Promise.resolve();
+  } catch (thrown) {
+    if (!isThenable(thrown)) throw thrown;
+    return Promise.resolve(thrown).then(
+      () => undefined,
+      () => undefined,
+    );
+  } finally {
+    render(null, scratch);
+  }
+}
+
 export function hydrateRoot(container: Element | Document, children: ComponentChildren): Root {
   const element = rootOf(container);
   if (container instanceof Document) removeHoistedPreloads();
-  const attempt = () => {
-    try {
-      hydrate(children, element);
-    } catch (thrown) {
-      // Nothing was attached yet: the router throws before it renders anything.
-      if (!isThenable(thrown)) throw thrown;
-      thrown.then(attempt, attempt);
-    }
-  };
-  attempt();
+  void whenRouterDataDecoded(children).then(() => hydrate(children, element));
   return createRoot(container);
 }
 
