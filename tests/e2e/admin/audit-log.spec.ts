@@ -1,13 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminApi, apiLogin, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { openAdminNavigation } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
-
-async function openNavigation(page: Page) {
-  const menu = page.getByRole('button', { name: /Ouvrir le menu|Open menu/ });
-  if (await menu.isVisible()) await menu.click();
-  return page.getByRole('navigation', { name: /Navigation de l'administration|Admin navigation/ });
-}
 
 test.describe('admin audit log', () => {
   test('an account created through the users screen appears in the log: who, what, which item, when', async ({
@@ -29,7 +24,7 @@ test.describe('admin audit log', () => {
       await adminApi<{ id: number; email: string }[]>(page.request, 'GET', '/admin/users?per_page=100')
     ).find((user) => user.email === email)!;
 
-    const navigation = await openNavigation(page);
+    const navigation = await openAdminNavigation(page);
     await navigation.getByRole('link', { name: "Journal d'audit" }).click();
     await expect(page.getByRole('heading', { level: 1, name: "Journal d'audit" })).toBeVisible();
     await expect(page).toHaveTitle("Journal d'audit · Administration Weltaare");
@@ -136,7 +131,7 @@ test.describe('admin audit log', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    const navigation = await openNavigation(page);
+    const navigation = await openAdminNavigation(page);
     await expect(navigation.getByRole('link', { name: 'Services' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: "Journal d'audit" })).toHaveCount(0);
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
-import { createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { apiWithToken, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { pngFile, rowLinkedTo } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 
@@ -9,10 +9,6 @@ interface CreatedPost {
   slug: string;
   status: 'draft' | 'published';
   published_at: string | null;
-}
-
-function rowOf(page: Page, title: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 }
 
 function postInput(title: string, extra: object = {}) {
@@ -25,23 +21,10 @@ function postInput(title: string, extra: object = {}) {
   };
 }
 
-/** The admin API with the test's own session: one login per test keeps the shared server responsive. */
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
 async function createDrafts(request: APIRequestContext, token: string, titles: string[]): Promise<CreatedPost[]> {
   const created: CreatedPost[] = [];
   for (const title of titles)
-    created.push(await api<CreatedPost>(request, token, 'POST', '/admin/blog', postInput(title)));
+    created.push(await apiWithToken<CreatedPost>(request, token, 'POST', '/admin/blog', postInput(title)));
   return created;
 }
 
@@ -82,10 +65,10 @@ test.describe('admin blog list', () => {
       await expect(page).toHaveURL(/search=/);
       await expect(page.getByText('21 résultat(s)')).toBeVisible();
       await expect(page.locator('tbody tr[data-row-id]')).toHaveCount(20);
-      await expect(rowOf(page, 'Cybersécurité : cinq réflexes simples pour protéger votre PME')).toHaveCount(0);
+      await expect(rowLinkedTo(page, 'Cybersécurité : cinq réflexes simples pour protéger votre PME')).toHaveCount(0);
       // Drafts have no date: the newest comes first.
       await expect(page.locator('tbody tr td:first-child a').first()).toHaveText(`${prefix} 21`);
-      await expect(rowOf(page, `${prefix} 21`)).toContainText('Brouillon');
+      await expect(rowLinkedTo(page, `${prefix} 21`)).toContainText('Brouillon');
 
       const pages = page.getByRole('navigation', { name: 'Pagination' });
       await expect(pages).toContainText('Page 1 sur 2');
@@ -93,7 +76,7 @@ test.describe('admin blog list', () => {
       await expect(page).toHaveURL(/page=2/);
       await expect(pages).toContainText('Page 2 sur 2');
       await expect(page.locator('tbody tr[data-row-id]')).toHaveCount(1);
-      await expect(rowOf(page, `${prefix} 01`)).toBeVisible();
+      await expect(rowLinkedTo(page, `${prefix} 01`)).toBeVisible();
 
       await page.getByLabel('Trier par').selectOption('title');
       await expect(page).toHaveURL(/sort=title/);
@@ -133,12 +116,12 @@ test.describe('admin blog list', () => {
       await toggle.click();
       await expect(page.getByRole('status').filter({ hasText: 'Mise à jour effectuée' }).first()).toBeVisible();
       await expect(toggle).toBeChecked();
-      await expect(rowOf(page, title)).toContainText('Publié');
+      await expect(rowLinkedTo(page, title)).toContainText('Publié');
       expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(200);
 
       await toggle.click();
       await expect(toggle).not.toBeChecked();
-      await expect(rowOf(page, title)).toContainText('Brouillon');
+      await expect(rowLinkedTo(page, title)).toContainText('Brouillon');
       expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(404);
     } finally {
       await deletePosts(page.request, token, [post.id]);
@@ -155,12 +138,12 @@ test.describe('admin blog list', () => {
     await expect(dialog).toContainText('Cette action est définitive.');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
-    await expect(rowOf(page, title)).toBeVisible();
+    await expect(rowLinkedTo(page, title)).toBeVisible();
 
     await page.getByRole('button', { name: `Supprimer ${title}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
     await expect(page.getByText('Élément supprimé').first()).toBeVisible();
-    await expect(rowOf(page, title)).toHaveCount(0);
+    await expect(rowLinkedTo(page, title)).toHaveCount(0);
   });
 });
 
@@ -210,12 +193,7 @@ test.describe('admin blog form', () => {
       await expect(page.getByRole('group', { name: "Texte de l'article" }).getByText('EN manquant')).toBeVisible();
 
       await page.getByLabel('Étiquettes').fill('TipTap, e2e');
-      const image = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3366cc' } })
-        .png()
-        .toBuffer();
-      await page
-        .getByLabel('Choisir une image')
-        .setInputFiles({ name: 'couverture.png', mimeType: 'image/png', buffer: image });
+      await page.getByLabel('Choisir une image').setInputFiles(await pngFile('couverture.png'));
       await expect(page.getByTestId('image-preview')).toBeVisible();
       await expect(page.getByText('Image envoyée').first()).toBeVisible();
       await expect(page.getByRole('switch', { name: 'Publié (visible sur le site)' })).not.toBeChecked();
@@ -261,7 +239,7 @@ test.describe('admin blog form', () => {
   test('saving a published post again keeps its publication date unless the editor changes it', async ({ page }) => {
     const title = uniqueName('Article daté');
     const token = await signIn(page);
-    const post = await api<CreatedPost>(
+    const post = await apiWithToken<CreatedPost>(
       page.request,
       token,
       'POST',
@@ -275,14 +253,14 @@ test.describe('admin blog form', () => {
       await page.getByRole('group', { name: 'Résumé' }).getByLabel('Français').fill(`Nouveau résumé de ${title}`);
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(page.getByText('Modifications enregistrées').first()).toBeVisible();
-      const kept = await api<CreatedPost>(page.request, token, 'GET', `/admin/blog/${post.id}`);
+      const kept = await apiWithToken<CreatedPost>(page.request, token, 'GET', `/admin/blog/${post.id}`);
       expect(kept.published_at).toBe('2025-03-14T09:26:53.000Z');
 
       await date.fill('2025-05-02T10:30');
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(page.getByText('Modifications enregistrées').first()).toBeVisible();
       await expect(date).toHaveValue('2025-05-02T10:30');
-      const moved = await api<CreatedPost>(page.request, token, 'GET', `/admin/blog/${post.id}`);
+      const moved = await apiWithToken<CreatedPost>(page.request, token, 'GET', `/admin/blog/${post.id}`);
       const expected = await page.evaluate(() => new Date('2025-05-02T10:30').toISOString());
       expect(moved.published_at).toBe(expected);
     } finally {
@@ -314,7 +292,7 @@ test.describe('admin blog form', () => {
     await page.getByRole('link', { name: 'Retour à la liste' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Quitter sans enregistrer' }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
-    const stored = await api<{ body: { fr: string } }>(page.request, token, 'GET', `/admin/blog/${post.id}`);
+    const stored = await apiWithToken<{ body: { fr: string } }>(page.request, token, 'GET', `/admin/blog/${post.id}`);
     expect(stored.body.fr).toBe(`<p>Texte de ${title}</p>`);
 
     await page.goto(`/admin/blog/edit/${post.id}`);

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { apiWithToken, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { rowLinkedTo } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 
@@ -13,26 +14,9 @@ interface CreatedJob {
 // The machine is shared with other suites: give the screens time under load.
 test.describe.configure({ timeout: 60_000 });
 
-function rowOf(page: Page, title: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
-}
-
-/** The admin API with the test's own session: one login per test keeps the shared server responsive. */
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** A closed post unless told otherwise: the public Careers page, which other suites check, stays as seeded. */
 function createJob(request: APIRequestContext, token: string, title: string, status: 'open' | 'closed' = 'closed') {
-  return api<CreatedJob>(request, token, 'POST', '/admin/careers', {
+  return apiWithToken<CreatedJob>(request, token, 'POST', '/admin/careers', {
     title: { fr: title },
     summary: { fr: `Résumé de ${title}` },
     body: { fr: `<p>Missions de ${title}</p>` },
@@ -61,13 +45,13 @@ test.describe('admin careers list', () => {
       await expect(page.locator('dl').first()).toContainText('Ouvertes');
       await expect(page.getByRole('columnheader', { name: 'Ouverte' })).toBeVisible();
       await expect(page.getByRole('switch', { name: 'Ouverte : Développeur·se full stack JavaScript' })).toBeChecked();
-      await expect(rowOf(page, 'Stage en design graphique')).toContainText('Jusqu’à pourvoi');
+      await expect(rowLinkedTo(page, 'Stage en design graphique')).toContainText('Jusqu’à pourvoi');
       await expectNoAxeViolations(page);
 
       await page.getByRole('searchbox', { name: 'Rechercher' }).fill(prefix);
       await expect(page).toHaveURL(/search=/);
       await expect(page.getByText('2 résultat(s)')).toBeVisible();
-      await expect(rowOf(page, 'Stage en design graphique')).toHaveCount(0);
+      await expect(rowLinkedTo(page, 'Stage en design graphique')).toHaveCount(0);
       // Newest first by default.
       await expect(page.locator('tbody tr td:first-child a').first()).toHaveText(`${prefix} A analyste`);
       await page.getByLabel('Trier par').selectOption('title');
@@ -84,7 +68,7 @@ test.describe('admin careers list', () => {
       await expect(page.getByRole('switch', { name: `Ouverte : ${prefix} B comptable` })).not.toBeChecked();
       expect(errors).toEqual([]);
     } finally {
-      for (const job of jobs) await api(page.request, token, 'DELETE', `/admin/careers/${job.id}`);
+      for (const job of jobs) await apiWithToken(page.request, token, 'DELETE', `/admin/careers/${job.id}`);
     }
   });
 
@@ -98,12 +82,12 @@ test.describe('admin careers list', () => {
     await expect(dialog).toContainText('Cette action est définitive.');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
-    await expect(rowOf(page, title)).toBeVisible();
+    await expect(rowLinkedTo(page, title)).toBeVisible();
 
     await page.getByRole('button', { name: `Supprimer ${title}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
     await expect(page.getByText('Élément supprimé').first()).toBeVisible();
-    await expect(rowOf(page, title)).toHaveCount(0);
+    await expect(rowLinkedTo(page, title)).toHaveCount(0);
   });
 });
 
@@ -164,7 +148,7 @@ test.describe('admin career form', () => {
       await page.goto(`/admin/careers?search=${encodeURIComponent(title)}`);
       const toggle = page.getByRole('switch', { name: `Ouverte : ${title}` });
       await expect(toggle).toBeChecked();
-      await expect(rowOf(page, title)).toContainText('30/06/2030');
+      await expect(rowLinkedTo(page, title)).toContainText('30/06/2030');
       await toggle.click();
       await expect(page.getByRole('status').filter({ hasText: 'Mise à jour effectuée' }).first()).toBeVisible();
       await expect(toggle).not.toBeChecked();
@@ -174,7 +158,7 @@ test.describe('admin career form', () => {
       await visitorContext.close();
       expect(errors).toEqual([]);
     } finally {
-      if (jobId) await api(page.request, token, 'DELETE', `/admin/careers/${jobId}`);
+      if (jobId) await apiWithToken(page.request, token, 'DELETE', `/admin/careers/${jobId}`);
     }
   });
 
@@ -197,7 +181,12 @@ test.describe('admin career form', () => {
 
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Modifications enregistrées').first()).toBeVisible();
-    const stored = await api<{ title: { fr: string } }>(page.request, token, 'GET', `/admin/careers/${job.id}`);
+    const stored = await apiWithToken<{ title: { fr: string } }>(
+      page.request,
+      token,
+      'GET',
+      `/admin/careers/${job.id}`,
+    );
     expect(stored.title.fr).toBe(`${title} v2`);
     await page.getByRole('link', { name: 'Retour à la liste' }).click();
     await expect(page).toHaveURL(/\/admin\/careers$/);
@@ -220,8 +209,8 @@ test.describe('admin careers in English and for editors', () => {
     await page.goto('/admin/careers?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Open', exact: true })).toBeVisible();
-    await expect(rowOf(page, 'Stage en design graphique')).toContainText('Until filled');
-    await expect(rowOf(page, 'Stage en design graphique')).toContainText('Internship');
+    await expect(rowLinkedTo(page, 'Stage en design graphique')).toContainText('Until filled');
+    await expect(rowLinkedTo(page, 'Stage en design graphique')).toContainText('Internship');
     await expect(page.getByText('Nouvelle offre')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
@@ -241,9 +230,9 @@ test.describe('admin careers in English and for editors', () => {
     const title = uniqueName('Offre éditrice');
     const job = await createJob(page.request, token, title);
     await page.goto(`/admin/careers?search=${encodeURIComponent(title)}`);
-    await expect(rowOf(page, title)).toBeVisible();
+    await expect(rowLinkedTo(page, title)).toBeVisible();
     await page.getByRole('link', { name: `Modifier ${title}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Modifier l’offre' })).toBeVisible();
-    await api(page.request, token, 'DELETE', `/admin/careers/${job.id}`);
+    await apiWithToken(page.request, token, 'DELETE', `/admin/careers/${job.id}`);
   });
 });

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminApi, apiLogin, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { pngFile, tableRows, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 
@@ -33,17 +33,6 @@ async function findClientByName(request: APIRequestContext, name: string) {
   return found.find((client) => client.name === name);
 }
 
-function toast(page: Page, text: string) {
-  return page
-    .getByRole('region', { name: /Notifications/ })
-    .getByText(text, { exact: true })
-    .first();
-}
-
-function rows(page: Page) {
-  return page.getByRole('table').locator('tbody tr');
-}
-
 test('the list shows the clients with stats; search, filter, sort and the active switch work', async ({
   page,
   request,
@@ -67,20 +56,20 @@ test('the list shows the clients with stats; search, filter, sort and the active
       await expect(page.getByRole('main').getByText(label, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByRole('columnheader', { name: 'Nom' })).toBeVisible();
-    await expect(rows(page).first()).toBeVisible();
+    await expect(tableRows(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Rechercher').fill(prefix);
     await expect(page.getByText('2 résultat(s)')).toBeVisible();
-    await expect(rows(page)).toHaveCount(2);
-    await expect(rows(page).first()).toContainText(`${prefix} A`);
+    await expect(tableRows(page)).toHaveCount(2);
+    await expect(tableRows(page).first()).toContainText(`${prefix} A`);
 
     await page.getByLabel('Trier par').selectOption({ label: 'Modifiés récemment' });
-    await expect(rows(page).first()).toContainText(`${prefix} B`);
+    await expect(tableRows(page).first()).toContainText(`${prefix} B`);
 
     await page.getByLabel('État').selectOption({ label: 'Inactifs' });
     await expect(page.getByText('1 résultat(s)')).toBeVisible();
-    await expect(rows(page).first()).toContainText(`${prefix} B`);
+    await expect(tableRows(page).first()).toContainText(`${prefix} B`);
 
     await page.getByLabel('État').selectOption({ label: 'Tous' });
     await expect(page.getByText('2 résultat(s)')).toBeVisible();
@@ -97,7 +86,7 @@ test('the list shows the clients with stats; search, filter, sort and the active
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
     await expect(toast(page, 'Élément supprimé')).toBeVisible();
-    await expect(rows(page)).toHaveCount(1);
+    await expect(tableRows(page)).toHaveCount(1);
     expect(await findClientByName(request, `${prefix} B`)).toBeUndefined();
     expect(errors).toEqual([]);
   } finally {
@@ -129,10 +118,9 @@ test('creating a client with a logo shows it on /clients; editing and deleting w
     await page.getByLabel('Site web').fill('https://client.exemple.test');
 
     const logo = page.getByText('Logo', { exact: true }).locator('..');
-    const buffer = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#228844' } })
-      .png()
-      .toBuffer();
-    await logo.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer });
+    await logo
+      .locator('input[type="file"]')
+      .setInputFiles(await pngFile('logo.png', { width: 80, height: 40 }, '#228844'));
     await expect(toast(page, 'Image envoyée')).toBeVisible();
     await expect(logo.getByTestId('image-preview')).toBeVisible();
     await expect(logo.locator('progress')).toHaveCount(0);

@@ -1,16 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { openAdminNavigation, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
-
-async function openNavigation(page: Page) {
-  const menu = page.getByRole('button', { name: /Ouvrir le menu|Open menu/ });
-  if (await menu.isVisible()) await menu.click();
-  return page.getByRole('navigation', { name: /Navigation de l'administration|Admin navigation/ });
-}
 
 /** A visitor's contact message; without SMTP its staff notification waits in the outbox. */
 async function sendContactMessage(page: Page, name: string) {
@@ -103,7 +95,7 @@ test.describe('admin mail outbox', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    const navigation = await openNavigation(page);
+    const navigation = await openAdminNavigation(page);
     await expect(navigation.getByRole('link', { name: 'Newsletter' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: "File d'envoi des emails" })).toHaveCount(0);
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import { adminApi, apiLogin, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { pngFile, tableRows, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 
@@ -46,24 +46,6 @@ async function findProjectByTitle(request: APIRequestContext, title: string) {
   return found.find((project) => project.title.fr === title);
 }
 
-function toast(page: Page, text: string) {
-  return page
-    .getByRole('region', { name: /Notifications/ })
-    .getByText(text, { exact: true })
-    .first();
-}
-
-function rows(page: Page) {
-  return page.getByRole('table').locator('tbody tr');
-}
-
-async function pngFile(name: string) {
-  const buffer = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3366cc' } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
-
 /** Types into the French half of a TipTap body editor. */
 async function typeBody(page: Page, text: string) {
   const editor = page.locator('#field-body-fr');
@@ -103,36 +85,36 @@ test('the list shows the projects with stats, and search, filters, sort and pagi
     }
     await expect(page.getByRole('columnheader', { name: 'Titre' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Publié' })).toBeVisible();
-    await expect(rows(page).first()).toBeVisible();
+    await expect(tableRows(page).first()).toBeVisible();
 
     await page.getByLabel('Rechercher').fill(prefix);
     await expect(page.getByText('21 résultat(s)')).toBeVisible();
-    await expect(rows(page)).toHaveCount(20);
+    await expect(tableRows(page)).toHaveCount(20);
     await expect(page.getByText('Page 1 sur 2')).toBeVisible();
-    await expect(rows(page).first()).toContainText(`${prefix} 00`);
+    await expect(tableRows(page).first()).toContainText(`${prefix} 00`);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Suivant' }).click();
     await expect(page.getByText('Page 2 sur 2')).toBeVisible();
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page).first()).toContainText(`${prefix} 20`);
+    await expect(tableRows(page)).toHaveCount(1);
+    await expect(tableRows(page).first()).toContainText(`${prefix} 20`);
     await expect(page).toHaveURL(/page=2/);
 
     await page.getByLabel('Trier par').selectOption({ label: 'Modifiés récemment' });
     await expect(page.getByText('Page 1 sur 2')).toBeVisible();
-    await expect(rows(page).first()).toContainText(`${prefix} 20`);
+    await expect(tableRows(page).first()).toContainText(`${prefix} 20`);
 
     await page.getByLabel('Catégorie').selectOption({ label: 'Applications mobiles' });
     await expect(page.getByText('1 résultat(s)')).toBeVisible();
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page).first()).toContainText(`${prefix} 00`);
+    await expect(tableRows(page)).toHaveCount(1);
+    await expect(tableRows(page).first()).toContainText(`${prefix} 00`);
 
     await page.getByLabel('Catégorie').selectOption({ label: 'Tous' });
     // One change at a time, as a person makes them: each waits for the list to follow.
     await expect(page.getByText('21 résultat(s)')).toBeVisible();
     await page.getByLabel('Mise en avant').selectOption({ label: 'À la une' });
     await expect(page.getByText('1 résultat(s)')).toBeVisible();
-    await expect(rows(page).first()).toContainText(`${prefix} 20`);
+    await expect(tableRows(page).first()).toContainText(`${prefix} 20`);
 
     await page.getByLabel('Mise en avant').selectOption({ label: 'Tous' });
     await expect(page.getByText('21 résultat(s)')).toBeVisible();
@@ -186,7 +168,7 @@ test('publish and feature switches in the list change the project, and delete as
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await expect(dialog).toBeHidden();
-    await expect(rows(page)).toHaveCount(1);
+    await expect(tableRows(page)).toHaveCount(1);
 
     await page.getByRole('button', { name: `Supprimer ${title}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
@@ -359,7 +341,7 @@ test('the screens in English', async ({ page, request }) => {
     await expect(page.getByRole('columnheader', { name: 'Title' })).toBeVisible();
     await expect(page.getByLabel('Category')).toBeVisible();
     await expect(page.getByRole('switch', { name: `Published: ${title}` })).toBeVisible();
-    await expect(rows(page).first().getByText('EN missing')).toBeVisible();
+    await expect(tableRows(page).first().getByText('EN missing')).toBeVisible();
     await expect(page.getByText('Brouillons')).toHaveCount(0);
     await expectNoAxeViolations(page);
 

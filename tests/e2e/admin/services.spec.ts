@@ -1,16 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import { adminApi, signIn, uniqueName } from '../support/admin-session.ts';
+import { pngFile, rowLinkedTo } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 
 interface CreatedService {
   id: number;
   slug: string;
-}
-
-function rowOf(page: Page, name: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 }
 
 async function createService(page: Page, name: string): Promise<CreatedService> {
@@ -28,8 +24,8 @@ test.describe('admin services list', () => {
     await page.goto('/admin/services');
     await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
     await expect(page).toHaveTitle('Services · Administration Weltaare');
-    await expect(rowOf(page, 'Développement web')).toBeVisible();
-    await expect(rowOf(page, 'Transfert d’argent')).toBeVisible();
+    await expect(rowLinkedTo(page, 'Développement web')).toBeVisible();
+    await expect(rowLinkedTo(page, 'Transfert d’argent')).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Actif : Développement web' })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'À la une : Transfert d’argent' })).not.toBeChecked();
     const stats = page.locator('dl').first();
@@ -44,15 +40,15 @@ test.describe('admin services list', () => {
     await page.goto('/admin/services');
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('mobile');
     await expect(page).toHaveURL(/search=mobile/);
-    await expect(rowOf(page, 'Applications mobiles')).toBeVisible();
-    await expect(rowOf(page, 'Développement web')).toHaveCount(0);
+    await expect(rowLinkedTo(page, 'Applications mobiles')).toBeVisible();
+    await expect(rowLinkedTo(page, 'Développement web')).toHaveCount(0);
 
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('');
     await expect(page).not.toHaveURL(/search=/);
     await page.getByLabel('Mise en avant').selectOption('false');
     await expect(page).toHaveURL(/featured=false/);
-    await expect(rowOf(page, 'Études à l’étranger')).toBeVisible();
-    await expect(rowOf(page, 'Développement web')).toHaveCount(0);
+    await expect(rowLinkedTo(page, 'Études à l’étranger')).toBeVisible();
+    await expect(rowLinkedTo(page, 'Développement web')).toHaveCount(0);
 
     await page.getByLabel('Mise en avant').selectOption('');
     await page.getByLabel('Trier par').selectOption('name');
@@ -97,12 +93,12 @@ test.describe('admin services list', () => {
     await expect(dialog).toContainText('Cette action est définitive.');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
-    await expect(rowOf(page, name)).toBeVisible();
+    await expect(rowLinkedTo(page, name)).toBeVisible();
 
     await page.getByRole('button', { name: `Supprimer ${name}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
     await expect(page.getByText('Élément supprimé').first()).toBeVisible();
-    await expect(rowOf(page, name)).toHaveCount(0);
+    await expect(rowLinkedTo(page, name)).toHaveCount(0);
   });
 });
 
@@ -131,12 +127,7 @@ test.describe('admin service form', () => {
       .fill('Nous vérifions tout.');
     await page.getByLabel('Icône').selectOption('Shield');
 
-    const image = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3366cc' } })
-      .png()
-      .toBuffer();
-    await page
-      .getByLabel('Choisir une image')
-      .setInputFiles({ name: 'audit.png', mimeType: 'image/png', buffer: image });
+    await page.getByLabel('Choisir une image').setInputFiles(await pngFile('audit.png'));
     await expect(page.getByTestId('image-preview')).toBeVisible();
     await expect(page.getByText('Image envoyée').first()).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminApi, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { openAdminNavigation, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { E2E_PORT } from '../support/server-settings.ts';
@@ -10,15 +11,6 @@ interface SiteSettings {
   contact: { phone: string; email: string };
   social: { facebook: string };
   stats: { key: string; value: number }[];
-}
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
-
-async function openNavigation(page: Page) {
-  const menu = page.getByRole('button', { name: /Ouvrir le menu|Open menu/ });
-  if (await menu.isVisible()) await menu.click();
-  return page.getByRole('navigation', { name: /Navigation de l'administration|Admin navigation/ });
 }
 
 /**
@@ -97,7 +89,7 @@ test.describe('admin settings', () => {
     await projects.getByLabel('Anglais').fill('');
     await expect(projects.getByText('EN manquant')).toBeVisible();
 
-    const navigation = await openNavigation(page);
+    const navigation = await openAdminNavigation(page);
     await navigation.getByRole('link', { name: 'Tableau de bord' }).click();
     const warning = page.getByRole('alertdialog', { name: 'Modifications non enregistrées' });
     await expect(warning).toBeVisible();
@@ -179,7 +171,7 @@ test.describe('admin settings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' })).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    const navigation = await openNavigation(page);
+    const navigation = await openAdminNavigation(page);
     await expect(navigation.getByRole('link', { name: 'Blog' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Paramètres' })).toHaveCount(0);
     expect(errors).toEqual([]);

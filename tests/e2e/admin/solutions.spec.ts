@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminApi, apiLogin, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { pngFile, tableRows, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 
@@ -38,17 +38,6 @@ async function findSolutionByName(request: APIRequestContext, name: string) {
   return found.find((solution) => solution.name.fr === name);
 }
 
-function toast(page: Page, text: string) {
-  return page
-    .getByRole('region', { name: /Notifications/ })
-    .getByText(text, { exact: true })
-    .first();
-}
-
-function rows(page: Page) {
-  return page.getByRole('table').locator('tbody tr');
-}
-
 test('the list shows the solutions with stats; search, filter, sort and the active switch work', async ({
   page,
   request,
@@ -72,20 +61,20 @@ test('the list shows the solutions with stats; search, filter, sort and the acti
       await expect(page.getByRole('main').getByText(label, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByRole('columnheader', { name: 'Nom' })).toBeVisible();
-    await expect(rows(page).first()).toBeVisible();
+    await expect(tableRows(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Rechercher').fill(prefix);
     await expect(page.getByText('2 résultat(s)')).toBeVisible();
-    await expect(rows(page)).toHaveCount(2);
-    await expect(rows(page).first()).toContainText(`${prefix} A`);
+    await expect(tableRows(page)).toHaveCount(2);
+    await expect(tableRows(page).first()).toContainText(`${prefix} A`);
 
     await page.getByLabel('Trier par').selectOption({ label: 'Modifiées récemment' });
-    await expect(rows(page).first()).toContainText(`${prefix} B`);
+    await expect(tableRows(page).first()).toContainText(`${prefix} B`);
 
     await page.getByLabel('État').selectOption({ label: 'Inactives' });
     await expect(page.getByText('1 résultat(s)')).toBeVisible();
-    await expect(rows(page).first()).toContainText(`${prefix} B`);
+    await expect(tableRows(page).first()).toContainText(`${prefix} B`);
 
     await page.getByLabel('État').selectOption({ label: 'Tous' });
     await expect(page.getByText('2 résultat(s)')).toBeVisible();
@@ -108,7 +97,7 @@ test('the list shows the solutions with stats; search, filter, sort and the acti
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
     await expect(toast(page, 'Élément supprimé')).toBeVisible();
-    await expect(rows(page)).toHaveCount(1);
+    await expect(tableRows(page)).toHaveCount(1);
     expect(await findSolutionByName(request, `${prefix} A`)).toBeUndefined();
     expect(errors).toEqual([]);
   } finally {
@@ -153,10 +142,9 @@ test('creating and editing a solution, with inclusions and an image, shows it on
     await page.getByLabel('Icône').selectOption('Shield');
 
     const image = page.getByText('Image', { exact: true }).locator('..');
-    const buffer = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#cc6633' } })
-      .png()
-      .toBuffer();
-    await image.locator('input[type="file"]').setInputFiles({ name: 'solution.png', mimeType: 'image/png', buffer });
+    await image
+      .locator('input[type="file"]')
+      .setInputFiles(await pngFile('solution.png', { width: 60, height: 40 }, '#cc6633'));
     await expect(toast(page, 'Image envoyée')).toBeVisible();
     await expect(image.getByTestId('image-preview')).toBeVisible();
     await expectNoAxeViolations(page);

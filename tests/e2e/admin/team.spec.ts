@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { apiWithToken, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { rowLinkedTo } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 
@@ -15,26 +16,9 @@ interface CreatedMember {
 // The machine is shared with other suites: give the screens time under load.
 test.describe.configure({ timeout: 60_000 });
 
-function rowOf(page: Page, name: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
-}
-
-/** The admin API with the test's own session: one login per test keeps the shared server responsive. */
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** Inactive unless told otherwise: the public About page, which other suites check, stays as seeded. */
 function createMember(request: APIRequestContext, token: string, name: string, sortOrder = 0) {
-  return api<CreatedMember>(request, token, 'POST', '/admin/team', {
+  return apiWithToken<CreatedMember>(request, token, 'POST', '/admin/team', {
     name,
     role: { fr: `Fonction de ${name}` },
     bio: { fr: `Parcours de ${name}` },
@@ -62,13 +46,13 @@ test.describe('admin team list', () => {
       await expect(page.locator('dl').first()).toContainText('Inactifs');
       await expect(page.getByRole('columnheader', { name: 'Fonction' })).toBeVisible();
       await expect(page.getByRole('switch', { name: 'Actif : Abdoulaye Barry' })).toBeChecked();
-      await expect(rowOf(page, 'Abdoulaye Barry')).toContainText('Fondateur et directeur général');
+      await expect(rowLinkedTo(page, 'Abdoulaye Barry')).toContainText('Fondateur et directeur général');
       await expectNoAxeViolations(page);
 
       await page.getByRole('searchbox', { name: 'Rechercher' }).fill(prefix);
       await expect(page).toHaveURL(/search=/);
       await expect(page.getByText('2 résultat(s)')).toBeVisible();
-      await expect(rowOf(page, 'Abdoulaye Barry')).toHaveCount(0);
+      await expect(rowLinkedTo(page, 'Abdoulaye Barry')).toHaveCount(0);
       // By display order first.
       await expect(page.locator('tbody tr a').first()).toHaveText(`${prefix} Zoé`);
       await page.getByLabel('Trier par').selectOption('name');
@@ -83,7 +67,7 @@ test.describe('admin team list', () => {
       await expect(page.getByRole('switch', { name: `Actif : ${prefix} Alpha` })).not.toBeChecked();
       expect(errors).toEqual([]);
     } finally {
-      for (const member of members) await api(page.request, token, 'DELETE', `/admin/team/${member.id}`);
+      for (const member of members) await apiWithToken(page.request, token, 'DELETE', `/admin/team/${member.id}`);
     }
   });
 
@@ -97,12 +81,12 @@ test.describe('admin team list', () => {
     await expect(dialog).toContainText('Cette action est définitive.');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
-    await expect(rowOf(page, name)).toBeVisible();
+    await expect(rowLinkedTo(page, name)).toBeVisible();
 
     await page.getByRole('button', { name: `Supprimer ${name}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
     await expect(page.getByText('Élément supprimé').first()).toBeVisible();
-    await expect(rowOf(page, name)).toHaveCount(0);
+    await expect(rowLinkedTo(page, name)).toHaveCount(0);
   });
 });
 
@@ -152,7 +136,7 @@ test.describe('admin team member form', () => {
       memberId = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
       await expect(page.getByRole('heading', { level: 1, name: 'Modifier le membre' })).toBeVisible();
       await expect(page.getByTestId('image-preview')).toBeVisible();
-      const stored = await api<CreatedMember>(page.request, token, 'GET', `/admin/team/${memberId}`);
+      const stored = await apiWithToken<CreatedMember>(page.request, token, 'GET', `/admin/team/${memberId}`);
       expect(stored).toMatchObject({ name, active: true, sort_order: 500 });
       expect(stored.photo).not.toBeNull();
 
@@ -181,7 +165,7 @@ test.describe('admin team member form', () => {
       await visitorContext.close();
       expect(errors).toEqual([]);
     } finally {
-      if (memberId) await api(page.request, token, 'DELETE', `/admin/team/${memberId}`);
+      if (memberId) await apiWithToken(page.request, token, 'DELETE', `/admin/team/${memberId}`);
     }
   });
 
@@ -205,7 +189,7 @@ test.describe('admin team member form', () => {
 
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Modifications enregistrées').first()).toBeVisible();
-    const stored = await api<CreatedMember>(page.request, token, 'GET', `/admin/team/${member.id}`);
+    const stored = await apiWithToken<CreatedMember>(page.request, token, 'GET', `/admin/team/${member.id}`);
     expect(stored.name).toBe(`${name} v2`);
 
     await page.getByRole('button', { name: 'Supprimer' }).click();
@@ -247,6 +231,6 @@ test.describe('admin team in English and for editors', () => {
     await page.getByRole('link', { name: `Modifier ${name}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Modifier le membre' })).toBeVisible();
     await expect(page.getByLabel('Nom complet')).toHaveValue(name);
-    await api(page.request, token, 'DELETE', `/admin/team/${member.id}`);
+    await apiWithToken(page.request, token, 'DELETE', `/admin/team/${member.id}`);
   });
 });

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminApi, apiLogin, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { pngFile, rowLinkedTo } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 
@@ -45,10 +45,6 @@ async function deleteTestimonials(request: APIRequestContext, ids: number[]) {
     await request.delete(`/api/admin/testimonials/${id}`, { headers: { Authorization: `Bearer ${token}` } });
 }
 
-function rowOf(page: Page, name: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
-}
-
 test.describe('testimonials moderation queue', () => {
   test('opens on the pending queue with counts, states and actions', async ({ page }) => {
     const errors = collectConsoleErrors(page);
@@ -60,7 +56,7 @@ test.describe('testimonials moderation queue', () => {
     await expect(page).toHaveTitle('Témoignages · Administration Weltaare');
     await expect(page.getByLabel('État')).toHaveValue('pending');
     await expect(page.getByRole('option', { name: 'En attente (à modérer)' })).toHaveCount(1);
-    const row = rowOf(page, name);
+    const row = rowLinkedTo(page, name);
     await expect(row).toBeVisible();
     await expect(row.getByText('En attente')).toBeVisible();
     await expect(row.getByText('EN manquant')).toBeVisible();
@@ -90,12 +86,12 @@ test.describe('testimonials moderation queue', () => {
 
     await page.getByLabel('État').selectOption('approved');
     await expect(page).toHaveURL(/status=approved/);
-    await expect(rowOf(page, `${prefix} Bah`)).toBeVisible();
-    await expect(rowOf(page, `${prefix} Alpha`)).toHaveCount(0);
+    await expect(rowLinkedTo(page, `${prefix} Bah`)).toBeVisible();
+    await expect(rowLinkedTo(page, `${prefix} Alpha`)).toHaveCount(0);
 
     await page.getByLabel('État').selectOption('all');
-    await expect(rowOf(page, `${prefix} Alpha`)).toBeVisible();
-    await expect(rowOf(page, `${prefix} Alpha`).getByText('Refusé')).toBeVisible();
+    await expect(rowLinkedTo(page, `${prefix} Alpha`)).toBeVisible();
+    await expect(rowLinkedTo(page, `${prefix} Alpha`).getByText('Refusé')).toBeVisible();
     await expect(page.locator('tbody tr td:first-child a').first()).toHaveText(`${prefix} Alpha`);
     await page.getByLabel('Trier par').selectOption('client_name');
     await expect(page).toHaveURL(/sort=client_name/);
@@ -123,7 +119,7 @@ test.describe('testimonials moderation queue', () => {
     await expect(page).toHaveURL(/page=2/);
     await expect(page.locator('tbody tr')).toHaveCount(1);
     // The oldest comes last.
-    await expect(rowOf(page, `${prefix} 01`)).toBeVisible();
+    await expect(rowLinkedTo(page, `${prefix} 01`)).toBeVisible();
     await pagination.getByRole('button', { name: 'Précédent' }).click();
     await expect(page.locator('tbody tr')).toHaveCount(20);
     await deleteTestimonials(
@@ -138,14 +134,14 @@ test.describe('testimonials moderation queue', () => {
     try {
       await signIn(page);
       await page.goto(`/admin/testimonials?search=${encodeURIComponent(name)}`);
-      await rowOf(page, name)
+      await rowLinkedTo(page, name)
         .getByRole('button', { name: `Approuver : ${name}` })
         .click();
       await expect(page.getByRole('status').filter({ hasText: 'Mise à jour effectuée' }).first()).toBeVisible();
       // Approved leaves the pending queue.
-      await expect(rowOf(page, name)).toHaveCount(0);
+      await expect(rowLinkedTo(page, name)).toHaveCount(0);
       await page.getByLabel('État').selectOption('approved');
-      const row = rowOf(page, name);
+      const row = rowLinkedTo(page, name);
       await expect(row.getByText('Approuvé')).toBeVisible();
       await expect(row.getByRole('button', { name: `Approuver : ${name}` })).toHaveCount(0);
       await row.getByRole('switch', { name: `À la une : ${name}` }).click();
@@ -167,7 +163,7 @@ test.describe('testimonials moderation queue', () => {
     const [created] = await createTestimonials(page.request, [name]);
     await signIn(page);
     await page.goto(`/admin/testimonials?search=${encodeURIComponent(name)}`);
-    await rowOf(page, name)
+    await rowLinkedTo(page, name)
       .getByRole('button', { name: `Refuser : ${name}` })
       .click();
     await expect(page.getByText('Mise à jour effectuée').first()).toBeVisible();
@@ -187,11 +183,11 @@ test.describe('testimonials moderation queue', () => {
     await expect(dialog).toContainText('Cette action est définitive.');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
-    await expect(rowOf(page, name)).toBeVisible();
+    await expect(rowLinkedTo(page, name)).toBeVisible();
     await page.getByRole('button', { name: `Supprimer ${name}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
     await expect(page.getByText('Élément supprimé').first()).toBeVisible();
-    await expect(rowOf(page, name)).toHaveCount(0);
+    await expect(rowLinkedTo(page, name)).toHaveCount(0);
   });
 
   test('speaks English on request', async ({ page }) => {
@@ -240,12 +236,9 @@ test.describe('testimonial form', () => {
     await page.getByLabel('Note').selectOption('4');
     await page.getByLabel('Service concerné').selectOption({ label: 'Développement web' });
 
-    const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3366cc' } })
-      .png()
-      .toBuffer();
     await page
       .getByLabel('Choisir une image')
-      .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: photo });
+      .setInputFiles(await pngFile('portrait.png', { width: 40, height: 40 }, '#3366cc'));
     await expect(page.getByTestId('image-preview')).toBeVisible();
     await expect(page.getByText('Image envoyée').first()).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, apiLogin, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { openAdminNavigation, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 
@@ -15,16 +16,7 @@ interface AdminUser {
 const userRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
 /** A toast, read in the notifications region (Radix also copies it into a hidden live region). */
-const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
-
 /** On a phone the navigation sits behind the menu button. */
-async function openNavigation(page: Page) {
-  const menu = page.getByRole('button', { name: /Ouvrir le menu|Open menu/ });
-  if (await menu.isVisible()) await menu.click();
-  return page.getByRole('navigation', { name: /Navigation de l'administration|Admin navigation/ });
-}
-
 test.describe('admin users', () => {
   test('lists the accounts with role, state and last login; the signed-in admin is marked', async ({ page }) => {
     const errors = collectConsoleErrors(page);
@@ -214,7 +206,7 @@ test.describe('admin users', () => {
     await expect(page.getByText('Votre compte (Éditeur) ne permet pas d’ouvrir cette page.')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    const navigation = await openNavigation(page);
+    const navigation = await openAdminNavigation(page);
     await expect(navigation.getByRole('link', { name: 'Messages' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Utilisateurs' })).toHaveCount(0);
     await navigation.getByRole('link', { name: 'Tableau de bord' }).click();

@@ -52,6 +52,19 @@ export async function createStaff(
   return { id, email: account.email, password: account.password, name: account.name };
 }
 
+/** Calls the admin API with a token the test already holds (one login per test keeps the server responsive). */
+export async function apiWithToken<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
 /** Calls the admin API as the seeded admin (to prepare or check data around a browser test). */
 export async function adminApi<T>(
   request: APIRequestContext,
@@ -59,14 +72,7 @@ export async function adminApi<T>(
   path: string,
   data?: unknown,
 ): Promise<T> {
-  const token = await apiLogin(request);
-  const response = await request.fetch(`/api${path}`, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
+  return apiWithToken<T>(request, await apiLogin(request), method, path, data);
 }
 
 /** A name no other test (or parallel run of this one) uses. */

@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+
+/** The back-office navigation; on a phone it sits behind the menu button, which this opens first. */
+export async function openAdminNavigation(page: Page) {
+  const menu = page.getByRole('button', { name: /Ouvrir le menu|Open menu/ });
+  if (await menu.isVisible()) await menu.click();
+  return page.getByRole('navigation', { name: /Navigation de l'administration|Admin navigation/ });
+}
+
+/** The toast with exactly this text (the latest, when a test triggers the same one twice). */
+export function toast(page: Page, text: string) {
+  return page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(text, { exact: true })
+    .first();
+}
+
+/** The body rows of the screen's table. */
+export function tableRows(page: Page) {
+  return page.getByRole('table').locator('tbody tr');
+}
+
+/** The table row whose link (to the item's form) reads exactly `name`. */
+export function rowLinkedTo(page: Page, name: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+}
+
+/** A small real PNG for the upload fields, ready for `setInputFiles`. */
+export async function pngFile(name: string, size = { width: 60, height: 40 }, background = '#3366cc') {
+  const buffer = await sharp({ create: { ...size, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
