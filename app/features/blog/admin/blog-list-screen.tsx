@@ -9,7 +9,7 @@ import { ListToolbar } from '#app/components/admin/list-toolbar.tsx';
 import { MissingEnglishBadge } from '#app/components/admin/missing-english-badge.tsx';
 import { StatCards } from '#app/components/admin/stat-cards.tsx';
 import { StatusBadge } from '#app/components/admin/status-badge.tsx';
-import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
+import { transitionSwitchColumn } from '#app/components/admin/transition-switch-column.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
@@ -56,23 +56,14 @@ export function BlogListScreen() {
         </div>
       ),
     },
-    {
+    transitionSwitchColumn({
       key: 'status',
       header: t('column.status'),
-      cell: (post) => (
-        // Positioned, so the hidden labels stay inside the scrolling table instead of widening the phone page.
-        <div className="relative">
-          <ToggleSwitch
-            id={`blog-published-${post.id}`}
-            label={t('toggle.published', { title: post.title.fr })}
-            labelHidden
-            checked={post.status === 'published'}
-            disabled={transition.isPending}
-            onCheckedChange={(on) => transition.mutate({ id: post.id, transition: on ? 'publish' : 'unpublish' })}
-          />
-        </div>
-      ),
-    },
+      label: (post) => t('toggle.published', { title: post.title.fr }),
+      checked: (post) => post.status === 'published',
+      transitions: ['publish', 'unpublish'],
+      transition,
+    }),
     {
       key: 'published_at',
       header: t('column.published_at'),

@@ -8,7 +8,7 @@ import { type Column } from '#app/components/admin/data-table.tsx';
 import { ListToolbar } from '#app/components/admin/list-toolbar.tsx';
 import { MissingEnglishBadge } from '#app/components/admin/missing-english-badge.tsx';
 import { StatCards } from '#app/components/admin/stat-cards.tsx';
-import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
+import { transitionSwitchColumn } from '#app/components/admin/transition-switch-column.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
@@ -61,23 +61,14 @@ export function CareersListScreen() {
       hideOnPhone: true,
       cell: (job) => t(`employment.${job.employment_type}`),
     },
-    {
+    transitionSwitchColumn({
       key: 'open',
       header: t('column.open'),
-      cell: (job) => (
-        // Positioned, so the hidden labels stay inside the scrolling table instead of widening the phone page.
-        <div className="relative">
-          <ToggleSwitch
-            id={`job-open-${job.id}`}
-            label={t('toggle.open', { title: job.title.fr })}
-            labelHidden
-            checked={job.status === 'open'}
-            disabled={transition.isPending}
-            onCheckedChange={(on) => transition.mutate({ id: job.id, transition: on ? 'open' : 'close' })}
-          />
-        </div>
-      ),
-    },
+      label: (job) => t('toggle.open', { title: job.title.fr }),
+      checked: (job) => job.status === 'open',
+      transitions: ['open', 'close'],
+      transition,
+    }),
     {
       key: 'closes_on',
       header: t('column.closes_on'),

@@ -8,7 +8,7 @@ import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
 import { FormSection } from '#app/components/admin/form-section.tsx';
 import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
-import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
+import { SwitchField } from '#app/components/admin/switch-field.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { useContentForm } from '#app/lib/admin/use-content-form.ts';
 import { useDeleteItem } from '#app/lib/admin/use-content-mutations.ts';
@@ -158,18 +158,7 @@ export function ClientFormScreen({ id }: { id: number | null }) {
             />
           </FormField>
         </div>
-        <Controller
-          control={form.control}
-          name="active"
-          render={({ field }) => (
-            <ToggleSwitch
-              id="client-active"
-              label={t('form.active')}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
-        />
+        <SwitchField control={form.control} name="active" id="client-active" label={t('form.active')} />
       </FormSection>
     </ContentFormLayout>
   );

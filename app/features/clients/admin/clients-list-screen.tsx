@@ -9,7 +9,7 @@ import { type Column } from '#app/components/admin/data-table.tsx';
 import { ListToolbar, yesNoFilter } from '#app/components/admin/list-toolbar.tsx';
 import { MissingEnglishBadge } from '#app/components/admin/missing-english-badge.tsx';
 import { StatCards } from '#app/components/admin/stat-cards.tsx';
-import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
+import { transitionSwitchColumn } from '#app/components/admin/transition-switch-column.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { adminKeys } from '#app/lib/admin/admin-query-keys.ts';
@@ -81,20 +81,14 @@ export function ClientsListScreen() {
         </div>
       ),
     },
-    {
+    transitionSwitchColumn({
       key: 'active',
       header: t('column.active'),
-      cell: (client) => (
-        <ToggleSwitch
-          id={`client-active-${client.id}`}
-          label={t('toggle.active', { name: client.name })}
-          labelHidden
-          checked={client.active}
-          disabled={transition.isPending}
-          onCheckedChange={(on) => transition.mutate({ id: client.id, transition: on ? 'activate' : 'deactivate' })}
-        />
-      ),
-    },
+      label: (client) => t('toggle.active', { name: client.name }),
+      checked: (client) => client.active,
+      transitions: ['activate', 'deactivate'],
+      transition,
+    }),
     {
       key: 'updated',
       header: t('column.updated'),

@@ -16,7 +16,7 @@ import { FormSection } from '#app/components/admin/form-section.tsx';
 import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { LocalizedRichTextField } from '#app/components/admin/localized-rich-text-field.tsx';
-import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
+import { SwitchField } from '#app/components/admin/switch-field.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
@@ -320,30 +320,8 @@ export function ProjectFormScreen({ id }: { id: number | null }) {
           </FormField>
         </div>
         <div className="flex flex-wrap gap-6">
-          <Controller
-            control={form.control}
-            name="published"
-            render={({ field }) => (
-              <ToggleSwitch
-                id="project-published"
-                label={t('form.published')}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="featured"
-            render={({ field }) => (
-              <ToggleSwitch
-                id="project-featured"
-                label={t('form.featured')}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
+          <SwitchField control={form.control} name="published" id="project-published" label={t('form.published')} />
+          <SwitchField control={form.control} name="featured" id="project-featured" label={t('form.featured')} />
         </div>
       </FormSection>
     </ContentFormLayout>

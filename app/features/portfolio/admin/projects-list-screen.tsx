@@ -14,7 +14,7 @@ import { type Column } from '#app/components/admin/data-table.tsx';
 import { ListToolbar, yesNoFilter } from '#app/components/admin/list-toolbar.tsx';
 import { MissingEnglishBadge } from '#app/components/admin/missing-english-badge.tsx';
 import { StatCards } from '#app/components/admin/stat-cards.tsx';
-import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
+import { transitionSwitchColumn } from '#app/components/admin/transition-switch-column.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { adminKeys } from '#app/lib/admin/admin-query-keys.ts';
@@ -72,34 +72,22 @@ export function ProjectsListScreen() {
       hideOnPhone: true,
       cell: (project) => t(`category.${project.category}`),
     },
-    {
+    transitionSwitchColumn({
       key: 'published',
       header: t('column.published'),
-      cell: (project) => (
-        <ToggleSwitch
-          id={`project-published-${project.id}`}
-          label={t('toggle.published', { title: project.title.fr })}
-          labelHidden
-          checked={project.published}
-          disabled={transition.isPending}
-          onCheckedChange={(on) => transition.mutate({ id: project.id, transition: on ? 'publish' : 'unpublish' })}
-        />
-      ),
-    },
-    {
+      label: (project) => t('toggle.published', { title: project.title.fr }),
+      checked: (project) => project.published,
+      transitions: ['publish', 'unpublish'],
+      transition,
+    }),
+    transitionSwitchColumn({
       key: 'featured',
       header: t('column.featured'),
-      cell: (project) => (
-        <ToggleSwitch
-          id={`project-featured-${project.id}`}
-          label={t('toggle.featured', { title: project.title.fr })}
-          labelHidden
-          checked={project.featured}
-          disabled={transition.isPending}
-          onCheckedChange={(on) => transition.mutate({ id: project.id, transition: on ? 'feature' : 'unfeature' })}
-        />
-      ),
-    },
+      label: (project) => t('toggle.featured', { title: project.title.fr }),
+      checked: (project) => project.featured,
+      transitions: ['feature', 'unfeature'],
+      transition,
+    }),
     {
       key: 'updated',
       header: t('column.updated'),

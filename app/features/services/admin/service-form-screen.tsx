@@ -10,7 +10,7 @@ import { FormSection } from '#app/components/admin/form-section.tsx';
 import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { RepeatableField } from '#app/components/admin/repeatable-field.tsx';
-import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
+import { SwitchField } from '#app/components/admin/switch-field.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { useContentForm } from '#app/lib/admin/use-content-form.ts';
@@ -160,30 +160,8 @@ export function ServiceFormScreen({ id }: { id: number | null }) {
           </FormField>
         </div>
         <div className="flex flex-wrap gap-6">
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <ToggleSwitch
-                id="service-active"
-                label={t('form.active')}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="featured"
-            render={({ field }) => (
-              <ToggleSwitch
-                id="service-featured"
-                label={t('form.featured')}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
+          <SwitchField control={form.control} name="active" id="service-active" label={t('form.active')} />
+          <SwitchField control={form.control} name="featured" id="service-featured" label={t('form.featured')} />
         </div>
         <Controller
           control={form.control}

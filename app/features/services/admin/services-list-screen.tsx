@@ -8,7 +8,7 @@ import { type Column } from '#app/components/admin/data-table.tsx';
 import { ListToolbar, yesNoFilter } from '#app/components/admin/list-toolbar.tsx';
 import { MissingEnglishBadge } from '#app/components/admin/missing-english-badge.tsx';
 import { StatCards } from '#app/components/admin/stat-cards.tsx';
-import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
+import { transitionSwitchColumn } from '#app/components/admin/transition-switch-column.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
@@ -61,34 +61,22 @@ export function ServicesListScreen() {
       ),
     },
     { key: 'slug', header: t('column.slug'), hideOnPhone: true, cell: (service) => <code>{service.slug}</code> },
-    {
+    transitionSwitchColumn({
       key: 'active',
       header: t('column.active'),
-      cell: (service) => (
-        <ToggleSwitch
-          id={`service-active-${service.id}`}
-          label={t('toggle.active', { name: service.name.fr })}
-          labelHidden
-          checked={service.active}
-          disabled={transition.isPending}
-          onCheckedChange={(on) => transition.mutate({ id: service.id, transition: on ? 'activate' : 'deactivate' })}
-        />
-      ),
-    },
-    {
+      label: (service) => t('toggle.active', { name: service.name.fr }),
+      checked: (service) => service.active,
+      transitions: ['activate', 'deactivate'],
+      transition,
+    }),
+    transitionSwitchColumn({
       key: 'featured',
       header: t('column.featured'),
-      cell: (service) => (
-        <ToggleSwitch
-          id={`service-featured-${service.id}`}
-          label={t('toggle.featured', { name: service.name.fr })}
-          labelHidden
-          checked={service.featured}
-          disabled={transition.isPending}
-          onCheckedChange={(on) => transition.mutate({ id: service.id, transition: on ? 'feature' : 'unfeature' })}
-        />
-      ),
-    },
+      label: (service) => t('toggle.featured', { name: service.name.fr }),
+      checked: (service) => service.featured,
+      transitions: ['feature', 'unfeature'],
+      transition,
+    }),
     {
       key: 'updated',
       header: t('column.updated'),

@@ -1,10 +1,10 @@
 import { RotateCcw, Save } from 'lucide-react';
-import { Controller, FormProvider } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { FormSection } from '#app/components/admin/form-section.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
-import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
+import { SwitchField } from '#app/components/admin/switch-field.tsx';
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-guard.tsx';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
@@ -129,17 +129,11 @@ export function SettingsScreen() {
               <div className="grid gap-4 md:grid-cols-2">
                 <SettingsInput name="hours.timezone" label={t('hours.timezone')} />
               </div>
-              <Controller
+              <SwitchField
                 control={form.control}
                 name="hours.support_24_7"
-                render={({ field }) => (
-                  <ToggleSwitch
-                    id="settings-hours-support_24_7"
-                    label={t('hours.support_24_7')}
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                  />
-                )}
+                id="settings-hours-support_24_7"
+                label={t('hours.support_24_7')}
               />
             </FormSection>
 

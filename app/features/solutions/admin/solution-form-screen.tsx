@@ -11,7 +11,7 @@ import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { LocalizedRichTextField } from '#app/components/admin/localized-rich-text-field.tsx';
 import { RepeatableField } from '#app/components/admin/repeatable-field.tsx';
-import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
+import { SwitchField } from '#app/components/admin/switch-field.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { useContentForm } from '#app/lib/admin/use-content-form.ts';
@@ -181,18 +181,7 @@ export function SolutionFormScreen({ id }: { id: number | null }) {
             />
           </FormField>
         </div>
-        <Controller
-          control={form.control}
-          name="active"
-          render={({ field }) => (
-            <ToggleSwitch
-              id="solution-active"
-              label={t('form.active')}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
-        />
+        <SwitchField control={form.control} name="active" id="solution-active" label={t('form.active')} />
         <Controller
           control={form.control}
           name="image"

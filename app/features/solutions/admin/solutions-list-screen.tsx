@@ -8,7 +8,7 @@ import { type Column } from '#app/components/admin/data-table.tsx';
 import { ListToolbar, yesNoFilter } from '#app/components/admin/list-toolbar.tsx';
 import { MissingEnglishBadge } from '#app/components/admin/missing-english-badge.tsx';
 import { StatCards } from '#app/components/admin/stat-cards.tsx';
-import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
+import { transitionSwitchColumn } from '#app/components/admin/transition-switch-column.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { adminKeys } from '#app/lib/admin/admin-query-keys.ts';
@@ -55,20 +55,14 @@ export function SolutionsListScreen() {
       ),
     },
     { key: 'slug', header: t('column.slug'), hideOnPhone: true, cell: (solution) => <code>{solution.slug}</code> },
-    {
+    transitionSwitchColumn({
       key: 'active',
       header: t('column.active'),
-      cell: (solution) => (
-        <ToggleSwitch
-          id={`solution-active-${solution.id}`}
-          label={t('toggle.active', { name: solution.name.fr })}
-          labelHidden
-          checked={solution.active}
-          disabled={transition.isPending}
-          onCheckedChange={(on) => transition.mutate({ id: solution.id, transition: on ? 'activate' : 'deactivate' })}
-        />
-      ),
-    },
+      label: (solution) => t('toggle.active', { name: solution.name.fr }),
+      checked: (solution) => solution.active,
+      transitions: ['activate', 'deactivate'],
+      transition,
+    }),
     {
       key: 'updated',
       header: t('column.updated'),

@@ -10,7 +10,7 @@ import { type Column } from '#app/components/admin/data-table.tsx';
 import { ListToolbar, yesNoFilter } from '#app/components/admin/list-toolbar.tsx';
 import { MissingEnglishBadge } from '#app/components/admin/missing-english-badge.tsx';
 import { StatCards } from '#app/components/admin/stat-cards.tsx';
-import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
+import { transitionSwitchColumn } from '#app/components/admin/transition-switch-column.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
@@ -82,23 +82,14 @@ export function TeamListScreen() {
         </div>
       ),
     },
-    {
+    transitionSwitchColumn({
       key: 'active',
       header: t('column.active'),
-      cell: (member) => (
-        // Positioned, so the hidden labels stay inside the scrolling table instead of widening the phone page.
-        <div className="relative">
-          <ToggleSwitch
-            id={`team-active-${member.id}`}
-            label={t('toggle.active', { name: member.name })}
-            labelHidden
-            checked={member.active}
-            disabled={transition.isPending}
-            onCheckedChange={(on) => transition.mutate({ id: member.id, transition: on ? 'activate' : 'deactivate' })}
-          />
-        </div>
-      ),
-    },
+      label: (member) => t('toggle.active', { name: member.name }),
+      checked: (member) => member.active,
+      transitions: ['activate', 'deactivate'],
+      transition,
+    }),
     { key: 'sort_order', header: t('column.sort_order'), hideOnPhone: true, cell: (member) => member.sort_order },
     {
       key: 'actions',

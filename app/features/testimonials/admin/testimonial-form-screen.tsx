@@ -15,7 +15,7 @@ import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
 import { FormSection } from '#app/components/admin/form-section.tsx';
 import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
-import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
+import { SwitchField } from '#app/components/admin/switch-field.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
 import { useContentForm } from '#app/lib/admin/use-content-form.ts';
@@ -257,18 +257,7 @@ export function TestimonialFormScreen({ id }: { id: number | null }) {
             )}
           />
         </div>
-        <Controller
-          control={form.control}
-          name="featured"
-          render={({ field }) => (
-            <ToggleSwitch
-              id="testimonial-featured"
-              label={t('form.featured')}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
-        />
+        <SwitchField control={form.control} name="featured" id="testimonial-featured" label={t('form.featured')} />
       </FormSection>
     </ContentFormLayout>
   );

@@ -10,7 +10,7 @@ import { DeleteButton } from '#app/components/admin/delete-button.tsx';
 import { ListToolbar, yesNoFilter } from '#app/components/admin/list-toolbar.tsx';
 import { MissingEnglishBadge } from '#app/components/admin/missing-english-badge.tsx';
 import { StatCards } from '#app/components/admin/stat-cards.tsx';
-import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
+import { transitionSwitchColumn } from '#app/components/admin/transition-switch-column.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
@@ -107,24 +107,14 @@ export function TestimonialsListScreen() {
       header: t('column.status'),
       cell: (testimonial) => <TestimonialStatusBadge status={testimonial.status} />,
     },
-    {
+    transitionSwitchColumn({
       key: 'featured',
       header: t('column.featured'),
-      cell: (testimonial) => (
-        <div className="relative">
-          <ToggleSwitch
-            id={`testimonial-featured-${testimonial.id}`}
-            label={t('toggle.featured', { name: testimonial.client_name })}
-            labelHidden
-            checked={testimonial.featured}
-            disabled={transition.isPending}
-            onCheckedChange={(on) =>
-              transition.mutate({ id: testimonial.id, transition: on ? 'feature' : 'unfeature' })
-            }
-          />
-        </div>
-      ),
-    },
+      label: (testimonial) => t('toggle.featured', { name: testimonial.client_name }),
+      checked: (testimonial) => testimonial.featured,
+      transitions: ['feature', 'unfeature'],
+      transition,
+    }),
     {
       key: 'received',
       header: t('column.received'),
