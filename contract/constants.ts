@@ -104,3 +104,7 @@ export const REQUEST_LIMITS = {
   maxPerPage: 100,
   defaultPerPage: 12,
 } as const;
+
+/** Portfolio categories, in the order of the public filter. */
+export const PROJECT_CATEGORIES = ['web', 'mobile', 'design', 'ecommerce', 'communication', 'hosting'] as const;
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];

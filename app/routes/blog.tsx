@@ -1,12 +1,7 @@
 import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
-import {
-  BLOG_POSTS_PER_PAGE,
-  pageCount,
-  parseBlogSearch,
-  searchWith,
-  urlLanguage,
-} from '#app/features/blog/blog-search.ts';
+import { BLOG_POSTS_PER_PAGE, pageCount, searchWith, urlLanguage } from '#app/features/blog/blog-search.ts';
+import { parseBlogSearch } from '#app/features/blog/parse-blog-search.ts';
 import { ListPagination } from '#app/components/ui/list-pagination.tsx';
 import { PostCard } from '#app/features/blog/components/post-card.tsx';
 import { blogMessages } from '#app/features/blog/messages.ts';

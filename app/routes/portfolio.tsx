@@ -6,13 +6,8 @@ import { ListPagination } from '#app/components/ui/list-pagination.tsx';
 import { ProjectCard } from '#app/features/portfolio/components/project-card.tsx';
 import { portfolioMessages } from '#app/features/portfolio/messages.ts';
 import { notFoundMeta } from '#app/lib/not-found-meta.ts';
-import {
-  languageSearch,
-  pageCount,
-  parsePortfolioSearch,
-  PROJECTS_PER_PAGE,
-  searchWith,
-} from '#app/features/portfolio/portfolio-search.ts';
+import { languageSearch, pageCount, PROJECTS_PER_PAGE, searchWith } from '#app/features/portfolio/portfolio-search.ts';
+import { parsePortfolioSearch } from '#app/features/portfolio/parse-portfolio-search.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { seoMeta } from '#app/lib/seo.ts';

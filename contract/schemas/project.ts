@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROJECT_CATEGORIES, type ProjectCategory } from '../constants.ts';
 import { type LocalizedText, localizedText } from '../localized.ts';
 import {
   idQuerySchema,
@@ -10,8 +11,8 @@ import {
   slugSchema,
 } from './common.ts';
 
-export const PROJECT_CATEGORIES = ['web', 'mobile', 'design', 'ecommerce', 'communication', 'hosting'] as const;
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+// The categories live with the constants: the public filter needs them without loading zod.
+export { PROJECT_CATEGORIES, type ProjectCategory } from '../constants.ts';
 
 export const projectListQuerySchema = paginationQuerySchema.extend({
   featured: queryBooleanSchema.optional(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageSearch, pageCount, parseBlogSearch, searchWith } from './blog-search.ts';
+import { languageSearch, pageCount, searchWith } from './blog-search.ts';
+import { parseBlogSearch } from './parse-blog-search.ts';
 
 describe('parseBlogSearch', () => {
   it('defaults to the first page without a tag', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageSearch, pageCount, parsePortfolioSearch, searchWith } from './portfolio-search.ts';
+import { parsePortfolioSearch } from './parse-portfolio-search.ts';
+import { languageSearch, pageCount, searchWith } from './portfolio-search.ts';
 
 describe('parsePortfolioSearch', () => {
   it('defaults to the first page of every category', () => {

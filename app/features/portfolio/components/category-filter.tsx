@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { PROJECT_CATEGORIES, type ProjectCategory } from '#contract/schemas/project.ts';
+import { PROJECT_CATEGORIES, type ProjectCategory } from '#contract/constants.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { portfolioMessages } from '../messages.ts';
 import { searchWith } from '../portfolio-search.ts';

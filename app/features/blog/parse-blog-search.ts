@@ -1,0 +1,19 @@
+// Apart from blog-search.ts: only the loader parses, and zod stays out of the browser's bundle.
+import { blogListQuerySchema } from '#contract/schemas/blog.ts';
+
+const blogSearchSchema = blogListQuerySchema.pick({ page: true, tag: true });
+
+export interface BlogSearch {
+  page: number;
+  tag?: string;
+}
+
+/** The page and tag of /blog's URL; null when the page is not a positive whole number or the tag is too long. */
+export function parseBlogSearch(searchParams: URLSearchParams): BlogSearch | null {
+  const result = blogSearchSchema.safeParse({
+    page: searchParams.get('page') ?? undefined,
+    tag: searchParams.get('tag') ?? undefined,
+  });
+  if (!result.success) return null;
+  return result.data.tag === undefined ? { page: result.data.page } : result.data;
+}
