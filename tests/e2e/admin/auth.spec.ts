@@ -83,7 +83,9 @@ test.describe('admin login and session', () => {
     // The session ends elsewhere (logout from another device).
     const logout = await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
     expect(logout.status()).toBe(200);
-    await page.goto('/admin/services?sort=name');
+    // The 401 sends the browser to the login page with a full navigation, which may cut this one
+    // short before its load event: wait only for the request to be answered.
+    await page.goto('/admin/services?sort=name', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/admin\/login/);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
