@@ -11,13 +11,13 @@ export function useListParams<Name extends string>(names: readonly Name[]) {
   const values = Object.fromEntries(names.map((name) => [name, searchParams.get(name) ?? ''])) as Record<Name, string>;
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
 
-  const set = useCallback(
-    (changes: Partial<Record<Name | 'page', string>>) => {
+  const write = useCallback(
+    (changes: Record<string, string | undefined>) => {
       setSearchParams(
         () => {
           // The URL as it is now: React Router's `current` is the last render's, which loses a change made just before.
           const next = new URLSearchParams(window.location.search);
-          for (const [name, value] of Object.entries(changes) as [string, string | undefined][]) {
+          for (const [name, value] of Object.entries(changes)) {
             if (value) next.set(name, value);
             else next.delete(name);
           }
@@ -30,5 +30,10 @@ export function useListParams<Name extends string>(names: readonly Name[]) {
     [setSearchParams],
   );
 
-  return { values, page, set };
+  // The bindings of the toolbar and the pagination: a search, a filter or a page written to the URL.
+  const onSearch = useCallback((search: string) => write({ search }), [write]);
+  const onSelect = useCallback((name: string, value: string) => write({ [name]: value }), [write]);
+  const onPage = useCallback((next: number) => write({ page: String(next) }), [write]);
+
+  return { values, page, onSearch, onSelect, onPage };
 }

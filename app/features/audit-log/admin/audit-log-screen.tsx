@@ -30,7 +30,7 @@ export function AuditLogScreen() {
   const t = useT(auditLogAdminMessages);
   const { language } = useLanguage();
   const tAdmin = useT(adminMessages);
-  const { values, page, set } = useListParams(['search', 'entity_type', 'action'] as const);
+  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'entity_type', 'action'] as const);
   const wide = useWideScreen();
   const list = useAdminList<AuditEntry>(
     'audit-log',
@@ -123,10 +123,10 @@ export function AuditLogScreen() {
     <AdminPage title={t('title')} description={t('description')}>
       <ListToolbar
         search={values.search}
-        onSearch={(search) => set({ search })}
+        onSearch={onSearch}
         searchLabel={t('filter.search')}
         total={list.data?.meta.total}
-        onSelect={(name, value) => set({ [name]: value })}
+        onSelect={onSelect}
         selects={[
           {
             name: 'entity_type',
@@ -150,7 +150,7 @@ export function AuditLogScreen() {
         columns={wide ? columns : phoneColumns}
         emptyMessage={filtered ? tAdmin('list.empty_search') : t('empty')}
         page={page}
-        onPage={(next) => set({ page: String(next) })}
+        onPage={onPage}
       />
     </AdminPage>
   );

@@ -28,7 +28,7 @@ export function BlogListScreen() {
   const t = useT(blogAdminMessages);
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
-  const { values, page, set } = useListParams(['search', 'status', 'sort'] as const);
+  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'status', 'sort'] as const);
   const list = useAdminList<AdminBlogPost>('blog', {
     page,
     per_page: PER_PAGE,
@@ -117,9 +117,9 @@ export function BlogListScreen() {
       />
       <ListToolbar
         search={values.search}
-        onSearch={(search) => set({ search })}
+        onSearch={onSearch}
         total={list.data?.meta.total}
-        onSelect={(name, value) => set({ [name]: value })}
+        onSelect={onSelect}
         selects={[
           {
             name: 'status',
@@ -145,7 +145,7 @@ export function BlogListScreen() {
         columns={columns}
         emptyMessage={values.search ? tAdmin('list.empty_search') : t('list.empty')}
         page={page}
-        onPage={(next) => set({ page: String(next) })}
+        onPage={onPage}
       />
     </AdminPage>
   );

@@ -26,7 +26,7 @@ export function CareersListScreen() {
   const t = useT(careersAdminMessages);
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
-  const { values, page, set } = useListParams(['search', 'status', 'sort'] as const);
+  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'status', 'sort'] as const);
   const list = useAdminList<AdminJobPost>('careers', {
     page,
     per_page: PER_PAGE,
@@ -106,9 +106,9 @@ export function CareersListScreen() {
       />
       <ListToolbar
         search={values.search}
-        onSearch={(search) => set({ search })}
+        onSearch={onSearch}
         total={list.data?.meta.total}
-        onSelect={(name, value) => set({ [name]: value })}
+        onSelect={onSelect}
         selects={[
           {
             name: 'status',
@@ -134,7 +134,7 @@ export function CareersListScreen() {
         columns={columns}
         emptyMessage={values.search ? tAdmin('list.empty_search') : t('list.empty')}
         page={page}
-        onPage={(next) => set({ page: String(next) })}
+        onPage={onPage}
       />
     </AdminPage>
   );

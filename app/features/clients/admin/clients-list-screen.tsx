@@ -28,7 +28,7 @@ export function ClientsListScreen() {
   const t = useT(clientAdminMessages);
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
-  const { values, page, set } = useListParams(['search', 'active', 'sort'] as const);
+  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'active', 'sort'] as const);
   const list = useAdminList<AdminClient>('clients', {
     page,
     per_page: PER_PAGE,
@@ -124,9 +124,9 @@ export function ClientsListScreen() {
       />
       <ListToolbar
         search={values.search}
-        onSearch={(search) => set({ search })}
+        onSearch={onSearch}
         total={list.data?.meta.total}
-        onSelect={(name, value) => set({ [name]: value })}
+        onSelect={onSelect}
         selects={[
           yesNoFilter('active', t('filter.active'), values.active, t('filter.active_yes'), t('filter.active_no')),
           {
@@ -143,7 +143,7 @@ export function ClientsListScreen() {
         columns={columns}
         emptyMessage={values.search ? tAdmin('list.empty_search') : t('list.empty')}
         page={page}
-        onPage={(next) => set({ page: String(next) })}
+        onPage={onPage}
       />
     </AdminPage>
   );

@@ -28,7 +28,7 @@ export function MailOutboxScreen() {
   const t = useT(mailOutboxAdminMessages);
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
-  const { values, page, set } = useListParams(['search', 'status'] as const);
+  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'status'] as const);
   const list = useAdminList<OutboxMail>(
     'mail-outbox',
     { page, per_page: PER_PAGE, search: values.search, status: values.status },
@@ -112,9 +112,9 @@ export function MailOutboxScreen() {
     <AdminPage title={t('title')} description={t('description')}>
       <ListToolbar
         search={values.search}
-        onSearch={(search) => set({ search })}
+        onSearch={onSearch}
         total={list.data?.meta.total}
-        onSelect={(name, value) => set({ [name]: value })}
+        onSelect={onSelect}
         selects={[
           {
             name: 'status',
@@ -131,7 +131,7 @@ export function MailOutboxScreen() {
         columns={columns}
         emptyMessage={values.search || values.status ? tAdmin('list.empty_search') : t('empty')}
         page={page}
-        onPage={(next) => set({ page: String(next) })}
+        onPage={onPage}
       />
     </AdminPage>
   );

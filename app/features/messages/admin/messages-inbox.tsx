@@ -23,7 +23,7 @@ export function MessagesInbox() {
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
   const [searchParams] = useSearchParams();
-  const { values, page, set } = useListParams(['search', 'status'] as const);
+  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'status'] as const);
   const list = useAdminList<AdminMessage>('messages', {
     page,
     per_page: PER_PAGE,
@@ -99,9 +99,9 @@ export function MessagesInbox() {
     >
       <ListToolbar
         search={values.search}
-        onSearch={(search) => set({ search })}
+        onSearch={onSearch}
         total={list.data?.meta.total}
-        onSelect={(name, value) => set({ [name]: value })}
+        onSelect={onSelect}
         selects={[
           {
             name: 'status',
@@ -119,7 +119,7 @@ export function MessagesInbox() {
         emptyMessage={emptyMessage}
         rowClassName={(message) => (message.status === 'new' ? 'bg-brand-50/60' : '')}
         page={page}
-        onPage={(next) => set({ page: String(next) })}
+        onPage={onPage}
       />
     </AdminPage>
   );

@@ -24,7 +24,7 @@ export function NewsletterSubscribersScreen() {
   const t = useT(newsletterAdminMessages);
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
-  const { values, page, set } = useListParams(['search', 'status'] as const);
+  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'status'] as const);
   const list = useAdminList<AdminSubscriber>('newsletter', {
     page,
     per_page: PER_PAGE,
@@ -103,9 +103,9 @@ export function NewsletterSubscribersScreen() {
     >
       <ListToolbar
         search={values.search}
-        onSearch={(search) => set({ search })}
+        onSearch={onSearch}
         total={list.data?.meta.total}
-        onSelect={(name, value) => set({ [name]: value })}
+        onSelect={onSelect}
         selects={[
           {
             name: 'status',
@@ -130,11 +130,7 @@ export function NewsletterSubscribersScreen() {
           values.search ? tAdmin('list.empty_search') : values.status ? t('list.empty_filter') : t('list.empty')
         }
       />
-      <AdminPagination
-        page={page}
-        totalPages={list.data?.meta.total_pages ?? 1}
-        onPage={(next) => set({ page: String(next) })}
-      />
+      <AdminPagination page={page} totalPages={list.data?.meta.total_pages ?? 1} onPage={onPage} />
     </AdminPage>
   );
 }

@@ -32,7 +32,13 @@ export function ProjectsListScreen() {
   const t = useT(projectAdminMessages);
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
-  const { values, page, set } = useListParams(['search', 'category', 'published', 'featured', 'sort'] as const);
+  const { values, page, onSearch, onSelect, onPage } = useListParams([
+    'search',
+    'category',
+    'published',
+    'featured',
+    'sort',
+  ] as const);
   const list = useAdminList<AdminProject>(
     'projects',
     {
@@ -124,9 +130,9 @@ export function ProjectsListScreen() {
       />
       <ListToolbar
         search={values.search}
-        onSearch={(search) => set({ search })}
+        onSearch={onSearch}
         total={list.data?.meta.total}
-        onSelect={(name, value) => set({ [name]: value })}
+        onSelect={onSelect}
         selects={[
           {
             name: 'category',
@@ -163,7 +169,7 @@ export function ProjectsListScreen() {
         columns={columns}
         emptyMessage={values.search ? tAdmin('list.empty_search') : t('list.empty')}
         page={page}
-        onPage={(next) => set({ page: String(next) })}
+        onPage={onPage}
       />
     </AdminPage>
   );

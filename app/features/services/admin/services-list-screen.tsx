@@ -27,7 +27,7 @@ export function ServicesListScreen() {
   const t = useT(serviceAdminMessages);
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
-  const { values, page, set } = useListParams(['search', 'active', 'featured', 'sort'] as const);
+  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'active', 'featured', 'sort'] as const);
   const list = useAdminList<AdminService>(
     'services',
     {
@@ -113,9 +113,9 @@ export function ServicesListScreen() {
       />
       <ListToolbar
         search={values.search}
-        onSearch={(search) => set({ search })}
+        onSearch={onSearch}
         total={list.data?.meta.total}
-        onSelect={(name, value) => set({ [name]: value })}
+        onSelect={onSelect}
         selects={[
           yesNoFilter('active', t('filter.active'), values.active, t('filter.active_yes'), t('filter.active_no')),
           yesNoFilter(
@@ -139,7 +139,7 @@ export function ServicesListScreen() {
         columns={columns}
         emptyMessage={values.search ? tAdmin('list.empty_search') : t('list.empty')}
         page={page}
-        onPage={(next) => set({ page: String(next) })}
+        onPage={onPage}
       />
     </AdminPage>
   );

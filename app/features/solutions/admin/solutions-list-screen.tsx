@@ -26,7 +26,7 @@ export function SolutionsListScreen() {
   const t = useT(solutionAdminMessages);
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
-  const { values, page, set } = useListParams(['search', 'active', 'sort'] as const);
+  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'active', 'sort'] as const);
   const list = useAdminList<AdminSolution>('solutions', {
     page,
     per_page: PER_PAGE,
@@ -98,9 +98,9 @@ export function SolutionsListScreen() {
       />
       <ListToolbar
         search={values.search}
-        onSearch={(search) => set({ search })}
+        onSearch={onSearch}
         total={list.data?.meta.total}
-        onSelect={(name, value) => set({ [name]: value })}
+        onSelect={onSelect}
         selects={[
           yesNoFilter('active', t('filter.active'), values.active, t('filter.active_yes'), t('filter.active_no')),
           {
@@ -117,7 +117,7 @@ export function SolutionsListScreen() {
         columns={columns}
         emptyMessage={values.search ? tAdmin('list.empty_search') : t('list.empty')}
         page={page}
-        onPage={(next) => set({ page: String(next) })}
+        onPage={onPage}
       />
     </AdminPage>
   );

@@ -27,7 +27,7 @@ const THUMBNAIL_WIDTH = IMAGE_KINDS.portrait.widths[0] ?? 160;
 export function TeamListScreen() {
   const t = useT(teamAdminMessages);
   const tAdmin = useT(adminMessages);
-  const { values, page, set } = useListParams(['search', 'active', 'sort'] as const);
+  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'active', 'sort'] as const);
   const list = useAdminList<AdminTeamMember>('team', {
     page,
     per_page: PER_PAGE,
@@ -122,9 +122,9 @@ export function TeamListScreen() {
       />
       <ListToolbar
         search={values.search}
-        onSearch={(search) => set({ search })}
+        onSearch={onSearch}
         total={list.data?.meta.total}
-        onSelect={(name, value) => set({ [name]: value })}
+        onSelect={onSelect}
         selects={[
           yesNoFilter('active', t('filter.active'), values.active, t('filter.active_yes'), t('filter.active_no')),
           {
@@ -141,7 +141,7 @@ export function TeamListScreen() {
         columns={columns}
         emptyMessage={values.search ? tAdmin('list.empty_search') : t('list.empty')}
         page={page}
-        onPage={(next) => set({ page: String(next) })}
+        onPage={onPage}
       />
     </AdminPage>
   );

@@ -35,7 +35,7 @@ export function TestimonialsListScreen() {
   const t = useT(testimonialAdminMessages);
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
-  const { values, page, set } = useListParams(['search', 'status', 'featured', 'sort'] as const);
+  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'status', 'featured', 'sort'] as const);
   const status = values.status || 'pending';
   const list = useAdminList<AdminTestimonial>('testimonials', {
     page,
@@ -165,9 +165,9 @@ export function TestimonialsListScreen() {
       />
       <ListToolbar
         search={values.search}
-        onSearch={(search) => set({ search })}
+        onSearch={onSearch}
         total={list.data?.meta.total}
-        onSelect={(name, value) => set({ [name]: value })}
+        onSelect={onSelect}
         selects={[
           {
             name: 'status',
@@ -202,7 +202,7 @@ export function TestimonialsListScreen() {
         columns={columns}
         emptyMessage={emptyMessage}
         page={page}
-        onPage={(next) => set({ page: String(next) })}
+        onPage={onPage}
       />
     </AdminPage>
   );

@@ -30,7 +30,7 @@ export function UsersScreen() {
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
   const currentUser = useCurrentUser();
-  const { page, set } = useListParams([] as const);
+  const { page, onPage } = useListParams([] as const);
   const list = useAdminList<AdminUser>('users', { page, per_page: PER_PAGE });
   const [creating, setCreating] = useState(false);
   const [resetTarget, setResetTarget] = useState<AdminUser | null>(null);
@@ -161,7 +161,7 @@ export function UsersScreen() {
         emptyMessage={t('list.empty')}
         rowClassName={(user) => (user.active ? '' : 'bg-slate-50 text-slate-600')}
         page={page}
-        onPage={(next) => set({ page: String(next) })}
+        onPage={onPage}
       />
       <ConfirmDialog
         open={resetTarget !== null}
