@@ -32,7 +32,8 @@ export default defineConfig({
   },
   // The back-office specs change content; they run after the public ones, which assert the seeded site.
   projects: [
-    { name: 'phone', testIgnore: 'admin/**', use: PHONE },
+    // The database-outage spec runs its own server: once is enough.
+    { name: 'phone', testIgnore: ['admin/**', 'database-outage.spec.ts'], use: PHONE },
     { name: 'desktop', testIgnore: 'admin/**', use: DESKTOP },
     { name: 'admin-phone', testMatch: 'admin/**/*.spec.ts', dependencies: ['phone', 'desktop'], use: PHONE },
     { name: 'admin-desktop', testMatch: 'admin/**/*.spec.ts', dependencies: ['phone', 'desktop'], use: DESKTOP },

@@ -15,19 +15,23 @@ import {
 import { DEFAULT_LANGUAGE } from '#contract/languages.ts';
 import { PageSpinner } from '#app/components/layout/page-spinner.tsx';
 import { translate } from '#app/i18n/define-messages.ts';
+import { errorTexts } from '#app/i18n/error-texts.ts';
 import { I18nProvider } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
 import { createQueryClient } from '#app/lib/api/query-client.ts';
 import type { Route } from './+types/root';
 import './app.css';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { language, content } = context;
   const [settings, services] = await Promise.all([content.settings(language), content.activeServices(language)]);
   return {
     language,
-    origin: new URL(request.url).origin,
+    // PUBLIC_URL, never the request's Host header: canonical, hreflang and Open Graph URLs start with it.
+    origin: context.publicOrigin,
     nonce: context.nonce,
+    /** The server refused the request (a body over the limit, a form from another site): pages show why. */
+    rejectedStatus: context.rejectedStatus,
     settings,
     navServices: services.map((service) => ({ slug: service.slug, name: service.name })),
   };
@@ -90,16 +94,15 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
   const language = data?.language ?? DEFAULT_LANGUAGE;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const texts = errorTexts(status);
   return (
     <main
       id="main"
       className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center"
     >
-      <h1 className="text-3xl font-bold">
-        {translate(commonMessages, language, notFound ? 'not_found.title' : 'error.title')}
-      </h1>
-      {notFound ? null : <p>{translate(commonMessages, language, 'error.description')}</p>}
+      <h1 className="text-3xl font-bold">{translate(commonMessages, language, texts.title)}</h1>
+      {status === 404 ? null : <p>{translate(commonMessages, language, texts.description)}</p>}
       <a className="font-semibold text-brand-700 underline" href="/">
         {translate(commonMessages, language, 'not_found.back_home')}
       </a>

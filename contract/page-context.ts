@@ -1,4 +1,5 @@
 import type { Language } from './languages.ts';
+import type { LoginResult } from './schemas/auth.ts';
 import type { PublicBlogPost, PublicBlogPostSummary } from './schemas/blog.ts';
 import type { PublicJobPost } from './schemas/career.ts';
 import type { PublicClient } from './schemas/client.ts';
@@ -53,10 +54,44 @@ export interface PublicContentReader {
   team(language: Language): Promise<PublicTeamMember[]>;
 }
 
+/** What a page action gets back from a form handled in-process: the API's answer, without HTTP. */
+export type FormResult<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      /** The status the API would have answered (422, 429, 503...). */
+      status: number;
+      /** In the visitor's language. */
+      message: string;
+      /** Field errors in the visitor's language, keyed by the API's field names. */
+      errors: Record<string, string[]>;
+    };
+
+/**
+ * The public forms, for page actions (forms posted without JavaScript): validated by the API's own
+ * schemas and counted against the visitor's own address, in-process, never over HTTP.
+ */
+export interface PageForms {
+  /** As POST /api/contact. */
+  contact(body: unknown): Promise<FormResult<{ id: number }>>;
+  /** As POST /api/newsletter. */
+  newsletter(body: unknown): Promise<FormResult<null>>;
+  /** As POST /api/auth/login. */
+  login(body: unknown): Promise<FormResult<LoginResult>>;
+}
+
 export interface PageLoadContext {
   /** Language the server chose for this page: ?lang=, cookie, Accept-Language, French. */
   language: Language;
   /** Per-request Content-Security-Policy nonce for inline scripts. */
   nonce: string;
+  /** The site's public origin (PUBLIC_URL, no trailing slash): every absolute URL a page writes starts with it. */
+  publicOrigin: string;
   content: PublicContentReader;
+  forms: PageForms;
+  /**
+   * Set when the server refused the request itself (a body over the limit, a foreign Origin): the page
+   * renders its error with this status instead of running its action.
+   */
+  rejectedStatus: number | null;
 }

@@ -41,6 +41,10 @@ export const VALIDATION_MESSAGES = {
   },
   current_password_wrong: { fr: 'Mot de passe actuel incorrect', en: 'Current password is incorrect' },
   unknown_field: { fr: 'Champ non autorisé', en: 'Field not allowed' },
+  invalid_characters: {
+    fr: 'Ce champ contient un caractère non autorisé',
+    en: 'This field contains a character that is not allowed',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -64,6 +68,14 @@ export const API_MESSAGES = {
   },
   invalid_json: { fr: 'JSON invalide', en: 'Invalid JSON' },
   bad_url: { fr: 'Adresse de la requête invalide', en: 'Invalid request address' },
+  invalid_characters: {
+    fr: 'La requête contient un caractère non autorisé',
+    en: 'The request contains a character that is not allowed',
+  },
+  service_unavailable: {
+    fr: 'Service momentanément indisponible, veuillez réessayer dans quelques instants',
+    en: 'Service temporarily unavailable, please try again in a few moments',
+  },
   too_many_requests: {
     fr: 'Trop de requêtes, veuillez réessayer plus tard',
     en: 'Too many requests, please try again later',

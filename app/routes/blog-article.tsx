@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
-import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData, useSearchParams } from 'react-router';
+import { data, Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { IMAGE_KINDS, imageUrl } from '#contract/images.ts';
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
@@ -12,7 +12,6 @@ import { notFoundMeta } from '#app/lib/not-found-meta.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import type { loader as rootLoader } from '#app/root.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
-import NotFound from './not-found.tsx';
 import type { Route } from './+types/blog-article';
 
 /** Longest slug the API accepts: anything longer names no post. */
@@ -102,10 +101,4 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       </div>
     </article>
   );
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  throw error;
 }

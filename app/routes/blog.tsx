@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router';
+import { data, Link, useSearchParams } from 'react-router';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { BLOG_POSTS_PER_PAGE, pageCount, searchWith, urlLanguage } from '#app/features/blog/blog-search.ts';
 import { parseBlogSearch } from '#app/features/blog/parse-blog-search.ts';
@@ -9,7 +9,6 @@ import { notFoundMeta } from '#app/lib/not-found-meta.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
-import NotFound from './not-found.tsx';
 import type { Route } from './+types/blog';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -88,10 +87,4 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </section>
     </>
   );
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  throw error;
 }

@@ -1,9 +1,12 @@
 import { data, useRouteLoaderData } from 'react-router';
-import type { Language } from '#contract/languages.ts';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { ToastProvider } from '#app/components/ui/toast.tsx';
 import { toServiceOptions, useActiveServices } from '#app/features/contact/api/get-active-services.ts';
-import { buildContactPayload, contactFormStateFromFormData } from '#app/features/contact/build-contact-payload.ts';
+import {
+  buildContactPayload,
+  contactFormStateFromFormData,
+  EMPTY_CONTACT_FORM,
+} from '#app/features/contact/build-contact-payload.ts';
 import { ContactFaq } from '#app/features/contact/components/contact-faq.tsx';
 import { type ContactActionResult, ContactForm } from '#app/features/contact/components/contact-form.tsx';
 import { ContactInfoCards } from '#app/features/contact/components/contact-info-cards.tsx';
@@ -12,6 +15,7 @@ import { OfficeMap } from '#app/features/contact/components/office-map.tsx';
 import { OpeningHoursCard } from '#app/features/contact/components/opening-hours-card.tsx';
 import { contactMessages } from '#app/features/contact/messages.ts';
 import { translate } from '#app/i18n/define-messages.ts';
+import { readFormData } from '#app/lib/read-form-data.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
@@ -22,30 +26,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { language: context.language, services: toServiceOptions(services) };
 }
 
-async function postJson(request: Request, path: string, language: Language, body: unknown) {
-  const url = new URL(path, request.url);
-  url.search = new URLSearchParams({ lang: language }).toString();
-  return fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
-/** The form without JavaScript: a plain post relayed to the same API the browser would call. */
+/** The form without JavaScript: handled in-process by the same service, schema and rate limit as the API. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = contactFormStateFromFormData(await request.formData());
-  const failure = (status: number) => data<ContactActionResult>({ result: 'failure', values }, { status });
-  let response: Response;
-  try {
-    response = await postJson(request, '/api/contact', context.language, buildContactPayload(values));
-  } catch {
-    return failure(502);
-  }
-  if (!response.ok) return failure(response.status);
-  if (values.newsletter) {
-    await postJson(request, '/api/newsletter', context.language, { email: values.email.trim() }).catch(() => null);
-  }
+  const form = await readFormData(request);
+  const values = form ? contactFormStateFromFormData(form) : EMPTY_CONTACT_FORM;
+  if (!form) return data<ContactActionResult>({ result: 'failure', values }, { status: 400 });
+  const sent = await context.forms.contact(buildContactPayload(values));
+  if (!sent.ok) return data<ContactActionResult>({ result: 'failure', values }, { status: sent.status });
+  if (values.newsletter) await context.forms.newsletter({ email: values.email.trim() });
   return data<ContactActionResult>({ result: 'success' });
 }
 

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router';
+import { data, Link, useSearchParams } from 'react-router';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { useProjects } from '#app/features/portfolio/api/get-projects.ts';
 import { CategoryFilter } from '#app/features/portfolio/components/category-filter.tsx';
@@ -11,7 +11,6 @@ import { parsePortfolioSearch } from '#app/features/portfolio/parse-portfolio-se
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
-import NotFound from './not-found.tsx';
 import type { Route } from './+types/portfolio';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -88,10 +87,4 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
       </section>
     </>
   );
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  throw error;
 }

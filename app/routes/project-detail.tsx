@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react';
-import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router';
+import { data, Link, useSearchParams } from 'react-router';
 import { imageUrl, IMAGE_KINDS } from '#contract/images.ts';
 import type { Language } from '#contract/languages.ts';
 import type { PublicProject } from '#contract/schemas/project.ts';
@@ -12,7 +12,6 @@ import { notFoundMeta } from '#app/lib/not-found-meta.ts';
 import { languageSearch } from '#app/features/portfolio/portfolio-search.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
-import NotFound from './not-found.tsx';
 import type { Route } from './+types/project-detail';
 
 /** Longest key the API accepts: anything longer names no project. */
@@ -185,10 +184,4 @@ function ProjectGallery({ project }: { project: PublicProject }) {
       </ul>
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  throw error;
 }

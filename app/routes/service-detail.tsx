@@ -1,15 +1,13 @@
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { data } from 'react-router';
 import { imageSize, imageUrl } from '#contract/images.ts';
 import { OtherServices } from '#app/features/services/components/other-services.tsx';
 import { ServiceCallToAction } from '#app/features/services/components/service-call-to-action.tsx';
 import { ServiceFaqs } from '#app/features/services/components/service-faqs.tsx';
 import { ServiceHero } from '#app/features/services/components/service-hero.tsx';
-import { ServiceNotFound } from '#app/features/services/components/service-not-found.tsx';
 import { ServiceOverview } from '#app/features/services/components/service-overview.tsx';
 import { ServiceProcess } from '#app/features/services/components/service-process.tsx';
 import { ServiceTestimonials } from '#app/features/services/components/service-testimonials.tsx';
 import { translate } from '#app/i18n/define-messages.ts';
-import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/service-detail';
@@ -57,17 +55,5 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       <ServiceCallToAction serviceName={service.name} />
       <OtherServices services={otherServices} />
     </>
-  );
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT(commonMessages);
-  if (isRouteErrorResponse(error) && error.status === 404) return <ServiceNotFound />;
-  return (
-    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{t('error.title')}</h1>
-      <p className="text-slate-600">{t('error.description')}</p>
-    </section>
   );
 }

@@ -15,17 +15,17 @@ export const loginSchema = z
   })
   .strict();
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  name: string;
-  role: UserRole;
-}
+/** The signed-in staff member, as /api/auth/me and the login answer it. */
+export const sessionUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(USER_ROLES),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export interface LoginResult {
-  token: string;
-  user: SessionUser;
-}
+export const loginResultSchema = z.object({ token: z.string(), user: sessionUserSchema });
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const PASSWORD_MIN_LENGTH = 12;
 

@@ -63,10 +63,10 @@ export function optionalText(max: number) {
 }
 
 /** An image field: the base path of an uploaded or seeded image (see contract/images.ts), or null. */
-export const imagePathSchema = z
+export const imagePathTextSchema = z
   .string({ error: 'invalid_value' })
   .trim()
   .max(300, { error: 'too_long' })
-  .regex(/^\/media\/[A-Za-z0-9/_-]+$/, { error: 'invalid_value' })
-  .nullable()
-  .default(null);
+  .regex(/^\/media\/[A-Za-z0-9/_-]+$/, { error: 'invalid_value' });
+
+export const imagePathSchema = imagePathTextSchema.nullable().default(null);

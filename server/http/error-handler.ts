@@ -1,11 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Language } from '#contract/languages.ts';
 import { VALIDATION_MESSAGES, type ApiMessageKey, isValidationMessageKey } from '#contract/validation-messages.ts';
 import { translateApiMessage } from './envelope.ts';
-import { FieldValidationError, HttpError } from './errors.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { FieldValidationError, HttpError, serviceUnavailable } from './errors.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 import { apiLanguage } from './language.ts';
 
-interface ValidationIssue {
+export interface ValidationIssue {
   keyword: string;
   instancePath: string;
   message?: string;
@@ -13,14 +17,15 @@ interface ValidationIssue {
 }
 
 /** Field errors in the visitor's language, keyed by the field's dotted path. */
-export function fieldErrorsFromIssues(request: FastifyRequest, issues: ValidationIssue[]): Record<string, string[]> {
-  const language = apiLanguage(request);
-  const errors: Record<string, string[]> = {};
+export function fieldErrorsFromIssues(language: Language, issues: ValidationIssue[]): Record<string, string[]> {
+  // A Map: a field named "constructor" or "toString" must not meet Object.prototype.
+  const errors = new Map<string, string[]>();
   const add = (field: string, key: string) => {
     const messageKey = isValidationMessageKey(key) ? key : 'invalid_value';
     const message = VALIDATION_MESSAGES[messageKey][language];
-    const list = (errors[field] ??= []);
+    const list = errors.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
+    errors.set(field, list);
   };
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -30,7 +35,24 @@ export function fieldErrorsFromIssues(request: FastifyRequest, issues: Validatio
     }
     add(field || '_root', issue.message ?? 'invalid_value');
   }
-  return errors;
+  return Object.fromEntries(errors);
+}
+
+/** The same field errors from a zod error of a schema applied by hand (multipart fields, page forms). */
+export function fieldErrorsFromZod(language: Language, error: z.ZodError): Record<string, string[]> {
+  const issues = error.issues.map((issue) => ({
+    keyword: issue.code,
+    instancePath: issue.path.length > 0 ? `/${issue.path.join('/')}` : '',
+    message: issue.message,
+    params: issue.code === 'unrecognized_keys' ? { keys: issue.keys } : {},
+  }));
+  return fieldErrorsFromIssues(language, issues);
+}
+
+export function translateFieldErrors(error: FieldValidationError, language: Language): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([field, key]) => [field, [VALIDATION_MESSAGES[key][language]]]),
+  );
 }
 
 const FASTIFY_CODES: Record<string, { status: number; key: ApiMessageKey }> = {
@@ -44,6 +66,8 @@ const FASTIFY_CODES: Record<string, { status: number; key: ApiMessageKey }> = {
 
 /** Errors Fastify raises before routing (a badly encoded URL): answered in the envelope too. */
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Raised before any hook: the headers every other answer gets are set here.
+  applySecurityHeaders(request.raw, reply.raw);
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   return send(request, reply, known?.status ?? 400, known?.key ?? 'bad_url');
 }
@@ -65,17 +89,27 @@ function send(
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = serviceUnavailable();
+      reply.headers(unavailable.headers ?? {});
+      return send(request, reply, unavailable.statusCode, unavailable.messageKey);
+    }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return send(request, reply, error.statusCode, error.messageKey, error.fieldErrors);
     }
     if (error instanceof FieldValidationError) {
-      const language = apiLanguage(request);
-      const fields = Object.entries(error.fields).map(([field, key]) => [field, [VALIDATION_MESSAGES[key][language]]]);
-      return send(request, reply, 422, 'validation_failed', Object.fromEntries(fields) as Record<string, string[]>);
+      return send(request, reply, 422, 'validation_failed', translateFieldErrors(error, apiLanguage(request)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(request, reply, 422, 'validation_failed', fieldErrorsFromIssues(request, error.validation));
+      return send(
+        request,
+        reply,
+        422,
+        'validation_failed',
+        fieldErrorsFromIssues(apiLanguage(request), error.validation),
+      );
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return send(request, reply, known.status, known.key);

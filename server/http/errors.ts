@@ -19,6 +19,11 @@ export const forbidden = () => new HttpError(403, 'forbidden');
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'too_many_requests', undefined, { 'retry-after': String(retryAfterSeconds) });
 
+/** Seconds a client should wait before trying again while the database is out of reach. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const serviceUnavailable = () =>
+  new HttpError(503, 'service_unavailable', undefined, { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+
 /**
  * A 422 found after the schema passed (e.g. a body that is empty once sanitized): field
  * paths to message keys, translated into the visitor's language by the error handler.

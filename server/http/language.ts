@@ -22,7 +22,13 @@ export function readCookie(header: string | undefined, name: string): string | n
   if (!header) return null;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      // A malformed value (a lone "%") is a value we cannot read, not a server error.
+      return null;
+    }
   }
   return null;
 }

@@ -1,51 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicContentReader } from '#contract/page-context.ts';
+import type { Db } from '../db/client.ts';
 import { services as servicesTable } from '../db/schema.ts';
-import { createBlogRepository } from '../modules/blog/repository.ts';
-import { createPublicBlogService } from '../modules/blog/service.ts';
-import { createJobPostsRepository } from '../modules/careers/repository.ts';
-import { createPublicCareersService } from '../modules/careers/service.ts';
-import { createClientsRepository } from '../modules/clients/repository.ts';
-import { createPublicClientsService } from '../modules/clients/service.ts';
-import { createProjectsRepository } from '../modules/projects/repository.ts';
-import { createPublicProjectsService } from '../modules/projects/service.ts';
-import { createServicesRepository } from '../modules/services/repository.ts';
-import { createPublicServicesService } from '../modules/services/service.ts';
-import { createSettingsRepository } from '../modules/settings/repository.ts';
-import { createPublicSettingsService } from '../modules/settings/service.ts';
-import { createSolutionsRepository } from '../modules/solutions/repository.ts';
-import { createPublicSolutionsService } from '../modules/solutions/service.ts';
-import { createTeamRepository } from '../modules/team/repository.ts';
-import { createPublicTeamService } from '../modules/team/service.ts';
-import { createTestimonialsRepository } from '../modules/testimonials/repository.ts';
-import { createPublicTestimonialsService } from '../modules/testimonials/service.ts';
+import { seedDemoContent } from '../db/seed/seed-demo-content.ts';
+import { createPublicContentServices } from '../modules/content/plugin.ts';
 import { createTestApp, type TestContext } from '../test-support/test-app.ts';
+import { openTestDatabase } from '../test-support/test-database.ts';
 import { createPublicContentReader } from './page-context.ts';
 
 let ctx: TestContext;
 let content: PublicContentReader;
 
+const readerOn = (db: Db): PublicContentReader => createPublicContentReader(createPublicContentServices(db));
+
 beforeAll(async () => {
   ctx = await createTestApp();
-  const { db } = ctx.database;
-  const servicesRepository = createServicesRepository(db);
-  const projectsRepository = createProjectsRepository(db);
-  content = createPublicContentReader({
-    settings: createPublicSettingsService(createSettingsRepository(db)),
-    services: createPublicServicesService(servicesRepository),
-    projects: createPublicProjectsService(projectsRepository),
-    testimonials: createPublicTestimonialsService({
-      testimonials: createTestimonialsRepository(db),
-      services: servicesRepository,
-      projects: projectsRepository,
-    }),
-    blog: createPublicBlogService(createBlogRepository(db)),
-    careers: createPublicCareersService(createJobPostsRepository(db)),
-    solutions: createPublicSolutionsService(createSolutionsRepository(db)),
-    clients: createPublicClientsService(createClientsRepository(db)),
-    team: createPublicTeamService(createTeamRepository(db)),
-  });
+  content = readerOn(ctx.database.db);
 });
 afterAll(() => ctx.close());
 
@@ -123,5 +94,32 @@ describe('the in-process content reader', () => {
     for (const id of [999999, 0, -1, 1.5, 2_147_483_648]) {
       expect(await content.testimonialsByService(id, 'fr'), String(id)).toEqual([]);
     }
+  });
+});
+
+describe('the reader facing hostile addresses and an unreachable database', () => {
+  it('finds nothing for a slug or tag holding a NUL character, which no row can hold', async () => {
+    expect(await content.serviceBySlug('web\u0000development', 'fr')).toBeNull();
+    expect(await content.blogPostBySlug('a\u0000b', 'en')).toBeNull();
+    expect(await content.projectByKey('\u0000', 'fr')).toBeNull();
+    expect(await content.blogPosts({ page: 1, per_page: 12, tag: '\u0000' }, 'fr')).toEqual({ items: [], total: 0 });
+  });
+
+  it('ends a page with 503 while the database is away, keeping the last settings and menu it read', async () => {
+    const database = await openTestDatabase();
+    await seedDemoContent(database.db);
+    const reader = readerOn(database.db);
+    const settings = await reader.settings('en');
+    const menu = await reader.activeServices('en');
+    await database.close();
+
+    expect(await reader.settings('en')).toEqual(settings);
+    expect(await reader.activeServices('en')).toEqual(menu);
+    const failure = await reader.serviceBySlug('hosting', 'en').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Response);
+    expect((failure as Response).status).toBe(503);
+    expect((failure as Response).headers.get('retry-after')).toBe('5');
+    // Never read before the outage: nothing to fall back on.
+    expect(((await reader.settings('fr').catch((error: unknown) => error)) as Response).status).toBe(503);
   });
 });

@@ -9,7 +9,10 @@ import type { PublicSettingsService } from '../modules/settings/service.ts';
 import type { PublicSolutionsService } from '../modules/solutions/service.ts';
 import type { PublicTeamService } from '../modules/team/service.ts';
 import type { PublicTestimonialsService } from '../modules/testimonials/service.ts';
-import { HttpError } from './errors.ts';
+import type { Language } from '#contract/languages.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { HttpError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
+import { findNulCharacter } from './input-guard.ts';
 
 export interface PublicContentServices {
   settings: PublicSettingsService;
@@ -32,8 +35,75 @@ async function nullWhenNotFound<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
+/** A loader that meets an unreachable database ends the page with a 503 (React Router renders the error page). */
+function unavailableResponse(): Response {
+  return new Response(null, {
+    status: 503,
+    headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+  });
+}
+
+type Read<Args extends unknown[], T> = (...args: Args) => Promise<T>;
+
+/** Every read: a NUL character (no row can hold one) finds nothing; an unreachable database answers 503. */
+function guarded<Args extends unknown[], T>(read: Read<Args, T>, whenNul: () => T | Promise<T>): Read<Args, T> {
+  return async (...args) => {
+    if (findNulCharacter(args)) return whenNul();
+    try {
+      return await read(...args);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw unavailableResponse();
+      throw error;
+    }
+  };
+}
+
+/** The header and footer of every page: the last good read stands in while the database is out of reach. */
+function lastGoodByLanguage<T>(read: Read<[Language], T>): Read<[Language], T> {
+  const lastGood = new Map<Language, T>();
+  return async (language) => {
+    try {
+      const value = await read(language);
+      lastGood.set(language, value);
+      return value;
+    } catch (error) {
+      const kept = lastGood.get(language);
+      if (kept !== undefined && error instanceof Response && error.status === 503) return kept;
+      throw error;
+    }
+  };
+}
+
+const NOT_FOUND = () => null;
+const NOTHING = () => [];
+const EMPTY_PAGE = () => ({ items: [], total: 0 });
+
 /** The public reads of the API, in-process, for page loaders. */
 export function createPublicContentReader(content: PublicContentServices): PublicContentReader {
+  const reader = createUnguardedReader(content);
+  return {
+    settings: lastGoodByLanguage(guarded(reader.settings, () => reader.settings('fr'))),
+    featuredServices: guarded(reader.featuredServices, NOTHING),
+    activeServices: lastGoodByLanguage(guarded(reader.activeServices, NOTHING)),
+    serviceBySlug: guarded(reader.serviceBySlug, NOT_FOUND),
+    projects: guarded(reader.projects, EMPTY_PAGE),
+    projectByKey: guarded(reader.projectByKey, NOT_FOUND),
+    featuredProjects: guarded(reader.featuredProjects, NOTHING),
+    featuredTestimonials: guarded(reader.featuredTestimonials, NOTHING),
+    approvedTestimonials: guarded(reader.approvedTestimonials, NOTHING),
+    testimonialsByService: guarded(reader.testimonialsByService, NOTHING),
+    blogPosts: guarded(reader.blogPosts, EMPTY_PAGE),
+    blogPostBySlug: guarded(reader.blogPostBySlug, NOT_FOUND),
+    openJobs: guarded(reader.openJobs, NOTHING),
+    jobBySlug: guarded(reader.jobBySlug, NOT_FOUND),
+    solutions: guarded(reader.solutions, NOTHING),
+    solutionBySlug: guarded(reader.solutionBySlug, NOT_FOUND),
+    clients: guarded(reader.clients, NOTHING),
+    team: guarded(reader.team, NOTHING),
+  };
+}
+
+function createUnguardedReader(content: PublicContentServices): PublicContentReader {
   const { settings, services, projects, testimonials, blog, careers, solutions, clients, team } = content;
   return {
     settings: (language) => settings.get(language),

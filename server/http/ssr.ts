@@ -1,17 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from 'react-router';
-import type { PublicContentReader } from '#contract/page-context.ts';
+import { REQUEST_LIMITS } from '#contract/constants.ts';
+import type { PageForms, PublicContentReader } from '#contract/page-context.ts';
 import type { Connect } from 'vite';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
 import { pageLanguage } from './language.ts';
+import { createPublicContentReader } from './page-context.ts';
+import { createPageForms, type PageVisitor } from './page-forms.ts';
 import { registerBuiltAssets } from './static-files.ts';
 
 export interface PagesOptions {
   mode: 'development' | 'production';
   getBuild: () => Promise<ServerBuild>;
   content: PublicContentReader;
+  /** The public forms bound to one visitor, for page actions. */
+  forms: (visitor: PageVisitor) => PageForms;
+  /** PUBLIC_URL: the origin of every absolute URL a page writes and the only origin a form may come from. */
+  publicUrl: string;
   /** Development: Vite's middlewares (modules, hot reload, public files). */
   viteMiddlewares?: Connect.Server;
   /** Production: the built client folder (build/client). */
@@ -37,27 +46,46 @@ function contentSecurityPolicy(nonce: string, mode: PagesOptions['mode']): strin
   ].join('; ');
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** Methods that never carry a form: nothing to limit, nothing to check the origin of. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The request React Router sees. Its origin is the site's public one, never the Host header a
+ * client sent: nothing a visitor writes there can reach a link, a page or where a form goes.
+ */
+function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicOrigin: string,
+  rejected: boolean,
+): Request {
+  const url = new URL(`${publicOrigin}${request.url}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.raw.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name === 'host') continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  headers.set('host', url.host);
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = Readable.toWeb(request.raw) as ReadableStream;
-    init.duplex = 'half';
-  }
+  // A refused post is rendered as the page itself (GET), which shows the refusal.
+  const method = rejected && !SAFE_METHODS.has(request.method) ? 'GET' : request.method;
+  const init: RequestInit = { method, headers, signal: controller.signal };
+  if (!SAFE_METHODS.has(method) && Buffer.isBuffer(request.body)) init.body = new Uint8Array(request.body);
   return new Request(url, init);
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
+/** A form posted from another site: browsers name its origin (CSRF). */
+function isForeignPost(request: FastifyRequest, publicOrigin: string): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && origin !== 'null' && origin !== publicOrigin;
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response, status = response.status) {
+  reply.status(status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
@@ -70,6 +98,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
 /** Every path that is not /api/* is rendered by React Router on the server. */
 export async function registerPages(app: FastifyInstance, options: PagesOptions) {
   const handle = createRequestHandler(options.getBuild, options.mode);
+  const publicOrigin = new URL(options.publicUrl).origin;
 
   if (options.viteMiddlewares) {
     const { default: middie } = await import('@fastify/middie');
@@ -78,26 +107,61 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   }
   if (options.clientDir) await registerBuiltAssets(app, options.clientDir);
 
-  await app.register(async (pages) => {
-    // React Router reads form bodies itself: leave the raw stream untouched.
-    pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, rejectedStatus: number | null) {
+    const nonce = randomBytes(16).toString('base64');
+    const fetchRequest = toFetchRequest(request, reply, publicOrigin, rejectedStatus !== null);
+    const language = pageLanguage(
+      new URL(fetchRequest.url),
+      request.headers.cookie ?? null,
+      request.headers['accept-language'] ?? null,
+    );
+    const context: AppLoadContext = {
+      language,
+      nonce,
+      publicOrigin,
+      content: options.content,
+      forms: options.forms({ language, ip: request.ip, userAgent: request.headers['user-agent'] }),
+      rejectedStatus,
+    };
+    const response = await handle(fetchRequest, context);
+    reply.header('content-security-policy', contentSecurityPolicy(nonce, options.mode));
+    if (response.status >= 500 || rejectedStatus !== null) reply.header('cache-control', 'no-store');
+    if (response.status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    // A refused request is rendered as its page (GET): the answer keeps the refusal's status.
+    return sendFetchResponse(reply, response, rejectedStatus ?? response.status);
+  }
 
-    pages.all('/*', async (request, reply) => {
-      const nonce = randomBytes(16).toString('base64');
-      const fetchRequest = toFetchRequest(request, reply);
-      const context: AppLoadContext = {
-        language: pageLanguage(
-          new URL(fetchRequest.url),
-          request.headers.cookie ?? null,
-          request.headers['accept-language'] ?? null,
-        ),
-        nonce,
-        content: options.content,
-      };
-      const response = await handle(fetchRequest, context);
-      reply.header('content-security-policy', contentSecurityPolicy(nonce, options.mode));
-      return sendFetchResponse(reply, response);
+  await app.register(async (pages) => {
+    // Form posts are read up to the API's limit (413 past it, refused from Content-Length before reading).
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: REQUEST_LIMITS.jsonBodyBytes },
+      (_request, body, done) => done(null, body),
+    );
+    // A refused request (body too large, unreadable) still gets the page, with its status and the site around it.
+    pages.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status < 400 || status >= 500) throw error;
+      request.log.info({ err: error }, 'page request refused');
+      return renderPage(request, reply, status);
     });
+
+    pages.all('/*', async (request, reply) =>
+      renderPage(request, reply, isForeignPost(request, publicOrigin) ? 403 : null),
+    );
   });
 }
+
+/** The pages on the app's own services: public reads for loaders, forms for actions. */
+export const pagesPlugin = fp(
+  async (app: FastifyInstance, options: Omit<PagesOptions, 'content' | 'forms'>) => {
+    await registerPages(app, {
+      ...options,
+      content: createPublicContentReader(app.publicContent),
+      forms: (visitor) =>
+        createPageForms({ contact: app.contact, newsletter: app.newsletter, login: app.login }, visitor),
+    });
+  },
+  { name: 'pages', dependencies: ['content', 'contact', 'newsletter', 'auth'] },
+);

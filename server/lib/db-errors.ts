@@ -25,3 +25,37 @@ export function foreignKeyViolation(error: unknown): string | null {
   if (pgError?.code !== '23503') return null;
   return typeof pgError.constraint === 'string' ? pgError.constraint : '';
 }
+
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
+// admin_shutdown, crash_shutdown, cannot_connect_now; class 08 is "connection exception".
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+const UNREACHABLE_MESSAGES = [
+  'connection terminated',
+  'timeout exceeded when trying to connect',
+  'connection error and is not queryable',
+  'pglite is closed',
+  'cannot use a pool after calling end',
+];
+
+/** The database cannot be reached (stopped, restarting, network cut), as opposed to a bad query. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code))) return true;
+    if (typeof code === 'string' && code.startsWith('08')) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((text) => message.toLowerCase().includes(text))) {
+      return true;
+    }
+    current = cause;
+  }
+  return false;
+}

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { seedDemoContent } from '../db/seed/seed-demo-content.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { createUsersRepository } from '../modules/auth/users-repository.ts';
 import { openTestDatabase } from './test-database.ts';
 

@@ -28,7 +28,8 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-async function adminQuery(url: string, statement: string) {
+/** One statement on the PostgreSQL server itself (create or drop a test database). */
+export async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -2,7 +2,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { type ImageKind, IMAGE_KINDS, imageSize, imageUrl } from '#contract/images.ts';
 import { MEDIA_ACCEPTED_TYPES, MEDIA_MAX_UPLOAD_BYTES } from '#contract/schemas/media.ts';
-import { useToast } from '#app/components/ui/toast.tsx';
+import { useToast } from '#app/lib/use-toast.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { errorMessageOf } from '#app/lib/api/api-error.ts';

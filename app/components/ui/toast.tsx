@@ -1,15 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '#contract/constants.ts';
-
-export type ToastVariant = 'default' | 'destructive';
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
+import { type ShowToast, ToastContext, type ToastInput, type ToastVariant } from '#app/lib/use-toast.ts';
 
 interface ToastItem extends ToastInput {
   id: number;
@@ -22,10 +15,6 @@ export interface ToastLabels {
   toast: string;
   close: string;
 }
-
-type ShowToast = (toast: ToastInput) => void;
-
-const ToastContext = createContext<ShowToast | null>(null);
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {
   default: 'border-slate-200 bg-white text-slate-900',
@@ -88,11 +77,4 @@ export function ToastProvider({ labels, children }: { labels: ToastLabels; child
       </ToastPrimitive.Provider>
     </ToastContext.Provider>
   );
-}
-
-/** Shows a toast; must be called under a ToastProvider. */
-export function useToast(): ShowToast {
-  const show = useContext(ToastContext);
-  if (!show) throw new Error('useToast must be used inside a ToastProvider');
-  return show;
 }

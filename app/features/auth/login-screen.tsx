@@ -23,7 +23,8 @@ export function safeNextPath(next: string | null): string {
   return '/admin';
 }
 
-export function LoginScreen() {
+/** `serverFailure`: why a sign-in posted without JavaScript was refused, in the page's language. */
+export function LoginScreen({ serverFailure = null }: { serverFailure?: string | null }) {
   const t = useT(authMessages);
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -51,7 +52,8 @@ export function LoginScreen() {
         <Logo className="h-10 w-auto" />
         <h1 className="mt-6 text-2xl font-bold text-slate-900">{t('login.title')}</h1>
         <p className="mt-1 text-slate-600">{t('login.subtitle')}</p>
-        <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
+        {/* method="post": a submit before the page is interactive must never put the password in the URL. */}
+        <form method="post" noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
           <FormField id="login-email" label={t('login.email')} required error={errors.email?.message}>
             <input
               id="login-email"
@@ -74,10 +76,10 @@ export function LoginScreen() {
               {...form.register('password')}
             />
           </FormField>
-          {login.isError ? (
+          {login.isError || (serverFailure && login.isIdle) ? (
             <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               <p className="font-semibold">{t('login.failed')}</p>
-              <p>{errorMessageOf(login.error)}</p>
+              <p>{login.isError ? errorMessageOf(login.error) : serverFailure}</p>
             </div>
           ) : null}
           <button type="submit" className={`${buttonClass.primary} py-2.5`} disabled={isSubmitting}>

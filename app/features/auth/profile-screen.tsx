@@ -4,7 +4,7 @@ import { passwordChangeSchema } from '#contract/schemas/auth.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
 import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
-import { useToast } from '#app/components/ui/toast.tsx';
+import { useToast } from '#app/lib/use-toast.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { ApiError, errorMessageOf } from '#app/lib/api/api-error.ts';

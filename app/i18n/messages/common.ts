@@ -65,6 +65,15 @@ export const commonMessages = defineMessages({
 
     'error.title': 'Une erreur est survenue',
     'error.description': 'Veuillez réessayer dans un instant.',
+    'error.unavailable_title': 'Site momentanément indisponible',
+    'error.unavailable_description':
+      'Nous rencontrons un problème technique passager. Réessayez dans quelques instants : rien de ce que vous avez saisi ne sera perdu si vous le renvoyez.',
+    'error.too_large_title': 'Envoi trop volumineux',
+    'error.too_large_description':
+      'Le formulaire envoyé dépasse la taille autorisée. Raccourcissez votre message et réessayez.',
+    'error.refused_title': 'Envoi refusé',
+    'error.refused_description':
+      "Ce formulaire n'a pas pu être accepté. Revenez à la page et envoyez-le à nouveau depuis notre site.",
   },
   en: {
     'meta.site_name': 'Weltaare',
@@ -129,5 +138,13 @@ export const commonMessages = defineMessages({
 
     'error.title': 'Something went wrong',
     'error.description': 'Please try again in a moment.',
+    'error.unavailable_title': 'Site temporarily unavailable',
+    'error.unavailable_description':
+      'We are having a brief technical problem. Please try again in a few moments: nothing you typed is lost if you send it again.',
+    'error.too_large_title': 'Submission too large',
+    'error.too_large_description': 'The form you sent is larger than allowed. Shorten your message and try again.',
+    'error.refused_title': 'Submission refused',
+    'error.refused_description':
+      'This form could not be accepted. Go back to the page and send it again from our site.',
   },
 });

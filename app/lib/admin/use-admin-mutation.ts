@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '#app/components/ui/toast.tsx';
+import { useToast } from '#app/lib/use-toast.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { ApiError, errorMessageOf } from '#app/lib/api/api-error.ts';

@@ -1,5 +1,10 @@
-import { generatePassword, hashPassword } from '../../modules/auth/passwords.ts';
-import type { UsersRepository } from '../../modules/auth/users-repository.ts';
+import { generatePassword, hashPassword } from '../../lib/passwords.ts';
+
+/** What creating the first admin needs of the users' store (modules/auth/users-repository.ts). */
+interface UserStore {
+  count(): Promise<number>;
+  create(values: { email: string; name: string; passwordHash: string; role: 'admin' }): Promise<unknown>;
+}
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@weltaare.com';
 
@@ -7,7 +12,7 @@ export type FirstAdminResult = { created: false } | { created: true; email: stri
 
 /** Creates the first admin when there is no user yet; a generated password is returned once, never stored in clear. */
 export async function ensureFirstAdmin(
-  users: UsersRepository,
+  users: UserStore,
   admin: { email: string | undefined; password: string | undefined },
 ): Promise<FirstAdminResult> {
   if ((await users.count()) > 0) return { created: false };

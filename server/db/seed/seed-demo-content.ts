@@ -1,7 +1,17 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { blogPosts, clients, jobPosts, projects, services, solutions, teamMembers, testimonials } from '../schema.ts';
-import { createSettingsRepository } from '../../modules/settings/repository.ts';
+import {
+  blogPosts,
+  clients,
+  jobPosts,
+  projects,
+  services,
+  settings,
+  solutions,
+  teamMembers,
+  testimonials,
+} from '../schema.ts';
+import { siteSettingsSchema } from '#contract/schemas/settings.ts';
 import { seedBlogPosts } from './content/blog-posts.ts';
 import { seedClients } from './content/clients.ts';
 import { seedJobPosts } from './content/job-posts.ts';
@@ -54,7 +64,8 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     await tx.insert(solutions).values(seedSolutions);
     await tx.insert(clients).values(seedClients);
     await tx.insert(teamMembers).values(seedTeamMembers);
-    await createSettingsRepository(tx as unknown as Db).saveSiteSettings(seedSettings);
+    const siteSettings = siteSettingsSchema.parse(seedSettings);
+    await tx.insert(settings).values(Object.entries(siteSettings).map(([key, value]) => ({ key, value })));
   });
   return true;
 }

@@ -1,27 +1,29 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 
+/** ADR 0008: who is locked out by whose failures. */
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
-  maxFailuresPerEmail: 5,
+  /** One address guessing one account's password: the lock-out a stranger can cause only to themselves. */
+  maxFailuresPerEmailAndAddress: 5,
+  /** One address trying many accounts (password spraying). */
   maxFailuresPerAddress: 20,
+  /** Many addresses guessing one account: high enough that one stranger alone never reaches it. */
+  maxFailuresPerEmail: 100,
 } as const;
 
 /** The email as counted: letter case and surrounding spaces never start a new count. */
 export const normalizeLoginEmail = (email: string) => email.trim().toLowerCase();
 
+/** A password check allowed by the throttle; it counts as a failure until told it succeeded. */
+export interface LoginAttempt {
+  succeeded(): Promise<void>;
+}
+
 export function createLoginThrottle(db: Db, now: () => Date = () => new Date()) {
   const windowStart = () => new Date(now().getTime() - LOGIN_THROTTLE.windowMs);
-
-  async function failuresSince(column: typeof loginFailures.email | typeof loginFailures.ip, value: string) {
-    const [row] = await db
-      .select({ total: count(), oldest: min(loginFailures.createdAt) })
-      .from(loginFailures)
-      .where(and(eq(column, value), gt(loginFailures.createdAt, windowStart())));
-    return { total: row?.total ?? 0, oldest: row?.oldest ?? null };
-  }
 
   function retryAfterSeconds(oldest: Date | null): number {
     if (!oldest) return 1;
@@ -29,23 +31,43 @@ export function createLoginThrottle(db: Db, now: () => Date = () => new Date()) 
   }
 
   return {
-    /** Throws 429 with Retry-After while the email or the address has too many recent failures. */
-    async assertAllowed(email: string, ip: string) {
-      const [byEmail, byAddress] = await Promise.all([
-        failuresSince(loginFailures.email, normalizeLoginEmail(email)),
-        failuresSince(loginFailures.ip, ip),
-      ]);
-      if (byEmail.total >= LOGIN_THROTTLE.maxFailuresPerEmail) throw tooManyRequests(retryAfterSeconds(byEmail.oldest));
-      if (byAddress.total >= LOGIN_THROTTLE.maxFailuresPerAddress) {
-        throw tooManyRequests(retryAfterSeconds(byAddress.oldest));
-      }
-    },
-    async recordFailure(email: string, ip: string) {
-      await db.insert(loginFailures).values({ email: normalizeLoginEmail(email), ip });
-    },
-    /** A successful login forgets the email's failures. */
-    async clearEmail(email: string) {
-      await db.delete(loginFailures).where(eq(loginFailures.email, normalizeLoginEmail(email)));
+    /**
+     * Counts the attempt before the password is checked, under a lock per email and per address,
+     * so that simultaneous attempts cannot all pass the limit (throws 429 with Retry-After).
+     */
+    async reserve(email: string, ip: string): Promise<LoginAttempt> {
+      const normalized = normalizeLoginEmail(email);
+      await db.transaction(async (tx) => {
+        // Always email first, then address: two attempts never wait on each other in a circle.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-email:${normalized}`}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-address:${ip}`}))`);
+        const recentFailures = async (...conditions: ReturnType<typeof eq>[]) => {
+          const [row] = await tx
+            .select({ total: count(), oldest: min(loginFailures.createdAt) })
+            .from(loginFailures)
+            .where(and(gt(loginFailures.createdAt, windowStart()), ...conditions));
+          return { total: row?.total ?? 0, oldest: row?.oldest ?? null };
+        };
+        const limits = [
+          [
+            [eq(loginFailures.email, normalized), eq(loginFailures.ip, ip)],
+            LOGIN_THROTTLE.maxFailuresPerEmailAndAddress,
+          ],
+          [[eq(loginFailures.ip, ip)], LOGIN_THROTTLE.maxFailuresPerAddress],
+          [[eq(loginFailures.email, normalized)], LOGIN_THROTTLE.maxFailuresPerEmail],
+        ] as const;
+        for (const [conditions, limit] of limits) {
+          const failures = await recentFailures(...conditions);
+          if (failures.total >= limit) throw tooManyRequests(retryAfterSeconds(failures.oldest));
+        }
+        await tx.insert(loginFailures).values({ email: normalized, ip });
+      });
+      return {
+        // The owner got in: their own failures from this address are forgotten, a stranger's elsewhere are not.
+        async succeeded() {
+          await db.delete(loginFailures).where(and(eq(loginFailures.email, normalized), eq(loginFailures.ip, ip)));
+        },
+      };
     },
     async prune() {
       await db.delete(loginFailures).where(lt(loginFailures.createdAt, windowStart()));

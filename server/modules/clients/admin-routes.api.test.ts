@@ -157,3 +157,51 @@ describe('admin clients', () => {
     expect((await ctx.app.inject({ method: 'DELETE', url: '/api/admin/clients/1' })).statusCode).toBe(401);
   });
 });
+
+describe('the admin API drawn from the clients declaration', () => {
+  async function createOne(name: string): Promise<AdminClient> {
+    return body<AdminClient>(await call('POST', '/api/admin/clients', { ...newClient, name })).data;
+  }
+
+  it('PATCH changes only the fields sent', async () => {
+    const client = await createOne('Patch partiel');
+    const response = await call('PATCH', `/api/admin/clients/${client.id}`, { sort_order: 7 });
+    expect(response.statusCode).toBe(200);
+    const patched = body<AdminClient>(response).data;
+    expect(patched).toMatchObject({ name: 'Patch partiel', sort_order: 7, sector: newClient.sector, active: true });
+    expect((await call('PATCH', `/api/admin/clients/${client.id}`, { sort_order: -1 })).statusCode).toBe(422);
+    expect((await call('PATCH', `/api/admin/clients/${client.id}`, { unknown: 1 })).statusCode).toBe(422);
+  });
+
+  it('PUT takes the record as GET returned it, its id and dates ignored', async () => {
+    const client = await createOne('Aller-retour');
+    const fetched = body<AdminClient>(await call('GET', `/api/admin/clients/${client.id}`)).data;
+    const response = await call('PUT', `/api/admin/clients/${client.id}`, {
+      ...fetched,
+      id: 424242,
+      created_at: '2000-01-01T00:00:00.000Z',
+      name: 'Aller-retour modifié',
+    });
+    expect(response.statusCode).toBe(200);
+    const saved = body<AdminClient>(response).data;
+    expect(saved).toMatchObject({ id: client.id, name: 'Aller-retour modifié', created_at: client.created_at });
+  });
+
+  it('takes a plain string where a text in both languages is expected as its French text', async () => {
+    const response = await call('POST', '/api/admin/clients', {
+      ...newClient,
+      name: 'Texte simple',
+      sector: 'Commerce',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(body<AdminClient>(response).data.sector).toEqual({ fr: 'Commerce' });
+  });
+
+  it('answers only the declared fields, in the declared shape', async () => {
+    const client = await createOne('Forme de la réponse');
+    const answer = body<AdminClient>(await call('GET', `/api/admin/clients/${client.id}`)).data;
+    expect(Object.keys(answer).sort()).toEqual(
+      ['active', 'created_at', 'id', 'logo', 'name', 'sector', 'sort_order', 'updated_at', 'website_url'].sort(),
+    );
+  });
+});

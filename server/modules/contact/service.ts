@@ -2,8 +2,28 @@ import type { Language } from '#contract/languages.ts';
 import type { ValidContactSubmission } from '#contract/schemas/contact.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
-import { createMailOutbox } from '../../mail/outbox.ts';
+import { PUBLIC_FORM_LIMITS, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { SettingsRepository } from '../settings/repository.ts';
+
+/** The visitor behind a public form: the language they read and the address the rate limit counts. */
+export interface FormVisitor {
+  language: Language;
+  ip: string;
+}
+
+/** What the contact service needs of the mail outbox: queueing a mail inside its transaction. */
+export type QueueMailIn = (db: Db) => {
+  enqueue(mail: { kind: string; to: string; replyTo?: string; subject: string; text: string }): Promise<unknown>;
+};
+
+interface Dependencies {
+  db: Db;
+  settings: SettingsRepository;
+  rateLimiter: RateLimiter;
+  outboxIn: QueueMailIn;
+  /** Called once a message and its notification are committed (wakes the mail sender). */
+  onQueued?: () => void;
+}
 
 export function contactNotification(message: ValidContactSubmission, id: number) {
   const lines = [
@@ -25,37 +45,45 @@ export function contactNotification(message: ValidContactSubmission, id: number)
   };
 }
 
-/** Stores a visitor's message and queues the staff notification in the same transaction. */
-export function createContactService(db: Db, settings: SettingsRepository) {
-  return {
-    async submit(message: ValidContactSubmission, context: { language: Language; ip: string }) {
-      const companyEmail = (await settings.getSiteSettings()).contact.email;
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(contactMessages)
-          .values({
-            name: message.name,
-            email: message.email,
-            phone: message.phone ?? null,
-            company: message.company ?? null,
-            subject: message.subject,
-            message: message.message,
-            serviceType: message.service_type ?? null,
-            preferredContactMethod: message.preferred_contact_method,
-            language: context.language,
-            ip: context.ip,
-          })
-          .returning({ id: contactMessages.id });
-        if (!row) throw new Error('contact insert returned nothing');
-        const notification = contactNotification(message, row.id);
-        await createMailOutbox(tx as unknown as Db).enqueue({
-          kind: 'contact-notification',
-          to: companyEmail,
-          replyTo: message.email,
-          ...notification,
-        });
-        return { id: row.id };
+/** A visitor's message, from the API or the page without JavaScript alike. */
+export function createContactService({ db, settings, rateLimiter, outboxIn, onQueued }: Dependencies) {
+  async function store(message: ValidContactSubmission, context: FormVisitor) {
+    const companyEmail = (await settings.getSiteSettings()).contact.email;
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({
+          name: message.name,
+          email: message.email,
+          phone: message.phone ?? null,
+          company: message.company ?? null,
+          subject: message.subject,
+          message: message.message,
+          serviceType: message.service_type ?? null,
+          preferredContactMethod: message.preferred_contact_method,
+          language: context.language,
+          ip: context.ip,
+        })
+        .returning({ id: contactMessages.id });
+      if (!row) throw new Error('contact insert returned nothing');
+      const notification = contactNotification(message, row.id);
+      await outboxIn(tx as unknown as Db).enqueue({
+        kind: 'contact-notification',
+        to: companyEmail,
+        replyTo: message.email,
+        ...notification,
       });
+      return { id: row.id };
+    });
+  }
+
+  return {
+    /** Counts the visitor's address (429 over the limit), stores the message with its notification, then wakes the mail. */
+    async submit(message: ValidContactSubmission, visitor: FormVisitor) {
+      await rateLimiter.enforce(`contact:${visitor.ip}`, PUBLIC_FORM_LIMITS.contact);
+      const created = await store(message, visitor);
+      onQueued?.();
+      return created;
     },
   };
 }

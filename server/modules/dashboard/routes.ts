@@ -14,7 +14,8 @@ import {
 import { requireRole } from '../../http/auth-guard.ts';
 import { sendData } from '../../http/envelope.ts';
 import { toAdminMessage } from '../messages/admin-routes.ts';
-import { toAdminTestimonial } from '../testimonials/admin-routes.ts';
+import { testimonialsKind } from '#contract/content-kinds/testimonials.ts';
+import { answerOf } from '../admin/content-kind-routes.ts';
 
 const WEEKS_IN_CHART = 8;
 const RECENT_ITEMS = 5;
@@ -92,7 +93,7 @@ export function dashboardRoutes(db: Db): FastifyPluginAsyncZod {
           subscribers,
         },
         recent_messages: recentMessages.map(toAdminMessage),
-        pending_testimonials: pendingQueue.map(toAdminTestimonial),
+        pending_testimonials: pendingQueue.map(answerOf(testimonialsKind)) as AdminDashboard['pending_testimonials'],
         messages_per_week: messagesPerWeek,
       };
       return sendData(request, reply, dashboard);

@@ -1,14 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { sendData } from '../../http/envelope.ts';
 import { HttpError } from '../../http/errors.ts';
 
-export function healthRoutes(ping: () => Promise<void>): FastifyPluginAsync {
+const alive = successEnvelopeSchema(z.object({ status: z.literal('ok'), uptime_seconds: z.number() }));
+const ready = successEnvelopeSchema(z.object({ status: z.literal('ready'), database: z.literal('ok') }));
+
+export function healthRoutes(ping: () => Promise<void>): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/health', async (request, reply) =>
+    app.get('/health', { schema: { response: { 200: alive } } }, async (request, reply) =>
       sendData(request, reply, { status: 'ok', uptime_seconds: Math.round(process.uptime()) }),
     );
 
-    app.get('/ready', async (request, reply) => {
+    app.get('/ready', { schema: { response: { 200: ready } } }, async (request, reply) => {
       try {
         await ping();
       } catch (error) {

@@ -6,8 +6,9 @@ import { MEDIA_MAX_UPLOAD_BYTES, mediaListQuerySchema, mediaUploadFieldsSchema }
 import { API_MESSAGES } from '#contract/validation-messages.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
-import { fieldErrorsFromIssues } from '../../http/error-handler.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { fieldErrorsFromZod } from '../../http/error-handler.ts';
+import { FieldValidationError, HttpError, notFound } from '../../http/errors.ts';
+import { findNulCharacter } from '../../http/input-guard.ts';
 import { apiLanguage } from '../../http/language.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { detectImageType } from './image-type.ts';
@@ -74,14 +75,10 @@ export function adminMediaRoutes(media: MediaService, audit: AuditLog): FastifyP
       const upload = await receiveUpload(request);
       const parsedFields = mediaUploadFieldsSchema.safeParse(upload.fields);
       if (!parsedFields.success) {
-        const issues = parsedFields.error.issues.map((issue) => ({
-          keyword: issue.code,
-          instancePath: issue.path.length > 0 ? `/${issue.path.join('/')}` : '',
-          message: issue.message,
-          params: issue.code === 'unrecognized_keys' ? { keys: issue.keys } : {},
-        }));
-        throw new HttpError(422, 'validation_failed', fieldErrorsFromIssues(request, issues));
+        throw new HttpError(422, 'validation_failed', fieldErrorsFromZod(apiLanguage(request), parsedFields.error));
       }
+      const nulField = findNulCharacter(upload.fields);
+      if (nulField) throw new FieldValidationError({ [nulField]: 'invalid_characters' });
 
       const type = detectImageType(upload.data);
       if (!type) throw unsupportedFormat();

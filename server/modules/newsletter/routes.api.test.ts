@@ -34,9 +34,9 @@ const rowsFor = (email: string) =>
     .where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`);
 
 describe('POST /api/newsletter', () => {
-  it('subscribes a new address with 201 and a confirmation in French', async () => {
+  it('subscribes a new address with 200 and a confirmation in French', async () => {
     const response = await subscribe({ email: 'lecteur@example.com' });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(200);
     const json = body<{ email: string }>(response);
     expect(json.success).toBe(true);
     expect(json.message).toBe('Merci ! Votre inscription à la newsletter est confirmée.');
@@ -54,18 +54,20 @@ describe('POST /api/newsletter', () => {
 
   it('confirms in English and remembers the language when asked', async () => {
     const response = await subscribe({ email: 'reader.en@example.com' }, { url: '/api/newsletter?lang=en' });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(200);
     expect(body(response).message).toBe('Thank you! Your newsletter subscription is confirmed.');
     const [row] = await rowsFor('reader.en@example.com');
     expect(row?.language).toBe('en');
   });
 
-  it('answers 200 for an address already subscribed, in any letter case, and keeps a single row', async () => {
+  it('answers a known address exactly as a new one (nobody learns who is subscribed), and keeps a single row', async () => {
     const email = 'fidele@example.com';
-    expect((await subscribe({ email })).statusCode).toBe(201);
+    const first = await subscribe({ email });
+    expect(first.statusCode).toBe(200);
 
     const again = await subscribe({ email });
-    expect(again.statusCode).toBe(200);
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
     expect(body(again).success).toBe(true);
     expect(body(again).message).toBe('Merci ! Votre inscription à la newsletter est confirmée.');
 
@@ -126,7 +128,7 @@ describe('POST /api/newsletter', () => {
 describe('GET /api/newsletter/unsubscribe', () => {
   it('unsubscribes with the signed link, and a later subscription re-subscribes', async () => {
     const email = 'partant@example.com';
-    expect((await subscribe({ email })).statusCode).toBe(201);
+    expect((await subscribe({ email })).statusCode).toBe(200);
 
     const response = await unsubscribe(email, signUnsubscribeToken(TEST_SECRET, email));
     expect(response.statusCode).toBe(200);
@@ -147,7 +149,7 @@ describe('GET /api/newsletter/unsubscribe', () => {
   });
 
   it('unsubscribes whatever the letter case of the address in the link', async () => {
-    expect((await subscribe({ email: 'Casse.Mixte@Example.com' })).statusCode).toBe(201);
+    expect((await subscribe({ email: 'Casse.Mixte@Example.com' })).statusCode).toBe(200);
     const linkEmail = 'casse.mixte@example.com';
     const response = await unsubscribe(linkEmail, signUnsubscribeToken(TEST_SECRET, linkEmail));
     expect(response.statusCode).toBe(200);
@@ -157,7 +159,7 @@ describe('GET /api/newsletter/unsubscribe', () => {
 
   it('answers 404 for a wrong token and leaves the subscription alone', async () => {
     const email = 'reste@example.com';
-    expect((await subscribe({ email })).statusCode).toBe(201);
+    expect((await subscribe({ email })).statusCode).toBe(200);
 
     const valid = signUnsubscribeToken(TEST_SECRET, email);
     const forged = signUnsubscribeToken('another-secret', email);

@@ -1,29 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageQuerySchema } from '#contract/schemas/common.ts';
+import { successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { newsletterSubscriptionSchema } from '#contract/schemas/newsletter.ts';
 import { sendData } from '../../http/envelope.ts';
 import { apiLanguage } from '../../http/language.ts';
-import { PUBLIC_FORM_LIMITS, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { NewsletterService } from './service.ts';
 
-export function newsletterRoutes(newsletter: NewsletterService, rateLimiter: RateLimiter): FastifyPluginAsyncZod {
+const emailAnswer = successEnvelopeSchema(z.object({ email: z.string() }));
+
+export function newsletterRoutes(newsletter: NewsletterService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/newsletter',
-      { schema: { body: newsletterSubscriptionSchema, querystring: languageQuerySchema } },
+      {
+        schema: {
+          body: newsletterSubscriptionSchema,
+          querystring: languageQuerySchema,
+          response: { 200: emailAnswer },
+        },
+      },
       async (request, reply) => {
-        await rateLimiter.enforce(`newsletter:${request.ip}`, PUBLIC_FORM_LIMITS.newsletter);
-        const { created } = await newsletter.subscribe(request.body.email, apiLanguage(request));
-        return sendData(
-          request,
-          reply,
-          { email: request.body.email },
-          {
-            status: created ? 201 : 200,
-            messageKey: 'newsletter_subscribed',
-          },
-        );
+        await newsletter.subscribe(request.body.email, { language: apiLanguage(request), ip: request.ip });
+        // The same answer for a new and a known address.
+        return sendData(request, reply, { email: request.body.email }, { messageKey: 'newsletter_subscribed' });
       },
     );
 
@@ -36,6 +36,7 @@ export function newsletterRoutes(newsletter: NewsletterService, rateLimiter: Rat
             token: z.string().min(1).max(100),
             lang: z.string().optional(),
           }),
+          response: { 200: emailAnswer },
         },
       },
       async (request, reply) => {

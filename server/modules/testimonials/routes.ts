@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { testimonialsKind } from '#contract/content-kinds/testimonials.ts';
+import { listEnvelopeSchema, pageEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { idParamSchema, languageQuerySchema } from '#contract/schemas/common.ts';
 import { testimonialListQuerySchema, testimonialSubmissionSchema } from '#contract/schemas/testimonial.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
@@ -10,30 +12,40 @@ export function publicTestimonialsRoutes(
   testimonials: PublicTestimonialsService,
   rateLimiter: RateLimiter,
 ): FastifyPluginAsyncZod {
+  const item = testimonialsKind.schemas.publicAnswer;
+  const list = listEnvelopeSchema(item);
   return async (app) => {
-    app.get('/testimonials', { schema: { querystring: testimonialListQuerySchema } }, async (request, reply) => {
-      const { items, total } = await testimonials.list(request.query, apiLanguage(request));
-      return sendData(request, reply, items, { meta: pageMeta(request.query.page, request.query.per_page, total) });
-    });
-
-    app.get('/testimonials/approved', { schema: { querystring: languageQuerySchema } }, async (request, reply) =>
-      sendData(request, reply, await testimonials.approved(apiLanguage(request))),
+    app.get(
+      '/testimonials',
+      { schema: { querystring: testimonialListQuerySchema, response: { 200: pageEnvelopeSchema(item) } } },
+      async (request, reply) => {
+        const { items, total } = await testimonials.list(request.query, apiLanguage(request));
+        return sendData(request, reply, items, { meta: pageMeta(request.query.page, request.query.per_page, total) });
+      },
     );
 
-    app.get('/testimonials/featured', { schema: { querystring: languageQuerySchema } }, async (request, reply) =>
-      sendData(request, reply, await testimonials.featured(apiLanguage(request))),
+    app.get(
+      '/testimonials/approved',
+      { schema: { querystring: languageQuerySchema, response: { 200: list } } },
+      async (request, reply) => sendData(request, reply, await testimonials.approved(apiLanguage(request))),
+    );
+
+    app.get(
+      '/testimonials/featured',
+      { schema: { querystring: languageQuerySchema, response: { 200: list } } },
+      async (request, reply) => sendData(request, reply, await testimonials.featured(apiLanguage(request))),
     );
 
     app.get(
       '/testimonials/service/:id',
-      { schema: { params: idParamSchema, querystring: languageQuerySchema } },
+      { schema: { params: idParamSchema, querystring: languageQuerySchema, response: { 200: list } } },
       async (request, reply) =>
         sendData(request, reply, await testimonials.byService(request.params.id, apiLanguage(request))),
     );
 
     app.get(
       '/testimonials/project/:id',
-      { schema: { params: idParamSchema, querystring: languageQuerySchema } },
+      { schema: { params: idParamSchema, querystring: languageQuerySchema, response: { 200: list } } },
       async (request, reply) =>
         sendData(request, reply, await testimonials.byProject(request.params.id, apiLanguage(request))),
     );

@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { offsetOf } from '../../lib/sql-helpers.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { generatePassword, hashPassword } from '../auth/passwords.ts';
+import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import type { SessionsRepository } from '../auth/sessions-repository.ts';
 import type { UserRow } from '../auth/users-repository.ts';
 

@@ -1,9 +1,9 @@
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { LocalizedText } from '#contract/localized.ts';
+import { EMPLOYMENT_TYPES } from '#contract/content-kinds/job-posts.ts';
 import {
   type AdminJobPost,
-  EMPLOYMENT_TYPES,
   type EmploymentType,
   jobPostInputSchema,
   type JobPostStatus,

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { ContactFormState } from '#contract/schemas/contact.ts';
-import { useToast } from '#app/components/ui/toast.tsx';
+import { useToast } from '#app/lib/use-toast.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import type { ServiceOption } from '../api/get-active-services.ts';
 import { subscribeToNewsletter, useSubmitContact } from '../api/submit-contact.ts';

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import type { LocalizedText } from '#contract/localized.ts';
 import type { AdminProject } from '#contract/schemas/project.ts';
 import type { AdminService } from '#contract/schemas/service.ts';
+import { TESTIMONIAL_STATUSES } from '#contract/content-kinds/testimonials.ts';
 import {
   type AdminTestimonial,
-  TESTIMONIAL_STATUSES,
   type TestimonialStatus,
   testimonialInputSchema,
 } from '#contract/schemas/testimonial.ts';

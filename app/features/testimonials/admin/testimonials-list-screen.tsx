@@ -1,6 +1,7 @@
 import { Check, Pencil, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { type AdminTestimonial, TESTIMONIAL_STATUSES } from '#contract/schemas/testimonial.ts';
+import { TESTIMONIAL_STATUSES } from '#contract/content-kinds/testimonials.ts';
+import type { AdminTestimonial } from '#contract/schemas/testimonial.ts';
 import { AdminListResults } from '#app/components/admin/admin-list-results.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { NewItemLink } from '#app/components/admin/row-actions.tsx';

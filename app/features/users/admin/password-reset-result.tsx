@@ -1,7 +1,7 @@
 import { Copy, KeyRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '#app/components/admin/buttons.ts';
-import { useToast } from '#app/components/ui/toast.tsx';
+import { useToast } from '#app/lib/use-toast.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { userAdminMessages } from './messages.ts';
 

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { errorTexts } from '#app/i18n/error-texts.ts';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { commonMessages } from '#app/i18n/messages/common.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+/** The site's error page inside the layout: 404 (with the language choice), 503, a refused post... */
+export function PageError({ status }: { status: number }) {
+  const t = useT(commonMessages);
+  const texts = errorTexts(status);
+  const notFound = status === 404;
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-16 text-center">
+      {notFound ? (
+        <p className="text-7xl font-black text-brand-600" aria-hidden="true">
+          404
+        </p>
+      ) : null}
+      <h1 className="text-3xl font-bold text-slate-900">{t(texts.title)}</h1>
+      <p className="text-slate-600">{t(texts.description)}</p>
+      <Link to="/" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+        {t('not_found.back_home')}
+      </Link>
+      {notFound ? <LanguageSwitcher /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import type { UserRole } from '../schemas/auth.ts';
+import { paginationQuerySchema, queryBooleanSchema, searchQuerySchema } from '../schemas/common.ts';
+import type { Bilingual, FieldDeclaration } from './fields.ts';
+
+type Fields = Record<string, FieldDeclaration>;
+
+/** Fields the API writes itself: a client sending back what GET returned is not refused for them. */
+export const READ_ONLY_FIELDS = ['id', 'created_at', 'updated_at'] as const;
+
+/** Values of some fields, e.g. `{ active: true }` or `{ status: 'rejected', featured: false }`. */
+type FieldValues<F extends Fields> = Partial<Record<keyof F & string, string | number | boolean | null>>;
+
+export interface ContentKindDeclaration<
+  F extends Fields,
+  Sort extends string,
+  Stats extends string = string,
+  Omitted extends keyof F & string = keyof F & string,
+> {
+  /** The path segment of the admin API, /api/admin/{name}. */
+  name: string;
+  label: Bilingual;
+  /** Recorded in the audit log as the kind of item. */
+  auditLabel: string;
+  roles: readonly UserRole[];
+  fields: F;
+  list: {
+    /** Text fields searched (ILIKE; both languages of a localized text). */
+    search: readonly (keyof F & string)[];
+    /** Boolean and choice fields a list can be narrowed to (`?active=true`, `?status=open`). */
+    filters: readonly (keyof F & string)[];
+    /** Other query parameters of the list, read by the server's hooks (`?tag=` of the blog). */
+    query?: z.ZodRawShape;
+    /**
+     * A field or `created_at`/`updated_at`, `-` for descending; a localized text sorts by its French
+     * text, empty values last, the id breaks ties in the same direction.
+     */
+    sorts: readonly [Sort, ...Sort[]];
+    defaultSort: Sort;
+  };
+  /** The spec's state calls, PATCH /api/admin/{name}/{id}/{action}, and the values each one sets. */
+  transitions: Record<string, FieldValues<F>>;
+  /** GET /api/admin/{name}/stats: `total` and, per name, the rows having these values. */
+  stats: Record<Stats, FieldValues<F>>;
+  /** What a row must be for the public site to show it. */
+  publicWhen: FieldValues<F>;
+  /** The public API's answer: every field in the visitor's language but these, and the creation date if asked. */
+  publicAnswer: {
+    omit: readonly Omitted[];
+    /** Empty in the admin, never empty once public (a published post's date). */
+    notNull?: readonly (keyof F & string)[];
+    createdAt?: boolean;
+  };
+}
+
+type InputShape<F extends Fields> = { [K in keyof F]: F[K]['input'] };
+type PatchShape<F extends Fields> = { [K in keyof F]: z.ZodOptional<F[K]['value']> };
+type AnswerShape<F extends Fields> = { [K in keyof F]: F[K]['answer'] };
+type PublicShape<F extends Fields> = { [K in keyof F]: F[K]['publicAnswer'] };
+
+function mapFields<F extends Fields, T>(fields: F, pick: (field: FieldDeclaration) => T): { [K in keyof F]: T } {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, pick(field)])) as {
+    [K in keyof F]: T;
+  };
+}
+
+/** The record as GET returned it is a valid body: its read-only fields are dropped, not refused. */
+function withoutReadOnlyFields(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const copy: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  for (const key of READ_ONLY_FIELDS) delete copy[key];
+  return copy;
+}
+
+/**
+ * A content kind as one declaration: its fields, list, switches and public rule. The request and
+ * answer schemas (and through z.infer their types) are derived here, for the server and the forms alike.
+ */
+export function defineContentKind<
+  const F extends Fields,
+  const Sort extends string,
+  const Stats extends string,
+  const Omitted extends keyof F & string = never,
+>(declaration: ContentKindDeclaration<F, Sort, Stats, Omitted>) {
+  const body = z.object(mapFields(declaration.fields, (field) => field.input) as InputShape<F>).strict();
+  const patch = z.object(mapFields(declaration.fields, (field) => field.value.optional()) as PatchShape<F>).strict();
+  const answer = z.object({
+    id: z.number(),
+    ...(mapFields(declaration.fields, (field) => field.answer) as AnswerShape<F>),
+    created_at: z.string(),
+    updated_at: z.string(),
+  });
+  const { omit, notNull = [], createdAt = false } = declaration.publicAnswer;
+  const publicFields = Object.fromEntries(
+    Object.entries(declaration.fields)
+      .filter(([name]) => !(omit as readonly string[]).includes(name))
+      .map(([name, field]) => {
+        const schema = field.publicAnswer;
+        return [
+          name,
+          (notNull as readonly string[]).includes(name) && schema instanceof z.ZodNullable ? schema.unwrap() : schema,
+        ];
+      }),
+  );
+  const publicAnswer = z.object({
+    id: z.number(),
+    ...(publicFields as Omit<PublicShape<F>, Omitted>),
+    ...(createdAt ? { created_at: z.string() } : {}),
+  });
+
+  const filters = Object.fromEntries(
+    declaration.list.filters.map((key) => {
+      const field = declaration.fields[key];
+      const options = field?.options;
+      const filter = options
+        ? z.enum(options as [string, ...string[]], { error: 'invalid_value' }).optional()
+        : queryBooleanSchema.optional();
+      return [key, filter];
+    }),
+  );
+  const listQuery = paginationQuerySchema.extend({
+    search: searchQuerySchema,
+    ...(filters as Record<string, z.ZodOptional<z.ZodType>>),
+    ...declaration.list.query,
+    sort: z.enum(declaration.list.sorts, { error: 'invalid_value' }).default(declaration.list.defaultSort as never),
+  });
+  const stats = z.object(
+    Object.fromEntries(['total', ...Object.keys(declaration.stats)].map((key) => [key, z.number()])),
+  ) as unknown as z.ZodObject<Record<'total' | Stats, z.ZodNumber>>;
+
+  return {
+    ...declaration,
+    schemas: {
+      /** POST and PUT body: every field, defaults applied. */
+      input: z.preprocess(withoutReadOnlyFields, body),
+      /** PATCH body: any subset of the fields, nothing defaulted. */
+      patch: z.preprocess(withoutReadOnlyFields, patch),
+      /** One item as the admin API answers it. */
+      answer,
+      /** One item as the public API answers it, in the visitor's language. */
+      publicAnswer,
+      listQuery,
+      stats,
+    },
+  };
+}
+
+export type ContentKind = ReturnType<typeof defineContentKind<Fields, string, string, string>>;

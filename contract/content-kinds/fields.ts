@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import { SERVICE_ICONS } from '../constants.ts';
+import { localizedText } from '../localized.ts';
+import { idSchema, imagePathTextSchema, slugSchema } from '../schemas/common.ts';
+import type { ValidationMessageKey } from '../validation-messages.ts';
+
+/** A text of the back office in both languages (labels, help). */
+export interface Bilingual {
+  fr: string;
+  en: string;
+}
+
+export type FieldType =
+  | 'text'
+  | 'localized-text'
+  | 'localized-rich-text'
+  | 'slug'
+  | 'image'
+  | 'url'
+  | 'email'
+  | 'date'
+  | 'datetime'
+  | 'number'
+  | 'boolean'
+  | 'choice'
+  | 'relation'
+  | 'list';
+
+/**
+ * One field of a content kind. `value` validates a body's value without its default (PATCH),
+ * `input` with it (POST, PUT); `answer` is what the admin API returns for it.
+ */
+export interface FieldDeclaration<
+  Value extends z.ZodType = z.ZodType,
+  Answer extends z.ZodType = z.ZodType,
+  Public extends z.ZodType = z.ZodType,
+> {
+  type: FieldType;
+  label: Bilingual;
+  help?: Bilingual;
+  required: boolean;
+  /** Empty is a value (sorted last). */
+  nullable: boolean;
+  value: Value;
+  input: z.ZodType<z.output<Value>>;
+  answer: Answer;
+  /** What the public API answers for it, in the visitor's language (a localized text becomes a string). */
+  publicAnswer: Public;
+  /** choice: the values allowed. */
+  options?: readonly string[];
+  /** slug: the localized field whose French text makes the slug when none is given, and words it may not be. */
+  slug?: { from: string; reserved: readonly string[] };
+  /** relation: the content kind named by the id. */
+  relation?: string;
+}
+
+interface Common {
+  label: Bilingual;
+  help?: Bilingual;
+}
+
+interface Extra {
+  required?: boolean;
+  nullable?: boolean;
+  default?: unknown;
+  options?: readonly string[];
+  slug?: { from: string; reserved: readonly string[] };
+  relation?: string;
+}
+
+function declare<Value extends z.ZodType, Answer extends z.ZodType, Public extends z.ZodType = Answer>(
+  type: FieldType,
+  common: Common,
+  value: Value,
+  answer: Answer,
+  extra: Extra & { publicAnswer?: Public } = {},
+): FieldDeclaration<Value, Answer, Public> {
+  const { default: fallback, required = false, nullable = false, publicAnswer, ...rest } = extra;
+  const input = (fallback === undefined ? value : value.default(fallback as never)) as z.ZodType<z.output<Value>>;
+  return {
+    type,
+    ...common,
+    required,
+    nullable,
+    value,
+    input,
+    answer,
+    publicAnswer: (publicAnswer ?? answer) as Public,
+    ...rest,
+  };
+}
+
+const localizedAnswer = z.object({ fr: z.string(), en: z.string().optional() });
+/** A plain string where a text in both languages is expected is its French text. */
+const acceptPlainString = (raw: unknown) => (typeof raw === 'string' ? { fr: raw } : raw);
+
+/** A one-language text, such as a proper name; `required` names the message when it is empty. */
+export function textField(options: Common & { max: number; required: ValidationMessageKey }) {
+  const value = z
+    .string({ error: options.required })
+    .trim()
+    .min(1, { error: options.required })
+    .max(options.max, { error: 'too_long' });
+  return declare('text', options, value, z.string(), { required: true });
+}
+
+/** A one-language text that may be left out. */
+export function optionalTextField(options: Common & { max: number }) {
+  const value = z.string({ error: 'invalid_value' }).trim().max(options.max, { error: 'too_long' }).nullable();
+  return declare('text', options, value, z.string().nullable(), { nullable: true, default: null });
+}
+
+/** An editor's text in French (required) and English (optional). */
+export function localizedTextField(options: Common & { max: number }) {
+  const value = z.preprocess(acceptPlainString, localizedText(options.max));
+  return declare('localized-text', options, value, localizedAnswer, { required: true, publicAnswer: z.string() });
+}
+
+/** The same, optional as a whole. */
+export function optionalLocalizedTextField(options: Common & { max: number }) {
+  const value = z.preprocess(acceptPlainString, localizedText(options.max).nullable());
+  return declare('localized-text', options, value, localizedAnswer.nullable(), {
+    nullable: true,
+    default: null,
+    publicAnswer: z.string().nullable(),
+  });
+}
+
+/** HTML in both languages, sanitized by the server on write. */
+export function localizedRichTextField(options: Common & { max: number }) {
+  const value = z.preprocess(acceptPlainString, localizedText(options.max));
+  return declare('localized-rich-text', options, value, localizedAnswer, { required: true, publicAnswer: z.string() });
+}
+
+/** The item's address; made from the French text of `from` when none is given. */
+export function slugField(options: Common & { from: string; reserved?: readonly string[] }) {
+  return declare('slug', options, slugSchema.optional(), z.string(), {
+    slug: { from: options.from, reserved: options.reserved ?? [] },
+  });
+}
+
+/** An uploaded image of the media library (a /media/... path), or none. */
+export function imageField(options: Common) {
+  return declare('image', options, imagePathTextSchema.nullable(), z.string().nullable(), {
+    nullable: true,
+    default: null,
+  });
+}
+
+/** An http(s) address shown as a link on the public site, or none. */
+export function urlField(options: Common & { max: number }) {
+  const value = z
+    .url({ protocol: /^https?$/, error: 'invalid_url' })
+    .max(options.max, { error: 'too_long' })
+    .nullable();
+  return declare('url', options, value, z.string().nullable(), { nullable: true, default: null });
+}
+
+export function emailField(options: Common) {
+  const value = z.email({ error: 'email_invalid' }).max(254, { error: 'too_long' }).nullable();
+  return declare('email', options, value, z.string().nullable(), { nullable: true, default: null });
+}
+
+/** A day (YYYY-MM-DD), or none. */
+export function dateField(options: Common) {
+  const value = z.iso.date({ error: 'invalid_value' }).nullable();
+  return declare('date', options, value, z.string().nullable(), { nullable: true, default: null });
+}
+
+/** An instant (ISO 8601 with its offset), or none. */
+export function dateTimeField(options: Common) {
+  const value = z.iso.datetime({ offset: true, error: 'invalid_value' }).nullable();
+  return declare('datetime', options, value, z.string().nullable(), { nullable: true, default: null });
+}
+
+export function booleanField(options: Common & { default: boolean }) {
+  return declare('boolean', options, z.boolean({ error: 'invalid_value' }), z.boolean(), { default: options.default });
+}
+
+function integer(options: { min: number; max: number; error?: ValidationMessageKey }) {
+  const error = options.error ?? 'invalid_value';
+  return z.number({ error }).int({ error }).min(options.min, { error }).max(options.max, { error });
+}
+
+/** A whole number, such as a position in a list; `error` names the message when it is out of range. */
+export function integerField(
+  options: Common & { min: number; max: number; default: number; error?: ValidationMessageKey },
+) {
+  return declare('number', options, integer(options), z.number(), { default: options.default });
+}
+
+/** A whole number that may be left out, such as a rating. */
+export function optionalIntegerField(options: Common & { min: number; max: number; error?: ValidationMessageKey }) {
+  return declare('number', options, integer(options).nullable(), z.number().nullable(), {
+    nullable: true,
+    default: null,
+  });
+}
+
+/** One of a few values; without a default it must be given. */
+export function choiceField<const Options extends readonly [string, ...string[]]>(
+  options: Common & { options: Options; default?: Options[number] },
+) {
+  const value = z.enum(options.options, { error: 'invalid_value' });
+  return declare('choice', options, value, z.enum(options.options), {
+    required: options.default === undefined,
+    default: options.default,
+    options: options.options,
+  });
+}
+
+/** The id of an item of another content kind, or none. */
+export function relationField(options: Common & { kind: string }) {
+  return declare('relation', options, idSchema.nullable(), z.number().nullable(), {
+    nullable: true,
+    default: null,
+    relation: options.kind,
+  });
+}
+
+/** A list of values (features, steps, images, tags), empty by default. */
+export function listField<
+  Item extends z.ZodType,
+  ItemAnswer extends z.ZodType,
+  PublicItem extends z.ZodType = ItemAnswer,
+>(options: Common & { item: Item; answer: ItemAnswer; publicItem?: PublicItem; max: number; unique?: boolean }) {
+  const list = z.array(options.item, { error: 'invalid_value' }).max(options.max, { error: 'too_long' });
+  const value = options.unique ? list.transform((items) => [...new Set(items)]) : list;
+  return declare('list', options, value, z.array(options.answer), {
+    default: [],
+    publicAnswer: z.array((options.publicItem ?? options.answer) as PublicItem),
+  });
+}
+
+/** What a list of texts in both languages holds and answers. */
+export const localizedItem = (max: number) => ({
+  item: localizedText(max),
+  answer: localizedAnswer,
+  publicItem: z.string(),
+});
+
+/** What a list of small records of texts in both languages (FAQ, steps) holds and answers. */
+export function localizedRecordItem<const Keys extends string>(shape: Record<Keys, number>) {
+  const entries = Object.entries(shape) as [Keys, number][];
+  return {
+    item: z
+      .object(
+        Object.fromEntries(entries.map(([key, max]) => [key, localizedText(max)])) as Record<
+          Keys,
+          ReturnType<typeof localizedText>
+        >,
+      )
+      .strict(),
+    answer: z.object(
+      Object.fromEntries(entries.map(([key]) => [key, localizedAnswer])) as Record<Keys, typeof localizedAnswer>,
+    ),
+    publicItem: z.object(Object.fromEntries(entries.map(([key]) => [key, z.string()])) as Record<Keys, z.ZodString>),
+  };
+}
+
+/** Shown on the public site or not (`active`), as most kinds are. */
+export const activeField = () => booleanField({ label: { fr: 'Actif', en: 'Active' }, default: true });
+
+/** A position in the public lists, smallest first. */
+export const displayOrderField = () =>
+  integerField({ label: { fr: "Ordre d'affichage", en: 'Display order' }, min: 0, max: 10_000, default: 0 });
+
+/** The spec's activate/deactivate calls on `active`, its counts and the public rule it makes. */
+export const ACTIVE_STATE = {
+  transitions: { activate: { active: true }, deactivate: { active: false } },
+  stats: { active: { active: true }, inactive: { active: false } },
+  publicWhen: { active: true },
+} as const;
+
+/** The spec's feature/unfeature calls on `featured` and its count. */
+export const FEATURED_STATE = {
+  transitions: { feature: { featured: true }, unfeature: { featured: false } },
+  stats: { featured: { featured: true } },
+} as const;
+
+/**
+ * A lucide icon name of SERVICE_ICONS; answered as text, since a page shows the globe for a
+ * name it does not know (spec section 5).
+ */
+export function iconField() {
+  const value = z.enum(SERVICE_ICONS, { error: 'invalid_value' });
+  return declare('choice', { label: { fr: 'Icône', en: 'Icon' } }, value, z.string(), {
+    default: 'Globe',
+    options: SERVICE_ICONS,
+  });
+}

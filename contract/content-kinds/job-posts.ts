@@ -1,0 +1,37 @@
+import { defineContentKind } from './define-content-kind.ts';
+import { choiceField, dateField, localizedRichTextField, localizedTextField, slugField, textField } from './fields.ts';
+
+export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
+export const JOB_POST_STATUSES = ['open', 'closed'] as const;
+
+/** Job offers on /careers. */
+export const jobPostsKind = defineContentKind({
+  name: 'careers',
+  label: { fr: 'Carrières', en: 'Careers' },
+  auditLabel: 'job_post',
+  roles: ['admin', 'editor'],
+  fields: {
+    slug: slugField({ label: { fr: 'Slug', en: 'Slug' }, from: 'title' }),
+    title: localizedTextField({ label: { fr: 'Intitulé', en: 'Title' }, max: 160 }),
+    summary: localizedTextField({ label: { fr: 'Résumé', en: 'Summary' }, max: 500 }),
+    body: localizedRichTextField({ label: { fr: 'Description', en: 'Description' }, max: 50_000 }),
+    location: textField({ label: { fr: 'Lieu', en: 'Location' }, max: 120, required: 'invalid_value' }),
+    employment_type: choiceField({
+      label: { fr: 'Type de contrat', en: 'Employment type' },
+      options: EMPLOYMENT_TYPES,
+    }),
+    status: choiceField({ label: { fr: 'Statut', en: 'Status' }, options: JOB_POST_STATUSES, default: 'open' }),
+    /** Last day to apply; empty when open until filled. */
+    closes_on: dateField({ label: { fr: 'Date limite', en: 'Closing date' } }),
+  },
+  list: {
+    search: ['title'],
+    filters: ['status'],
+    sorts: ['-created_at', 'title', 'closes_on', '-updated_at'],
+    defaultSort: '-created_at',
+  },
+  transitions: { open: { status: 'open' }, close: { status: 'closed' } },
+  stats: { open: { status: 'open' }, closed: { status: 'closed' } },
+  publicWhen: { status: 'open' },
+  publicAnswer: { omit: ['status'] },
+});

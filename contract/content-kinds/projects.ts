@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { PROJECT_CATEGORIES } from '../constants.ts';
+import { imagePathTextSchema } from '../schemas/common.ts';
+import { defineContentKind } from './define-content-kind.ts';
+import {
+  booleanField,
+  choiceField,
+  dateField,
+  displayOrderField,
+  FEATURED_STATE,
+  imageField,
+  listField,
+  localizedRichTextField,
+  localizedTextField,
+  optionalTextField,
+  relationField,
+  slugField,
+  urlField,
+} from './fields.ts';
+
+/** Slugs the public routes already use: /api/projects/featured. */
+export const RESERVED_PROJECT_SLUGS = ['featured', 'stats'] as const;
+
+/** The portfolio. */
+export const projectsKind = defineContentKind({
+  name: 'projects',
+  label: { fr: 'Portfolio', en: 'Portfolio' },
+  auditLabel: 'project',
+  roles: ['admin', 'editor'],
+  fields: {
+    slug: slugField({ label: { fr: 'Slug', en: 'Slug' }, from: 'title', reserved: RESERVED_PROJECT_SLUGS }),
+    title: localizedTextField({ label: { fr: 'Titre', en: 'Title' }, max: 160 }),
+    summary: localizedTextField({ label: { fr: 'Résumé', en: 'Summary' }, max: 400 }),
+    body: localizedRichTextField({ label: { fr: 'Description', en: 'Description' }, max: 50_000 }),
+    category: choiceField({ label: { fr: 'Catégorie', en: 'Category' }, options: PROJECT_CATEGORIES }),
+    client_name: optionalTextField({ label: { fr: 'Client', en: 'Client' }, max: 160 }),
+    service_id: relationField({ label: { fr: 'Service', en: 'Service' }, kind: 'services' }),
+    cover_image: imageField({ label: { fr: 'Image de couverture', en: 'Cover image' } }),
+    gallery: listField({
+      label: { fr: 'Galerie', en: 'Gallery' },
+      item: imagePathTextSchema,
+      answer: z.string(),
+      max: 20,
+    }),
+    technologies: listField({
+      label: { fr: 'Technologies', en: 'Technologies' },
+      item: z.string().trim().min(1).max(40, { error: 'too_long' }),
+      answer: z.string(),
+      max: 20,
+    }),
+    project_url: urlField({ label: { fr: 'Lien du projet', en: 'Project link' }, max: 300 }),
+    completed_on: dateField({ label: { fr: 'Livré le', en: 'Completed on' } }),
+    published: booleanField({ label: { fr: 'Publié', en: 'Published' }, default: false }),
+    featured: booleanField({ label: { fr: 'En vedette', en: 'Featured' }, default: false }),
+    sort_order: displayOrderField(),
+  },
+  list: {
+    search: ['title'],
+    filters: ['published', 'featured', 'category'],
+    sorts: ['sort_order', 'title', '-completed_on', '-updated_at'],
+    defaultSort: 'sort_order',
+  },
+  transitions: { publish: { published: true }, unpublish: { published: false }, ...FEATURED_STATE.transitions },
+  stats: { published: { published: true }, drafts: { published: false }, ...FEATURED_STATE.stats },
+  publicWhen: { published: true },
+  publicAnswer: { omit: ['sort_order'] },
+});

@@ -1,0 +1,58 @@
+import { defineContentKind } from './define-content-kind.ts';
+import {
+  ACTIVE_STATE,
+  activeField,
+  booleanField,
+  displayOrderField,
+  FEATURED_STATE,
+  iconField,
+  imageField,
+  listField,
+  localizedItem,
+  localizedRecordItem,
+  localizedTextField,
+  slugField,
+} from './fields.ts';
+
+/** Slugs the public routes already use: /api/services/active and /api/services/featured. */
+export const RESERVED_SERVICE_SLUGS = ['active', 'featured', 'stats'] as const;
+
+/** The company's eight services and any an editor adds. */
+export const servicesKind = defineContentKind({
+  name: 'services',
+  label: { fr: 'Services', en: 'Services' },
+  auditLabel: 'service',
+  roles: ['admin', 'editor'],
+  fields: {
+    slug: slugField({ label: { fr: 'Slug', en: 'Slug' }, from: 'name', reserved: RESERVED_SERVICE_SLUGS }),
+    name: localizedTextField({ label: { fr: 'Nom', en: 'Name' }, max: 120 }),
+    short_description: localizedTextField({ label: { fr: 'Description courte', en: 'Short description' }, max: 300 }),
+    description: localizedTextField({ label: { fr: 'Description', en: 'Description' }, max: 5000 }),
+    features: listField({ label: { fr: 'Points forts', en: 'Features' }, ...localizedItem(300), max: 20 }),
+    process: listField({
+      label: { fr: 'Méthode', en: 'Process' },
+      ...localizedRecordItem({ title: 120, description: 1000 }),
+      max: 10,
+    }),
+    faqs: listField({
+      label: { fr: 'Questions fréquentes', en: 'FAQ' },
+      ...localizedRecordItem({ question: 300, answer: 2000 }),
+      max: 20,
+    }),
+    icon: iconField(),
+    featured_image: imageField({ label: { fr: 'Image', en: 'Image' } }),
+    active: activeField(),
+    featured: booleanField({ label: { fr: 'En vedette', en: 'Featured' }, default: false }),
+    sort_order: displayOrderField(),
+  },
+  list: {
+    search: ['name'],
+    filters: ['active', 'featured'],
+    sorts: ['sort_order', 'name', 'updated_at', '-updated_at'],
+    defaultSort: 'sort_order',
+  },
+  transitions: { ...ACTIVE_STATE.transitions, ...FEATURED_STATE.transitions },
+  stats: { ...ACTIVE_STATE.stats, ...FEATURED_STATE.stats },
+  publicWhen: ACTIVE_STATE.publicWhen,
+  publicAnswer: { omit: [] },
+});

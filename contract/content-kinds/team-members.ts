@@ -1,0 +1,26 @@
+import { defineContentKind } from './define-content-kind.ts';
+import { ACTIVE_STATE, activeField, displayOrderField, imageField, localizedTextField, textField } from './fields.ts';
+
+/** The people on /about. */
+export const teamMembersKind = defineContentKind({
+  name: 'team',
+  label: { fr: 'Équipe', en: 'Team' },
+  auditLabel: 'team_member',
+  roles: ['admin', 'editor'],
+  fields: {
+    name: textField({ label: { fr: 'Nom', en: 'Name' }, max: 120, required: 'name_required' }),
+    role: localizedTextField({ label: { fr: 'Fonction', en: 'Role' }, max: 120 }),
+    bio: localizedTextField({ label: { fr: 'Présentation', en: 'Bio' }, max: 2000 }),
+    photo: imageField({ label: { fr: 'Photo', en: 'Photo' } }),
+    active: activeField(),
+    sort_order: displayOrderField(),
+  },
+  list: {
+    search: ['name', 'role'],
+    filters: ['active'],
+    sorts: ['sort_order', 'name', '-updated_at'],
+    defaultSort: 'sort_order',
+  },
+  ...ACTIVE_STATE,
+  publicAnswer: { omit: ['active', 'sort_order'] },
+});

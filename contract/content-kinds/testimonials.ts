@@ -1,0 +1,56 @@
+import { defineContentKind } from './define-content-kind.ts';
+import {
+  booleanField,
+  choiceField,
+  emailField,
+  FEATURED_STATE,
+  imageField,
+  localizedTextField,
+  optionalIntegerField,
+  optionalLocalizedTextField,
+  optionalTextField,
+  relationField,
+  textField,
+} from './fields.ts';
+
+export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** What clients say, moderated before it shows. */
+export const testimonialsKind = defineContentKind({
+  name: 'testimonials',
+  label: { fr: 'Témoignages', en: 'Testimonials' },
+  auditLabel: 'testimonial',
+  roles: ['admin', 'editor'],
+  fields: {
+    content: localizedTextField({ label: { fr: 'Témoignage', en: 'Testimonial' }, max: 2000 }),
+    client_name: textField({ label: { fr: 'Nom du client', en: 'Client name' }, max: 120, required: 'name_required' }),
+    client_title: optionalLocalizedTextField({ label: { fr: 'Fonction', en: 'Title' }, max: 120 }),
+    client_company: optionalTextField({ label: { fr: 'Entreprise', en: 'Company' }, max: 120 }),
+    client_photo: imageField({ label: { fr: 'Photo', en: 'Photo' } }),
+    client_email: emailField({ label: { fr: 'Email', en: 'Email' } }),
+    rating: optionalIntegerField({ label: { fr: 'Note', en: 'Rating' }, min: 1, max: 5, error: 'rating_range' }),
+    service_id: relationField({ label: { fr: 'Service', en: 'Service' }, kind: 'services' }),
+    project_id: relationField({ label: { fr: 'Projet', en: 'Project' }, kind: 'projects' }),
+    status: choiceField({ label: { fr: 'Statut', en: 'Status' }, options: TESTIMONIAL_STATUSES, default: 'pending' }),
+    featured: booleanField({ label: { fr: 'En vedette', en: 'Featured' }, default: false }),
+  },
+  list: {
+    search: ['client_name', 'content'],
+    filters: ['status', 'featured'],
+    sorts: ['-created_at', 'created_at', 'client_name'],
+    defaultSort: '-created_at',
+  },
+  transitions: {
+    approve: { status: 'approved' },
+    reject: { status: 'rejected', featured: false },
+    ...FEATURED_STATE.transitions,
+  },
+  stats: {
+    pending: { status: 'pending' },
+    approved: { status: 'approved' },
+    rejected: { status: 'rejected' },
+    ...FEATURED_STATE.stats,
+  },
+  publicWhen: { status: 'approved' },
+  publicAnswer: { omit: ['client_email', 'status'], createdAt: true },
+});

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { adminMailOutboxRoutes } from '../mail/admin-routes.ts';
+import { adminAuditRoutes } from '../modules/audit/routes.ts';
+import { authRoutes } from '../modules/auth/routes.ts';
+import { adminBlogRoutes } from '../modules/blog/admin-routes.ts';
+import { publicBlogRoutes } from '../modules/blog/routes.ts';
+import { adminCareersRoutes } from '../modules/careers/admin-routes.ts';
+import { publicCareersRoutes } from '../modules/careers/routes.ts';
+import { adminClientsRoutes } from '../modules/clients/admin-routes.ts';
+import { publicClientsRoutes } from '../modules/clients/routes.ts';
+import { contactRoutes } from '../modules/contact/routes.ts';
+import { dashboardRoutes } from '../modules/dashboard/routes.ts';
+import { healthRoutes } from '../modules/health/routes.ts';
+import { adminMediaRoutes } from '../modules/media/routes.ts';
+import { adminMessagesRoutes } from '../modules/messages/admin-routes.ts';
+import { adminNewsletterRoutes } from '../modules/newsletter/admin-routes.ts';
+import { newsletterRoutes } from '../modules/newsletter/routes.ts';
+import { adminProjectsRoutes } from '../modules/projects/admin-routes.ts';
+import { publicProjectsRoutes } from '../modules/projects/routes.ts';
+import { adminServicesRoutes } from '../modules/services/admin-routes.ts';
+import { publicServicesRoutes } from '../modules/services/routes.ts';
+import { adminSettingsRoutes } from '../modules/settings/admin-routes.ts';
+import { publicSettingsRoutes } from '../modules/settings/routes.ts';
+import { adminSolutionsRoutes } from '../modules/solutions/admin-routes.ts';
+import { publicSolutionsRoutes } from '../modules/solutions/routes.ts';
+import { adminTeamRoutes } from '../modules/team/admin-routes.ts';
+import { publicTeamRoutes } from '../modules/team/routes.ts';
+import { adminTestimonialsRoutes } from '../modules/testimonials/admin-routes.ts';
+import { publicTestimonialsRoutes } from '../modules/testimonials/routes.ts';
+import { adminUsersRoutes } from '../modules/users/admin-routes.ts';
+import { HttpError } from './errors.ts';
+import { registerInputGuard } from './input-guard.ts';
+
+/** Every route under /api, on the services the plugins decorated the app with. */
+export async function apiRoutes(api: FastifyInstance) {
+  registerInputGuard(api);
+  const { db, audit, sessions, publicContent: content, rateLimiter } = api;
+
+  await api.register(healthRoutes(() => api.database.ping()));
+  await api.register(publicServicesRoutes(content.services));
+  await api.register(publicProjectsRoutes(content.projects));
+  await api.register(publicTestimonialsRoutes(content.testimonials, rateLimiter));
+  await api.register(publicSettingsRoutes(content.settings));
+  await api.register(publicBlogRoutes(content.blog));
+  await api.register(publicCareersRoutes(content.careers));
+  await api.register(publicSolutionsRoutes(content.solutions));
+  await api.register(publicClientsRoutes(content.clients));
+  await api.register(publicTeamRoutes(content.team));
+  await api.register(contactRoutes(api.contact));
+  await api.register(newsletterRoutes(api.newsletter));
+  await api.register(authRoutes(api.login, sessions));
+
+  await api.register(adminServicesRoutes(db, audit));
+  await api.register(adminProjectsRoutes(db, audit));
+  await api.register(adminBlogRoutes(db, audit));
+  await api.register(adminTestimonialsRoutes(db, audit));
+  await api.register(adminCareersRoutes(db, audit));
+  await api.register(adminSolutionsRoutes(db, audit));
+  await api.register(adminClientsRoutes(db, audit));
+  await api.register(adminTeamRoutes(db, audit));
+  await api.register(adminMediaRoutes(api.media, audit));
+  await api.register(adminMessagesRoutes(db, audit));
+  await api.register(adminNewsletterRoutes(db, audit));
+  await api.register(adminUsersRoutes(db, audit, sessions));
+  await api.register(adminSettingsRoutes(api.settingsRepository, audit));
+  await api.register(adminAuditRoutes(audit));
+  await api.register(adminMailOutboxRoutes(db, audit, api.mail.sender));
+  await api.register(dashboardRoutes(db));
+
+  api.all('/*', async () => {
+    throw new HttpError(404, 'route_not_found');
+  });
+}

@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import type { Language } from '#contract/languages.ts';
+import type { FormResult, PageForms } from '#contract/page-context.ts';
+import { loginSchema } from '#contract/schemas/auth.ts';
+import { contactSubmissionSchema } from '#contract/schemas/contact.ts';
+import { newsletterSubscriptionSchema } from '#contract/schemas/newsletter.ts';
+import { API_MESSAGES, type ApiMessageKey } from '#contract/validation-messages.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+import type { LoginService } from '../modules/auth/login-service.ts';
+import type { ContactService } from '../modules/contact/service.ts';
+import type { NewsletterService } from '../modules/newsletter/service.ts';
+import { fieldErrorsFromZod, translateFieldErrors } from './error-handler.ts';
+import { FieldValidationError, HttpError } from './errors.ts';
+import { findNulCharacter } from './input-guard.ts';
+
+/** The visitor of one page request, as Fastify saw them (their address honours TRUST_PROXY). */
+export interface PageVisitor {
+  language: Language;
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+export interface PageFormServices {
+  contact: ContactService;
+  newsletter: NewsletterService;
+  login: LoginService;
+}
+
+function failure(language: Language, status: number, key: ApiMessageKey, errors: Record<string, string[]> = {}) {
+  return { ok: false as const, status, message: API_MESSAGES[key][language], errors };
+}
+
+/** The API's answer to a body, in-process: the same schema, the same NUL guard, the same statuses. */
+async function handleForm<Schema extends z.ZodType, T>(
+  language: Language,
+  schema: Schema,
+  body: unknown,
+  handle: (valid: z.output<Schema>) => Promise<T>,
+): Promise<FormResult<T>> {
+  const nulField = findNulCharacter(body);
+  if (nulField) {
+    const error = new FieldValidationError({ [nulField]: 'invalid_characters' });
+    return failure(language, 422, 'validation_failed', translateFieldErrors(error, language));
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return failure(language, 422, 'validation_failed', fieldErrorsFromZod(language, parsed.error));
+  try {
+    return { ok: true, data: await handle(parsed.data) };
+  } catch (error) {
+    if (error instanceof HttpError) return failure(language, error.statusCode, error.messageKey, error.fieldErrors);
+    if (error instanceof FieldValidationError) {
+      return failure(language, 422, 'validation_failed', translateFieldErrors(error, language));
+    }
+    if (isDatabaseUnavailable(error)) return failure(language, 503, 'service_unavailable');
+    throw error;
+  }
+}
+
+/** The forms of one page request, bound to its visitor. */
+export function createPageForms(services: PageFormServices, visitor: PageVisitor): PageForms {
+  const { language } = visitor;
+  return {
+    contact: (body) =>
+      handleForm(language, contactSubmissionSchema, body, (message) => services.contact.submit(message, visitor)),
+    newsletter: (body) =>
+      handleForm(language, newsletterSubscriptionSchema, body, async ({ email }) => {
+        await services.newsletter.subscribe(email, visitor);
+        return null;
+      }),
+    login: (body) =>
+      handleForm(language, loginSchema, body, (credentials) => services.login.login(credentials, visitor)),
+  };
+}

@@ -1,0 +1,53 @@
+import type { LoginResult } from '#contract/schemas/auth.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { getDecoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { SessionsRepository } from './sessions-repository.ts';
+import type { UsersRepository } from './users-repository.ts';
+
+/** Who is signing in, as the server saw them: the address the throttle counts and the browser. */
+export interface Visitor {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+interface Dependencies {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  throttle: LoginThrottle;
+}
+
+/** Every password check of a staff account goes through the throttle (ADR 0008). */
+export function createLoginService({ users, sessions, throttle }: Dependencies) {
+  return {
+    /** A new session, or 401 (the same answer and work for an unknown email and a wrong password), or 429. */
+    async login(credentials: { email: string; password: string }, visitor: Visitor): Promise<LoginResult> {
+      const attempt = await throttle.reserve(credentials.email, visitor.ip);
+      const user = await users.findByEmail(credentials.email);
+      const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), credentials.password);
+      if (!user || !valid || !user.active) throw new HttpError(401, 'invalid_credentials');
+      await attempt.succeeded();
+      const token = await sessions.create(user.id, { ip: visitor.ip, userAgent: visitor.userAgent });
+      await users.recordLogin(user.id);
+      return { token, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
+    },
+
+    /** Changes the password when the current one is right (422 on the field otherwise); other sessions end. */
+    async changePassword(
+      session: { userId: number; sessionId: number },
+      passwords: { current: string; next: string },
+      visitor: Visitor,
+    ): Promise<'changed' | 'wrong-current-password'> {
+      const user = await users.findById(session.userId);
+      if (!user) throw new HttpError(401, 'unauthorized');
+      const attempt = await throttle.reserve(user.email, visitor.ip);
+      if (!(await verifyPassword(user.passwordHash, passwords.current))) return 'wrong-current-password';
+      await attempt.succeeded();
+      await users.updatePasswordHash(user.id, await hashPassword(passwords.next));
+      await sessions.revokeOthers(user.id, session.sessionId);
+      return 'changed';
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PublicContentServices } from '../../http/page-context.ts';
+import { createBlogRepository } from '../blog/repository.ts';
+import { createPublicBlogService } from '../blog/service.ts';
+import { createJobPostsRepository } from '../careers/repository.ts';
+import { createPublicCareersService } from '../careers/service.ts';
+import { createClientsRepository } from '../clients/repository.ts';
+import { createPublicClientsService } from '../clients/service.ts';
+import { createProjectsRepository } from '../projects/repository.ts';
+import { createPublicProjectsService } from '../projects/service.ts';
+import { createServicesRepository } from '../services/repository.ts';
+import { createPublicServicesService } from '../services/service.ts';
+import { createSettingsRepository, type SettingsRepository } from '../settings/repository.ts';
+import { createPublicSettingsService } from '../settings/service.ts';
+import { createSolutionsRepository } from '../solutions/repository.ts';
+import { createPublicSolutionsService } from '../solutions/service.ts';
+import { createTeamRepository } from '../team/repository.ts';
+import { createPublicTeamService } from '../team/service.ts';
+import { createTestimonialsRepository } from '../testimonials/repository.ts';
+import { createPublicTestimonialsService } from '../testimonials/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public reads of every kind of content, in the visitor's language (API and pages alike). */
+    publicContent: PublicContentServices;
+    settingsRepository: SettingsRepository;
+  }
+}
+
+/** Builds the public services of every content kind on one database. */
+export function createPublicContentServices(db: FastifyInstance['db']): PublicContentServices {
+  const services = createServicesRepository(db);
+  const projects = createProjectsRepository(db);
+  return {
+    settings: createPublicSettingsService(createSettingsRepository(db)),
+    services: createPublicServicesService(services),
+    projects: createPublicProjectsService(projects),
+    testimonials: createPublicTestimonialsService({
+      testimonials: createTestimonialsRepository(db),
+      services,
+      projects,
+    }),
+    blog: createPublicBlogService(createBlogRepository(db)),
+    careers: createPublicCareersService(createJobPostsRepository(db)),
+    solutions: createPublicSolutionsService(createSolutionsRepository(db)),
+    clients: createPublicClientsService(createClientsRepository(db)),
+    team: createPublicTeamService(createTeamRepository(db)),
+  };
+}
+
+export const contentPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('publicContent', createPublicContentServices(app.db));
+    app.decorate('settingsRepository', createSettingsRepository(app.db));
+  },
+  { name: 'content', dependencies: ['database'] },
+);

@@ -1,0 +1,41 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort, rawRequest } from './raw-request.ts';
+
+export interface BuiltServer {
+  port: number;
+  /** http://127.0.0.1:<port>, also its PUBLIC_URL. */
+  baseUrl: string;
+  process: ChildProcess;
+  stop(): void;
+}
+
+/**
+ * The production build (BUILD_DIR, default build/) on a free port of its own, answering
+ * /api/ready: for the specs and benchmarks that need a second server or to stop its database.
+ */
+export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? 'build', 'node/main.js')], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+  });
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if ((await rawRequest(port, '/api/ready')).status === 200) {
+      return { port, baseUrl, process: child, stop: () => child.kill('SIGTERM') };
+    }
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the built server did not start');
+}

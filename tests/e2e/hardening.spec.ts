@@ -1,0 +1,146 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { rawRequest as sendRaw } from '../../server/test-support/raw-request.ts';
+import { uniqueName } from './support/admin-session.ts';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './support/server-settings.ts';
+
+/** A request as a raw client sends it to the end-to-end server. */
+const rawRequest = (path: string, options?: Parameters<typeof sendRaw>[2]) => sendRaw(E2E_PORT, path, options);
+
+const contactForm = (message: string) =>
+  new URLSearchParams({
+    firstName: 'Awa',
+    lastName: 'Camara',
+    email: 'awa.hardening@example.com',
+    subject: 'Site vitrine',
+    message,
+  }).toString();
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+test.describe('no request decides which host the server names or sends data to', () => {
+  test('a forged Host header changes nothing in canonical, alternates, Open Graph or JSON-LD', async () => {
+    for (const path of ['/', '/services/hosting', '/blog/cybersecurite-cinq-reflexes-pme', '/contact?lang=en']) {
+      const forged = await rawRequest(path, { headers: { host: 'attacker.example:4444' } });
+      expect(forged.status, path).toBe(200);
+      expect(forged.body, path).not.toContain('attacker.example');
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(forged.body)?.[1];
+      expect(canonical?.startsWith(`${E2E_BASE_URL}/`), path).toBe(true);
+    }
+  });
+
+  test('a contact form posted without JavaScript under a forged Host is stored here and sent nowhere else', async () => {
+    const received: string[] = [];
+    const attacker = http.createServer((request, response) => {
+      received.push(`${request.method} ${request.url}`);
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
+    const { port } = attacker.address() as AddressInfo;
+    try {
+      const answer = await rawRequest('/contact', {
+        method: 'POST',
+        headers: { ...FORM, host: `127.0.0.1:${port}` },
+        body: contactForm('Message posted under a forged Host header'),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain('Votre message a été envoyé avec succès');
+      expect(received).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => attacker.close(() => resolve()));
+    }
+  });
+
+  test('a form posted from another site is refused with 403 on the page, in the site layout', async ({ page }) => {
+    const answer = await rawRequest('/contact', {
+      method: 'POST',
+      headers: { ...FORM, origin: 'https://evil.example', 'accept-language': 'en' },
+      body: contactForm('Cross-site post'),
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toContain('Submission refused');
+    expect(answer.body).not.toContain('Your message has been sent');
+    await page.setContent(answer.body.replace(/<script[\s\S]*?<\/script>/g, ''));
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test.describe('a body limit on page posts too', () => {
+  test('a 20 MB form post is refused at once with a 413 page in the visitor language', async () => {
+    const huge = Buffer.alloc(20 * 1024 * 1024, 'a');
+    for (const [language, title] of [
+      ['fr', 'Envoi trop volumineux'],
+      ['en', 'Submission too large'],
+    ] as const) {
+      const answer = await rawRequest('/contact', {
+        method: 'POST',
+        headers: { ...FORM, 'accept-language': language },
+        body: Buffer.concat([Buffer.from('message='), huge]),
+      });
+      expect(answer.status).toBe(413);
+      expect(answer.body).toContain(title);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});
+
+test.describe('hostile addresses and cookies answer 4xx, never 500', () => {
+  test('a malformed language cookie still serves the page', async () => {
+    const answer = await rawRequest('/', { headers: { cookie: 'weltaare-language=%' } });
+    expect(answer.status).toBe(200);
+  });
+
+  test('a NUL character in a page address finds nothing', async () => {
+    for (const path of ['/services/%00', '/blog/a%00b', '/portfolio/%00']) {
+      const answer = await rawRequest(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).toContain('Oups ! Page non trouvée');
+    }
+    expect((await rawRequest('/blog?tag=%00')).status).toBe(200);
+  });
+
+  test('security headers and a Permissions-Policy on pages', async () => {
+    const answer = await rawRequest('/about');
+    expect(answer.headers['permissions-policy']).toContain('camera=()');
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
+
+test.describe('the admin login before the page is interactive', () => {
+  test('posts the form (never puts the password in the address) and shows why it was refused', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/admin/login');
+    await expect(page.locator('form')).toHaveAttribute('method', 'post');
+    await page.getByLabel('Email').fill(`${uniqueName('nobody').replace(' ', '-')}@e2e.weltaare.test`);
+    await page.getByLabel('Mot de passe').fill('a secret never in a URL');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toContainText('Email ou mot de passe incorrect');
+    expect(page.url()).not.toContain('secret');
+    expect(page.url()).toMatch(/\/admin\/login$/);
+    await context.close();
+  });
+
+  test('a sign-in posted before the scripts arrived ends signed in once they run', async ({ page }) => {
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
+    const posted = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/admin/login'),
+    );
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    expect((await posted).status()).toBe(200);
+    expect(page.url()).not.toContain('password');
+    releaseScripts();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  });
+});
