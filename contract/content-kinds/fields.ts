@@ -52,6 +52,11 @@ export interface FieldDeclaration<
   slug?: { from: string; reserved: readonly string[] };
   /** relation: the content kind named by the id. */
   relation?: string;
+  /** What a new item starts with, when the field has a default. */
+  defaultValue?: unknown;
+  /** Bounds of a text's length or a number's value, for the form's inputs (the schema enforces them). */
+  min?: number;
+  max?: number;
 }
 
 interface Common {
@@ -66,6 +71,8 @@ interface Extra {
   options?: readonly string[];
   slug?: { from: string; reserved: readonly string[] };
   relation?: string;
+  min?: number;
+  max?: number;
 }
 
 function declare<Value extends z.ZodType, Answer extends z.ZodType, Public extends z.ZodType = Answer>(
@@ -86,6 +93,7 @@ function declare<Value extends z.ZodType, Answer extends z.ZodType, Public exten
     input,
     answer,
     publicAnswer: (publicAnswer ?? answer) as Public,
+    ...(fallback === undefined ? {} : { defaultValue: fallback }),
     ...rest,
   };
 }

@@ -56,7 +56,7 @@ export const projectsKind = defineContentKind({
   },
   list: {
     search: ['title'],
-    filters: ['published', 'featured', 'category'],
+    filters: ['category', 'published', 'featured'],
     sorts: ['sort_order', 'title', '-completed_on', '-updated_at'],
     defaultSort: 'sort_order',
   },

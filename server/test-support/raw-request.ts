@@ -7,11 +7,14 @@ export interface RawAnswer {
   body: string;
   /** From sending to the last byte of the answer. */
   ms: number;
+  /** With `expect: 100-continue`: whether the server asked for the body. */
+  continued: boolean;
 }
 
 /**
  * A request as a raw client sends it (any Host, Origin or body, which browsers and fetch forbid).
- * A socket closed by the server before the body was all sent answers status 0.
+ * A socket closed by the server before the body was all sent answers status 0. With
+ * `expect: 100-continue` the body is sent only once the server says to go on, as curl does.
  */
 export function rawRequest(
   port: number,
@@ -19,6 +22,7 @@ export function rawRequest(
   options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<RawAnswer> {
   const started = performance.now();
+  let continued = false;
   return new Promise((resolve) => {
     const headers = { ...options.headers };
     // A declared length lets the server refuse a body by its size before reading it.
@@ -35,12 +39,23 @@ export function rawRequest(
             headers: response.headers,
             body: Buffer.concat(chunks).toString(),
             ms: performance.now() - started,
+            continued,
           }),
         );
       },
     );
-    request.on('error', () => resolve({ status: 0, headers: {}, body: '', ms: performance.now() - started }));
-    request.end(options.body);
+    request.on('error', () =>
+      resolve({ status: 0, headers: {}, body: '', ms: performance.now() - started, continued }),
+    );
+    if (headers.expect?.toLowerCase() === '100-continue') {
+      request.on('continue', () => {
+        continued = true;
+        request.end(options.body);
+      });
+      request.flushHeaders();
+    } else {
+      request.end(options.body);
+    }
   });
 }
 

@@ -8,7 +8,17 @@ export function describedBy(id: string, hint?: string, error?: string): string |
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** Label, required mark, hint and error message around one input. */
+/** What the input of a field carries so assistive technology reads its label, hint and error with it. */
+export interface FieldControl {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * Label, required mark, hint and error message around one input. Given a function, the field
+ * hands the input its id, invalid state and description, so no screen wires them by hand.
+ */
 export function FormField({
   id,
   label,
@@ -24,7 +34,7 @@ export function FormField({
   hint?: string;
   error?: string;
   badge?: ReactNode;
-  children: ReactNode;
+  children: ReactNode | ((control: FieldControl) => ReactNode);
 }) {
   const t = useT(adminMessages);
   return (
@@ -42,7 +52,9 @@ export function FormField({
         </label>
         {badge}
       </div>
-      {children}
+      {typeof children === 'function'
+        ? children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) })
+        : children}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-600">
           {hint}

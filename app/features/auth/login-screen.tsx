@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '#contract/schemas/auth.ts';
 import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
-import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
+import { FormField } from '#app/components/admin/form-field.tsx';
 import { Logo } from '#app/components/layout/logo.tsx';
 import { LanguageSwitcher } from '#app/components/layout/language-switcher.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
@@ -55,26 +55,26 @@ export function LoginScreen({ serverFailure = null }: { serverFailure?: string |
         {/* method="post": a submit before the page is interactive must never put the password in the URL. */}
         <form method="post" noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
           <FormField id="login-email" label={t('login.email')} required error={errors.email?.message}>
-            <input
-              id="login-email"
-              type="email"
-              autoComplete="username"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('login-email', undefined, errors.email?.message)}
-              className={inputClass}
-              {...form.register('email')}
-            />
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="username"
+                className={inputClass}
+                {...form.register('email')}
+              />
+            )}
           </FormField>
           <FormField id="login-password" label={t('login.password')} required error={errors.password?.message}>
-            <input
-              id="login-password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy('login-password', undefined, errors.password?.message)}
-              className={inputClass}
-              {...form.register('password')}
-            />
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                className={inputClass}
+                {...form.register('password')}
+              />
+            )}
           </FormField>
           {login.isError || (serverFailure && login.isIdle) ? (
             <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">

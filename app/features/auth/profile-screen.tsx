@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { passwordChangeSchema } from '#contract/schemas/auth.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
-import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
+import { FormField } from '#app/components/admin/form-field.tsx';
 import { useToast } from '#app/lib/use-toast.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
@@ -94,15 +94,15 @@ export function ProfileScreen() {
             const error = errors[field.name]?.message;
             return (
               <FormField key={field.name} id={id} label={t(field.label)} required error={error}>
-                <input
-                  id={id}
-                  type="password"
-                  autoComplete={field.autoComplete}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy(id, undefined, error)}
-                  className={inputClass}
-                  {...form.register(field.name)}
-                />
+                {(control) => (
+                  <input
+                    {...control}
+                    type="password"
+                    autoComplete={field.autoComplete}
+                    className={inputClass}
+                    {...form.register(field.name)}
+                  />
+                )}
               </FormField>
             );
           })}

@@ -1,27 +1,26 @@
 import { useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
 import { useLanguage } from '#app/i18n/i18n-context.tsx';
 import { ApiError } from '#app/lib/api/api-error.ts';
+import { formValuesOf, requestBodyOf } from './form-values.ts';
 import { useAdminDetail } from './use-admin-detail.ts';
 import { useSaveItem } from './use-content-mutations.ts';
 import { applyServerFieldErrors, zodFormResolver } from './zod-form-resolver.ts';
 
 export interface ContentFormOptions<Item, Values extends FieldValues> {
-  /** API path under /api/admin, e.g. 'services'. */
-  resource: string;
+  /** The content kind: its API path, its request schema and the fields the values are drawn from. */
+  kind: Pick<ContentKind, 'name' | 'fields' | 'schemas'>;
   publicKeys?: string[];
   /** Admin path of the list, e.g. '/admin/services'; a created item opens at {listPath}/edit/{id}. */
   listPath: string;
   /** null for a new item. */
   id: number | null;
-  /** The contract schema of the request body, the one the server applies. */
-  schema: z.ZodType;
-  /** Form values of an item, or of a blank item when null. */
-  toValues: (item: Item | null) => Values;
-  /** The request body for the form's values. */
-  toInput: (values: Values) => unknown;
+  /** Form values where the kind's own are not what the inputs hold (tags as one comma-separated text). */
+  toValues?: (item: Item | null, values: Values) => Values;
+  /** The request body where the kind's own needs finishing. */
+  toInput?: (values: Values, body: Record<string, unknown>) => unknown;
 }
 
 /**
@@ -32,12 +31,21 @@ export interface ContentFormOptions<Item, Values extends FieldValues> {
 export function useContentForm<Item extends { id: number }, Values extends FieldValues>(
   options: ContentFormOptions<Item, Values>,
 ) {
-  const { resource, publicKeys, listPath, id, schema, toValues, toInput } = options;
+  const { kind, publicKeys, listPath, id } = options;
+  const resource = kind.name;
+  const toValues = (item: Item | null) => {
+    const values = formValuesOf(kind.fields, item as Record<string, unknown> | null) as Values;
+    return options.toValues ? options.toValues(item, values) : values;
+  };
+  const toInput = (values: Values) => {
+    const body = requestBodyOf(kind.fields, values);
+    return options.toInput ? options.toInput(values, body) : body;
+  };
   const { language } = useLanguage();
   const navigate = useNavigate();
   const detail = useAdminDetail<Item>(resource, id);
   const form = useForm<Values>({
-    resolver: zodFormResolver<Values>(schema, language, toInput),
+    resolver: zodFormResolver<Values>(kind.schemas.input, language, toInput),
     defaultValues: toValues(null) as DefaultValues<Values>,
   });
   const [createdId, setCreatedId] = useState<number | null>(null);

@@ -1,11 +1,11 @@
+import { blogPostsKind } from '#contract/content-kinds/blog-posts.ts';
 import { ExternalLink } from 'lucide-react';
 import { Controller, type FieldError, get } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { LocalizedText } from '#contract/localized.ts';
-import { type AdminBlogPost, blogPostInputSchema, type BlogPostStatus } from '#contract/schemas/blog.ts';
+import type { AdminBlogPost, BlogPostStatus } from '#contract/schemas/blog.ts';
 import { inputClass } from '#app/components/admin/buttons.ts';
 import { ContentFormLayout } from '#app/components/admin/content-form-layout.tsx';
-import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
+import { FormField } from '#app/components/admin/form-field.tsx';
 import { FormSection } from '#app/components/admin/form-section.tsx';
 import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
@@ -14,16 +14,13 @@ import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { useCurrentUser } from '#app/lib/auth/current-user.tsx';
+import { commaSeparated } from '#app/lib/admin/form-values.ts';
+import type { FormText } from '#app/lib/admin/form-values.ts';
 import { useContentForm } from '#app/lib/admin/use-content-form.ts';
 import { useDeleteItem } from '#app/lib/admin/use-content-mutations.ts';
 import { fromLocalInputValue, toLocalInputValue } from './local-date-time.ts';
 import { blogAdminMessages } from './messages.ts';
 import { isLive } from './post-schedule.ts';
-
-interface FormText {
-  fr: string;
-  en: string;
-}
 
 export interface BlogPostFormValues {
   slug: string;
@@ -44,46 +41,6 @@ export interface BlogPostFormValues {
 
 const LIST_PATH = '/admin/blog';
 const TARGET = { resource: 'blog', publicKeys: ['blog'] };
-const BLANK: FormText = { fr: '', en: '' };
-const text = (value: LocalizedText): FormText => ({ fr: value.fr, en: value.en ?? '' });
-
-function toValues(post: AdminBlogPost | null, authorName: string): BlogPostFormValues {
-  if (!post) {
-    return {
-      slug: '',
-      title: BLANK,
-      excerpt: BLANK,
-      body: BLANK,
-      cover_image: null,
-      author_name: authorName,
-      tags: '',
-      status: 'draft',
-      published_at: null,
-    };
-  }
-  return {
-    slug: post.slug,
-    title: text(post.title),
-    excerpt: text(post.excerpt),
-    body: text(post.body),
-    cover_image: post.cover_image,
-    author_name: post.author_name,
-    tags: post.tags.join(', '),
-    status: post.status,
-    published_at: post.published_at,
-  };
-}
-
-function toInput({ slug, tags, ...values }: BlogPostFormValues) {
-  return {
-    ...values,
-    slug: slug.trim() || undefined,
-    tags: tags
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean),
-  };
-}
 
 /** The first message of a field or of any of its items (a tag list reports errors per tag). */
 function firstMessage(error: unknown): string | undefined {
@@ -110,9 +67,15 @@ export function BlogFormScreen({ id }: { id: number | null }) {
     ...TARGET,
     listPath: LIST_PATH,
     id,
-    schema: blogPostInputSchema,
-    toValues: (post) => toValues(post, currentUserName),
-    toInput,
+    kind: blogPostsKind,
+    // Tags are typed as one comma-separated text; a new post is signed by whoever writes it.
+    toValues: (post, values) => ({
+      ...values,
+      author_name: post ? post.author_name : currentUserName,
+      tags: post?.tags.join(', ') ?? '',
+      published_at: post?.published_at ?? null,
+    }),
+    toInput: (values, body) => ({ ...body, published_at: values.published_at, tags: commaSeparated(values.tags) }),
   });
   const remove = useDeleteItem(TARGET, () => void navigate(LIST_PATH));
   const { errors } = form.formState;
@@ -156,22 +119,22 @@ export function BlogFormScreen({ id }: { id: number | null }) {
           hint={t('form.published_at_hint')}
           error={publishedAtError}
         >
-          <Controller
-            control={form.control}
-            name="published_at"
-            render={({ field }) => (
-              <input
-                id="blog-published-at"
-                type="datetime-local"
-                className={`${inputClass} md:max-w-xs`}
-                aria-invalid={publishedAtError ? true : undefined}
-                aria-describedby={describedBy('blog-published-at', t('form.published_at_hint'), publishedAtError)}
-                value={toLocalInputValue(field.value)}
-                onChange={(event) => field.onChange(fromLocalInputValue(event.target.value))}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="published_at"
+              render={({ field }) => (
+                <input
+                  {...control}
+                  type="datetime-local"
+                  className={`${inputClass} md:max-w-xs`}
+                  value={toLocalInputValue(field.value)}
+                  onChange={(event) => field.onChange(fromLocalInputValue(event.target.value))}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
         </FormField>
         {item && isLive(item) ? (
           <Link
@@ -188,15 +151,15 @@ export function BlogFormScreen({ id }: { id: number | null }) {
       <FormSection title={t('form.section_details')}>
         <div className="grid gap-4 md:grid-cols-2">
           <FormField id="blog-author" label={t('form.author')} required error={errors.author_name?.message}>
-            <input
-              id="blog-author"
-              className={inputClass}
-              maxLength={120}
-              aria-required
-              aria-invalid={errors.author_name ? true : undefined}
-              aria-describedby={describedBy('blog-author', undefined, errors.author_name?.message)}
-              {...form.register('author_name')}
-            />
+            {(control) => (
+              <input
+                {...control}
+                className={inputClass}
+                maxLength={120}
+                aria-required
+                {...form.register('author_name')}
+              />
+            )}
           </FormField>
           <FormField
             id="blog-slug"
@@ -204,23 +167,11 @@ export function BlogFormScreen({ id }: { id: number | null }) {
             hint={tAdmin('form.slug_hint')}
             error={errors.slug?.message}
           >
-            <input
-              id="blog-slug"
-              className={inputClass}
-              aria-invalid={errors.slug ? true : undefined}
-              aria-describedby={describedBy('blog-slug', tAdmin('form.slug_hint'), errors.slug?.message)}
-              {...form.register('slug')}
-            />
+            {(control) => <input {...control} className={inputClass} {...form.register('slug')} />}
           </FormField>
         </div>
         <FormField id="blog-tags" label={t('form.tags')} hint={t('form.tags_hint')} error={tagsError}>
-          <input
-            id="blog-tags"
-            className={inputClass}
-            aria-invalid={tagsError ? true : undefined}
-            aria-describedby={describedBy('blog-tags', t('form.tags_hint'), tagsError)}
-            {...form.register('tags')}
-          />
+          {(control) => <input {...control} className={inputClass} {...form.register('tags')} />}
         </FormField>
         <Controller
           control={form.control}

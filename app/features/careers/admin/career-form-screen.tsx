@@ -1,30 +1,21 @@
+import { jobPostsKind } from '#contract/content-kinds/job-posts.ts';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { LocalizedText } from '#contract/localized.ts';
 import { EMPLOYMENT_TYPES } from '#contract/content-kinds/job-posts.ts';
-import {
-  type AdminJobPost,
-  type EmploymentType,
-  jobPostInputSchema,
-  type JobPostStatus,
-} from '#contract/schemas/career.ts';
+import { type AdminJobPost, type EmploymentType, type JobPostStatus } from '#contract/schemas/career.ts';
 import { inputClass } from '#app/components/admin/buttons.ts';
 import { ContentFormLayout } from '#app/components/admin/content-form-layout.tsx';
-import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
+import { FormField } from '#app/components/admin/form-field.tsx';
 import { FormSection } from '#app/components/admin/form-section.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { LocalizedRichTextField } from '#app/components/admin/localized-rich-text-field.tsx';
 import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
+import type { FormText } from '#app/lib/admin/form-values.ts';
 import { useContentForm } from '#app/lib/admin/use-content-form.ts';
 import { useDeleteItem } from '#app/lib/admin/use-content-mutations.ts';
 import { careersAdminMessages } from './messages.ts';
-
-interface FormText {
-  fr: string;
-  en: string;
-}
 
 export interface JobPostFormValues {
   slug: string;
@@ -40,37 +31,6 @@ export interface JobPostFormValues {
 
 const LIST_PATH = '/admin/careers';
 const TARGET = { resource: 'careers', publicKeys: ['careers'] };
-const BLANK: FormText = { fr: '', en: '' };
-const text = (value: LocalizedText): FormText => ({ fr: value.fr, en: value.en ?? '' });
-
-function toValues(job: AdminJobPost | null): JobPostFormValues {
-  if (!job) {
-    return {
-      slug: '',
-      title: BLANK,
-      summary: BLANK,
-      body: BLANK,
-      location: 'Conakry',
-      employment_type: 'full-time',
-      status: 'open',
-      closes_on: '',
-    };
-  }
-  return {
-    slug: job.slug,
-    title: text(job.title),
-    summary: text(job.summary),
-    body: text(job.body),
-    location: job.location,
-    employment_type: job.employment_type,
-    status: job.status,
-    closes_on: job.closes_on ?? '',
-  };
-}
-
-function toInput({ slug, closes_on, ...values }: JobPostFormValues) {
-  return { ...values, slug: slug.trim() || undefined, closes_on: closes_on || null };
-}
 
 /** Create or edit a job post: French and English side by side, rich-text description, contract and deadline. */
 export function CareerFormScreen({ id }: { id: number | null }) {
@@ -84,9 +44,9 @@ export function CareerFormScreen({ id }: { id: number | null }) {
     ...TARGET,
     listPath: LIST_PATH,
     id,
-    schema: jobPostInputSchema,
-    toValues,
-    toInput,
+    kind: jobPostsKind,
+    // Most posts are in Conakry.
+    toValues: (job, values) => (job ? values : { ...values, location: 'Conakry' }),
   });
   const remove = useDeleteItem(TARGET, () => void navigate(LIST_PATH));
   const { errors } = form.formState;
@@ -124,21 +84,15 @@ export function CareerFormScreen({ id }: { id: number | null }) {
         />
         <div className="grid gap-4 md:grid-cols-2">
           <FormField id="job-location" label={t('form.location')} required error={errors.location?.message}>
-            <input
-              id="job-location"
-              className={inputClass}
-              maxLength={120}
-              aria-required
-              aria-invalid={errors.location ? true : undefined}
-              aria-describedby={describedBy('job-location', undefined, errors.location?.message)}
-              {...form.register('location')}
-            />
+            {(control) => (
+              <input {...control} className={inputClass} maxLength={120} aria-required {...form.register('location')} />
+            )}
           </FormField>
           <FormField id="job-employment-type" label={t('form.employment_type')}>
             <select id="job-employment-type" className={inputClass} {...form.register('employment_type')}>
               {EMPLOYMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {t(`employment.${type}`)}
+                  {t(`option.employment_type.${type}`)}
                 </option>
               ))}
             </select>
@@ -149,14 +103,7 @@ export function CareerFormScreen({ id }: { id: number | null }) {
             hint={t('form.closes_on_hint')}
             error={errors.closes_on?.message}
           >
-            <input
-              id="job-closes-on"
-              type="date"
-              className={inputClass}
-              aria-invalid={errors.closes_on ? true : undefined}
-              aria-describedby={describedBy('job-closes-on', t('form.closes_on_hint'), errors.closes_on?.message)}
-              {...form.register('closes_on')}
-            />
+            {(control) => <input {...control} type="date" className={inputClass} {...form.register('closes_on')} />}
           </FormField>
           <FormField
             id="job-slug"
@@ -164,13 +111,7 @@ export function CareerFormScreen({ id }: { id: number | null }) {
             hint={tAdmin('form.slug_hint')}
             error={errors.slug?.message}
           >
-            <input
-              id="job-slug"
-              className={inputClass}
-              aria-invalid={errors.slug ? true : undefined}
-              aria-describedby={describedBy('job-slug', tAdmin('form.slug_hint'), errors.slug?.message)}
-              {...form.register('slug')}
-            />
+            {(control) => <input {...control} className={inputClass} {...form.register('slug')} />}
           </FormField>
         </div>
       </FormSection>

@@ -1,23 +1,19 @@
+import { clientsKind } from '#contract/content-kinds/clients.ts';
 import { useNavigate } from 'react-router';
 import { Controller } from 'react-hook-form';
-import type { LocalizedText } from '#contract/localized.ts';
-import { type AdminClient, clientInputSchema } from '#contract/schemas/client.ts';
+import type { AdminClient } from '#contract/schemas/client.ts';
 import { inputClass } from '#app/components/admin/buttons.ts';
 import { ContentFormLayout } from '#app/components/admin/content-form-layout.tsx';
-import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
+import { FormField } from '#app/components/admin/form-field.tsx';
 import { FormSection } from '#app/components/admin/form-section.tsx';
 import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { SwitchField } from '#app/components/admin/switch-field.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
+import type { FormText } from '#app/lib/admin/form-values.ts';
 import { useContentForm } from '#app/lib/admin/use-content-form.ts';
 import { useDeleteItem } from '#app/lib/admin/use-content-mutations.ts';
 import { clientAdminMessages } from './messages.ts';
-
-interface FormText {
-  fr: string;
-  en: string;
-}
 
 export interface ClientFormValues {
   name: string;
@@ -30,25 +26,6 @@ export interface ClientFormValues {
 
 const LIST_PATH = '/admin/clients';
 const TARGET = { resource: 'clients', publicKeys: ['clients'] };
-const text = (value: LocalizedText): FormText => ({ fr: value.fr, en: value.en ?? '' });
-
-function toValues(client: AdminClient | null): ClientFormValues {
-  if (!client) {
-    return { name: '', sector: { fr: '', en: '' }, website_url: '', logo: null, active: true, sort_order: 0 };
-  }
-  return {
-    name: client.name,
-    sector: text(client.sector),
-    website_url: client.website_url ?? '',
-    logo: client.logo,
-    active: client.active,
-    sort_order: client.sort_order,
-  };
-}
-
-function toInput({ website_url, sort_order, ...values }: ClientFormValues) {
-  return { ...values, website_url: website_url.trim() || null, sort_order: Number(sort_order) };
-}
 
 /** Create or edit a client reference: name, sector in French and English, website and logo. */
 export function ClientFormScreen({ id }: { id: number | null }) {
@@ -58,9 +35,7 @@ export function ClientFormScreen({ id }: { id: number | null }) {
       ...TARGET,
       listPath: LIST_PATH,
       id,
-      schema: clientInputSchema,
-      toValues,
-      toInput,
+      kind: clientsKind,
     },
   );
   const navigate = useNavigate();
@@ -99,15 +74,9 @@ export function ClientFormScreen({ id }: { id: number | null }) {
             hint={t('form.name_hint')}
             error={errors.name?.message}
           >
-            <input
-              id="client-name"
-              className={inputClass}
-              maxLength={160}
-              aria-required
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy('client-name', t('form.name_hint'), errors.name?.message)}
-              {...form.register('name')}
-            />
+            {(control) => (
+              <input {...control} className={inputClass} maxLength={160} aria-required {...form.register('name')} />
+            )}
           </FormField>
           <FormField
             id="client-website"
@@ -115,16 +84,16 @@ export function ClientFormScreen({ id }: { id: number | null }) {
             hint={t('form.website_url_hint')}
             error={errors.website_url?.message}
           >
-            <input
-              id="client-website"
-              type="url"
-              inputMode="url"
-              className={inputClass}
-              maxLength={300}
-              aria-invalid={errors.website_url ? true : undefined}
-              aria-describedby={describedBy('client-website', t('form.website_url_hint'), errors.website_url?.message)}
-              {...form.register('website_url')}
-            />
+            {(control) => (
+              <input
+                {...control}
+                type="url"
+                inputMode="url"
+                className={inputClass}
+                maxLength={300}
+                {...form.register('website_url')}
+              />
+            )}
           </FormField>
         </div>
         <LocalizedField name="sector" label={t('form.sector')} maxLength={120} />
@@ -146,16 +115,16 @@ export function ClientFormScreen({ id }: { id: number | null }) {
       <FormSection title={t('form.section_display')}>
         <div className="grid gap-4 md:grid-cols-2">
           <FormField id="client-sort-order" label={t('form.sort_order')} error={errors.sort_order?.message}>
-            <input
-              id="client-sort-order"
-              type="number"
-              min={0}
-              max={10000}
-              className={inputClass}
-              aria-invalid={errors.sort_order ? true : undefined}
-              aria-describedby={describedBy('client-sort-order', undefined, errors.sort_order?.message)}
-              {...form.register('sort_order', { valueAsNumber: true })}
-            />
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min={0}
+                max={10000}
+                className={inputClass}
+                {...form.register('sort_order', { valueAsNumber: true })}
+              />
+            )}
           </FormField>
         </div>
         <SwitchField control={form.control} name="active" id="client-active" label={t('form.active')} />

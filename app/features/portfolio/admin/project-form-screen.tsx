@@ -1,17 +1,12 @@
+import { projectsKind } from '#contract/content-kinds/projects.ts';
 import { useNavigate } from 'react-router';
 import { Controller, type FieldError } from 'react-hook-form';
-import type { LocalizedText } from '#contract/localized.ts';
 import { type AdminService } from '#contract/schemas/service.ts';
-import {
-  type AdminProject,
-  PROJECT_CATEGORIES,
-  type ProjectCategory,
-  projectInputSchema,
-} from '#contract/schemas/project.ts';
+import { type AdminProject, PROJECT_CATEGORIES, type ProjectCategory } from '#contract/schemas/project.ts';
 import { REQUEST_LIMITS } from '#contract/constants.ts';
 import { inputClass } from '#app/components/admin/buttons.ts';
 import { ContentFormLayout } from '#app/components/admin/content-form-layout.tsx';
-import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
+import { FormField } from '#app/components/admin/form-field.tsx';
 import { FormSection } from '#app/components/admin/form-section.tsx';
 import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
@@ -20,15 +15,12 @@ import { SwitchField } from '#app/components/admin/switch-field.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
+import { commaSeparated } from '#app/lib/admin/form-values.ts';
+import type { FormText } from '#app/lib/admin/form-values.ts';
 import { useContentForm } from '#app/lib/admin/use-content-form.ts';
 import { useDeleteItem } from '#app/lib/admin/use-content-mutations.ts';
 import { GalleryField } from './gallery-field.tsx';
 import { projectAdminMessages } from './messages.ts';
-
-interface FormText {
-  fr: string;
-  en: string;
-}
 
 export interface ProjectFormValues {
   slug: string;
@@ -52,72 +44,6 @@ export interface ProjectFormValues {
 
 const LIST_PATH = '/admin/portfolio';
 const TARGET = { resource: 'projects', publicKeys: ['projects'] };
-const BLANK: FormText = { fr: '', en: '' };
-const text = (value: LocalizedText): FormText => ({ fr: value.fr, en: value.en ?? '' });
-
-function toValues(project: AdminProject | null): ProjectFormValues {
-  if (!project) {
-    return {
-      slug: '',
-      title: BLANK,
-      summary: BLANK,
-      body: BLANK,
-      category: 'web',
-      client_name: '',
-      service_id: '',
-      cover_image: null,
-      gallery: [],
-      technologies: '',
-      project_url: '',
-      completed_on: '',
-      published: false,
-      featured: false,
-      sort_order: 0,
-    };
-  }
-  return {
-    slug: project.slug,
-    title: text(project.title),
-    summary: text(project.summary),
-    body: text(project.body),
-    category: project.category,
-    client_name: project.client_name ?? '',
-    service_id: project.service_id === null ? '' : String(project.service_id),
-    cover_image: project.cover_image,
-    gallery: project.gallery,
-    technologies: project.technologies.join(', '),
-    project_url: project.project_url ?? '',
-    completed_on: project.completed_on ?? '',
-    published: project.published,
-    featured: project.featured,
-    sort_order: project.sort_order,
-  };
-}
-
-function toInput({
-  slug,
-  client_name,
-  service_id,
-  technologies,
-  project_url,
-  completed_on,
-  sort_order,
-  ...values
-}: ProjectFormValues) {
-  return {
-    ...values,
-    slug: slug.trim() || undefined,
-    client_name: client_name.trim() || null,
-    service_id: service_id ? Number(service_id) : null,
-    technologies: technologies
-      .split(',')
-      .map((technology) => technology.trim())
-      .filter(Boolean),
-    project_url: project_url.trim() || null,
-    completed_on: completed_on || null,
-    sort_order: Number(sort_order),
-  };
-}
 
 /** The message of a field error, or of the first error inside a list field (one technology too long). */
 function messageOf(error: FieldError | (FieldError | undefined)[] | undefined): string | undefined {
@@ -137,9 +63,10 @@ export function ProjectFormScreen({ id }: { id: number | null }) {
     ...TARGET,
     listPath: LIST_PATH,
     id,
-    schema: projectInputSchema,
-    toValues,
-    toInput,
+    kind: projectsKind,
+    // Technologies are typed as one comma-separated text.
+    toValues: (project, values) => ({ ...values, technologies: project?.technologies.join(', ') ?? '' }),
+    toInput: (values, body) => ({ ...body, technologies: commaSeparated(values.technologies) }),
   });
   const services = useAdminList<AdminService>('services', { per_page: REQUEST_LIMITS.maxPerPage, sort: 'name' });
   const navigate = useNavigate();
@@ -179,55 +106,35 @@ export function ProjectFormScreen({ id }: { id: number | null }) {
       <FormSection title={t('form.section_details')}>
         <div className="grid gap-4 md:grid-cols-2">
           <FormField id="project-category" label={t('form.category')} required error={errors.category?.message}>
-            <select
-              id="project-category"
-              className={inputClass}
-              aria-invalid={errors.category ? true : undefined}
-              aria-describedby={describedBy('project-category', undefined, errors.category?.message)}
-              {...form.register('category')}
-            >
-              {PROJECT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`category.${category}`)}
-                </option>
-              ))}
-            </select>
+            {(control) => (
+              <select {...control} className={inputClass} {...form.register('category')}>
+                {PROJECT_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {t(`option.category.${category}`)}
+                  </option>
+                ))}
+              </select>
+            )}
           </FormField>
           <FormField id="project-client-name" label={t('form.client_name')} error={errors.client_name?.message}>
-            <input
-              id="project-client-name"
-              className={inputClass}
-              maxLength={160}
-              aria-invalid={errors.client_name ? true : undefined}
-              aria-describedby={describedBy('project-client-name', undefined, errors.client_name?.message)}
-              {...form.register('client_name')}
-            />
+            {(control) => (
+              <input {...control} className={inputClass} maxLength={160} {...form.register('client_name')} />
+            )}
           </FormField>
           <FormField id="project-service" label={t('form.service')} error={errors.service_id?.message}>
-            <select
-              id="project-service"
-              className={inputClass}
-              aria-invalid={errors.service_id ? true : undefined}
-              aria-describedby={describedBy('project-service', undefined, errors.service_id?.message)}
-              {...form.register('service_id')}
-            >
-              <option value="">{t('form.no_service')}</option>
-              {services.data?.items.map((service) => (
-                <option key={service.id} value={String(service.id)}>
-                  {service.name.fr}
-                </option>
-              ))}
-            </select>
+            {(control) => (
+              <select {...control} className={inputClass} {...form.register('service_id')}>
+                <option value="">{t('form.no_service')}</option>
+                {services.data?.items.map((service) => (
+                  <option key={service.id} value={String(service.id)}>
+                    {service.name.fr}
+                  </option>
+                ))}
+              </select>
+            )}
           </FormField>
           <FormField id="project-completed-on" label={t('form.completed_on')} error={errors.completed_on?.message}>
-            <input
-              id="project-completed-on"
-              type="date"
-              className={inputClass}
-              aria-invalid={errors.completed_on ? true : undefined}
-              aria-describedby={describedBy('project-completed-on', undefined, errors.completed_on?.message)}
-              {...form.register('completed_on')}
-            />
+            {(control) => <input {...control} type="date" className={inputClass} {...form.register('completed_on')} />}
           </FormField>
           <FormField
             id="project-url"
@@ -235,16 +142,16 @@ export function ProjectFormScreen({ id }: { id: number | null }) {
             hint={t('form.project_url_hint')}
             error={errors.project_url?.message}
           >
-            <input
-              id="project-url"
-              type="url"
-              inputMode="url"
-              className={inputClass}
-              maxLength={300}
-              aria-invalid={errors.project_url ? true : undefined}
-              aria-describedby={describedBy('project-url', t('form.project_url_hint'), errors.project_url?.message)}
-              {...form.register('project_url')}
-            />
+            {(control) => (
+              <input
+                {...control}
+                type="url"
+                inputMode="url"
+                className={inputClass}
+                maxLength={300}
+                {...form.register('project_url')}
+              />
+            )}
           </FormField>
           <FormField
             id="project-technologies"
@@ -252,13 +159,7 @@ export function ProjectFormScreen({ id }: { id: number | null }) {
             hint={t('form.technologies_hint')}
             error={technologiesError}
           >
-            <input
-              id="project-technologies"
-              className={inputClass}
-              aria-invalid={technologiesError ? true : undefined}
-              aria-describedby={describedBy('project-technologies', t('form.technologies_hint'), technologiesError)}
-              {...form.register('technologies')}
-            />
+            {(control) => <input {...control} className={inputClass} {...form.register('technologies')} />}
           </FormField>
         </div>
       </FormSection>
@@ -298,25 +199,19 @@ export function ProjectFormScreen({ id }: { id: number | null }) {
             hint={tAdmin('form.slug_hint')}
             error={errors.slug?.message}
           >
-            <input
-              id="project-slug"
-              className={inputClass}
-              aria-invalid={errors.slug ? true : undefined}
-              aria-describedby={describedBy('project-slug', tAdmin('form.slug_hint'), errors.slug?.message)}
-              {...form.register('slug')}
-            />
+            {(control) => <input {...control} className={inputClass} {...form.register('slug')} />}
           </FormField>
           <FormField id="project-sort-order" label={t('form.sort_order')} error={errors.sort_order?.message}>
-            <input
-              id="project-sort-order"
-              type="number"
-              min={0}
-              max={10000}
-              className={inputClass}
-              aria-invalid={errors.sort_order ? true : undefined}
-              aria-describedby={describedBy('project-sort-order', undefined, errors.sort_order?.message)}
-              {...form.register('sort_order', { valueAsNumber: true })}
-            />
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min={0}
+                max={10000}
+                className={inputClass}
+                {...form.register('sort_order', { valueAsNumber: true })}
+              />
+            )}
           </FormField>
         </div>
         <div className="flex flex-wrap gap-6">

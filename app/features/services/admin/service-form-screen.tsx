@@ -1,11 +1,11 @@
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { SERVICE_ICONS } from '#contract/constants.ts';
-import type { LocalizedText } from '#contract/localized.ts';
-import { type AdminService, serviceInputSchema } from '#contract/schemas/service.ts';
+import { servicesKind } from '#contract/content-kinds/services.ts';
+import type { AdminService } from '#contract/schemas/service.ts';
 import { inputClass } from '#app/components/admin/buttons.ts';
 import { ContentFormLayout } from '#app/components/admin/content-form-layout.tsx';
-import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
+import { FormField } from '#app/components/admin/form-field.tsx';
 import { FormSection } from '#app/components/admin/form-section.tsx';
 import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
@@ -13,14 +13,10 @@ import { RepeatableField } from '#app/components/admin/repeatable-field.tsx';
 import { SwitchField } from '#app/components/admin/switch-field.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
+import type { FormText } from '#app/lib/admin/form-values.ts';
 import { useContentForm } from '#app/lib/admin/use-content-form.ts';
 import { useDeleteItem } from '#app/lib/admin/use-content-mutations.ts';
 import { serviceAdminMessages } from './messages.ts';
-
-interface FormText {
-  fr: string;
-  en: string;
-}
 
 export interface ServiceFormValues {
   slug: string;
@@ -39,44 +35,6 @@ export interface ServiceFormValues {
 
 const LIST_PATH = '/admin/services';
 const BLANK: FormText = { fr: '', en: '' };
-const text = (value: LocalizedText): FormText => ({ fr: value.fr, en: value.en ?? '' });
-
-function toValues(service: AdminService | null): ServiceFormValues {
-  if (!service) {
-    return {
-      slug: '',
-      name: BLANK,
-      short_description: BLANK,
-      description: BLANK,
-      features: [],
-      process: [],
-      faqs: [],
-      icon: 'Globe',
-      featured_image: null,
-      active: true,
-      featured: false,
-      sort_order: 0,
-    };
-  }
-  return {
-    slug: service.slug,
-    name: text(service.name),
-    short_description: text(service.short_description),
-    description: text(service.description),
-    features: service.features.map(text),
-    process: service.process.map((step) => ({ title: text(step.title), description: text(step.description) })),
-    faqs: service.faqs.map((faq) => ({ question: text(faq.question), answer: text(faq.answer) })),
-    icon: service.icon,
-    featured_image: service.featured_image,
-    active: service.active,
-    featured: service.featured,
-    sort_order: service.sort_order,
-  };
-}
-
-function toInput({ slug, sort_order, ...values }: ServiceFormValues) {
-  return { ...values, slug: slug.trim() || undefined, sort_order: Number(sort_order) };
-}
 
 /** Create or edit a service: French and English side by side, image, icon, highlights, method and FAQ. */
 export function ServiceFormScreen({ id }: { id: number | null }) {
@@ -87,13 +45,10 @@ export function ServiceFormScreen({ id }: { id: number | null }) {
     AdminService,
     ServiceFormValues
   >({
-    resource: 'services',
+    kind: servicesKind,
     publicKeys: ['services'],
     listPath: LIST_PATH,
     id,
-    schema: serviceInputSchema,
-    toValues,
-    toInput,
   });
   const remove = useDeleteItem({ resource: 'services', publicKeys: ['services'] }, () => void navigate(LIST_PATH));
   const { errors } = form.formState;
@@ -130,13 +85,7 @@ export function ServiceFormScreen({ id }: { id: number | null }) {
             hint={tAdmin('form.slug_hint')}
             error={errors.slug?.message}
           >
-            <input
-              id="service-slug"
-              className={inputClass}
-              aria-invalid={errors.slug ? true : undefined}
-              aria-describedby={describedBy('service-slug', tAdmin('form.slug_hint'), errors.slug?.message)}
-              {...form.register('slug')}
-            />
+            {(control) => <input {...control} className={inputClass} {...form.register('slug')} />}
           </FormField>
           <FormField id="service-icon" label={t('form.icon')}>
             <select id="service-icon" className={inputClass} {...form.register('icon')}>
@@ -148,15 +97,16 @@ export function ServiceFormScreen({ id }: { id: number | null }) {
             </select>
           </FormField>
           <FormField id="service-sort-order" label={t('form.sort_order')} error={errors.sort_order?.message}>
-            <input
-              id="service-sort-order"
-              type="number"
-              min={0}
-              max={10000}
-              className={inputClass}
-              aria-invalid={errors.sort_order ? true : undefined}
-              {...form.register('sort_order', { valueAsNumber: true })}
-            />
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min={0}
+                max={10000}
+                className={inputClass}
+                {...form.register('sort_order', { valueAsNumber: true })}
+              />
+            )}
           </FormField>
         </div>
         <div className="flex flex-wrap gap-6">

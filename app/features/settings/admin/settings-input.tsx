@@ -1,6 +1,6 @@
 import { get, type Path, useFormContext, useFormState } from 'react-hook-form';
 import { inputClass } from '#app/components/admin/buttons.ts';
-import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
+import { FormField } from '#app/components/admin/form-field.tsx';
 import type { SettingsFormValues } from './settings-form-values.ts';
 
 /** One labelled settings input, registered on the surrounding form with its error and hint. */
@@ -31,19 +31,19 @@ export function SettingsInput({
   const id = `settings-${name.replaceAll('.', '-')}`;
   return (
     <FormField id={id} label={label} required={required} hint={hint} error={error}>
-      <input
-        id={id}
-        type={type}
-        step={step}
-        min={min}
-        max={max}
-        autoComplete={autoComplete}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...register(name, type === 'number' ? { valueAsNumber: true } : {})}
-      />
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          step={step}
+          min={min}
+          max={max}
+          autoComplete={autoComplete}
+          className={inputClass}
+          aria-required={required || undefined}
+          {...register(name, type === 'number' ? { valueAsNumber: true } : {})}
+        />
+      )}
     </FormField>
   );
 }

@@ -1,11 +1,11 @@
+import { solutionsKind } from '#contract/content-kinds/solutions.ts';
 import { useNavigate } from 'react-router';
 import { Controller } from 'react-hook-form';
 import { SERVICE_ICONS } from '#contract/constants.ts';
-import type { LocalizedText } from '#contract/localized.ts';
-import { type AdminSolution, solutionInputSchema } from '#contract/schemas/solution.ts';
+import type { AdminSolution } from '#contract/schemas/solution.ts';
 import { inputClass } from '#app/components/admin/buttons.ts';
 import { ContentFormLayout } from '#app/components/admin/content-form-layout.tsx';
-import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
+import { FormField } from '#app/components/admin/form-field.tsx';
 import { FormSection } from '#app/components/admin/form-section.tsx';
 import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
@@ -14,14 +14,10 @@ import { RepeatableField } from '#app/components/admin/repeatable-field.tsx';
 import { SwitchField } from '#app/components/admin/switch-field.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
+import type { FormText } from '#app/lib/admin/form-values.ts';
 import { useContentForm } from '#app/lib/admin/use-content-form.ts';
 import { useDeleteItem } from '#app/lib/admin/use-content-mutations.ts';
 import { solutionAdminMessages } from './messages.ts';
-
-interface FormText {
-  fr: string;
-  en: string;
-}
 
 export interface SolutionFormValues {
   slug: string;
@@ -38,38 +34,6 @@ export interface SolutionFormValues {
 const LIST_PATH = '/admin/solutions';
 const TARGET = { resource: 'solutions', publicKeys: ['solutions'] };
 const BLANK: FormText = { fr: '', en: '' };
-const text = (value: LocalizedText): FormText => ({ fr: value.fr, en: value.en ?? '' });
-
-function toValues(solution: AdminSolution | null): SolutionFormValues {
-  if (!solution) {
-    return {
-      slug: '',
-      name: BLANK,
-      summary: BLANK,
-      body: BLANK,
-      features: [],
-      icon: 'Globe',
-      image: null,
-      active: true,
-      sort_order: 0,
-    };
-  }
-  return {
-    slug: solution.slug,
-    name: text(solution.name),
-    summary: text(solution.summary),
-    body: text(solution.body),
-    features: solution.features.map(text),
-    icon: solution.icon,
-    image: solution.image,
-    active: solution.active,
-    sort_order: solution.sort_order,
-  };
-}
-
-function toInput({ slug, sort_order, ...values }: SolutionFormValues) {
-  return { ...values, slug: slug.trim() || undefined, sort_order: Number(sort_order) };
-}
 
 /** Create or edit a solution: name, summary and rich description in French and English, inclusions, icon and image. */
 export function SolutionFormScreen({ id }: { id: number | null }) {
@@ -82,9 +46,7 @@ export function SolutionFormScreen({ id }: { id: number | null }) {
     ...TARGET,
     listPath: LIST_PATH,
     id,
-    schema: solutionInputSchema,
-    toValues,
-    toInput,
+    kind: solutionsKind,
   });
   const navigate = useNavigate();
   const remove = useDeleteItem({ resource: 'solutions', publicKeys: ['solutions'] }, () => void navigate(LIST_PATH));
@@ -145,40 +107,30 @@ export function SolutionFormScreen({ id }: { id: number | null }) {
             hint={tAdmin('form.slug_hint')}
             error={errors.slug?.message}
           >
-            <input
-              id="solution-slug"
-              className={inputClass}
-              aria-invalid={errors.slug ? true : undefined}
-              aria-describedby={describedBy('solution-slug', tAdmin('form.slug_hint'), errors.slug?.message)}
-              {...form.register('slug')}
-            />
+            {(control) => <input {...control} className={inputClass} {...form.register('slug')} />}
           </FormField>
           <FormField id="solution-icon" label={t('form.icon')} error={errors.icon?.message}>
-            <select
-              id="solution-icon"
-              className={inputClass}
-              aria-invalid={errors.icon ? true : undefined}
-              aria-describedby={describedBy('solution-icon', undefined, errors.icon?.message)}
-              {...form.register('icon')}
-            >
-              {SERVICE_ICONS.map((icon) => (
-                <option key={icon} value={icon}>
-                  {icon}
-                </option>
-              ))}
-            </select>
+            {(control) => (
+              <select {...control} className={inputClass} {...form.register('icon')}>
+                {SERVICE_ICONS.map((icon) => (
+                  <option key={icon} value={icon}>
+                    {icon}
+                  </option>
+                ))}
+              </select>
+            )}
           </FormField>
           <FormField id="solution-sort-order" label={t('form.sort_order')} error={errors.sort_order?.message}>
-            <input
-              id="solution-sort-order"
-              type="number"
-              min={0}
-              max={10000}
-              className={inputClass}
-              aria-invalid={errors.sort_order ? true : undefined}
-              aria-describedby={describedBy('solution-sort-order', undefined, errors.sort_order?.message)}
-              {...form.register('sort_order', { valueAsNumber: true })}
-            />
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min={0}
+                max={10000}
+                className={inputClass}
+                {...form.register('sort_order', { valueAsNumber: true })}
+              />
+            )}
           </FormField>
         </div>
         <SwitchField control={form.control} name="active" id="solution-active" label={t('form.active')} />

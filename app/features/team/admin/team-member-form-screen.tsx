@@ -1,23 +1,19 @@
+import { teamMembersKind } from '#contract/content-kinds/team-members.ts';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { LocalizedText } from '#contract/localized.ts';
-import { type AdminTeamMember, teamMemberInputSchema } from '#contract/schemas/team.ts';
+import type { AdminTeamMember } from '#contract/schemas/team.ts';
 import { inputClass } from '#app/components/admin/buttons.ts';
 import { ContentFormLayout } from '#app/components/admin/content-form-layout.tsx';
-import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
+import { FormField } from '#app/components/admin/form-field.tsx';
 import { FormSection } from '#app/components/admin/form-section.tsx';
 import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { SwitchField } from '#app/components/admin/switch-field.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
+import type { FormText } from '#app/lib/admin/form-values.ts';
 import { useContentForm } from '#app/lib/admin/use-content-form.ts';
 import { useDeleteItem } from '#app/lib/admin/use-content-mutations.ts';
 import { teamAdminMessages } from './messages.ts';
-
-interface FormText {
-  fr: string;
-  en: string;
-}
 
 export interface TeamMemberFormValues {
   name: string;
@@ -30,24 +26,6 @@ export interface TeamMemberFormValues {
 
 const LIST_PATH = '/admin/team';
 const TARGET = { resource: 'team', publicKeys: ['team'] };
-const BLANK: FormText = { fr: '', en: '' };
-const text = (value: LocalizedText): FormText => ({ fr: value.fr, en: value.en ?? '' });
-
-function toValues(member: AdminTeamMember | null): TeamMemberFormValues {
-  if (!member) return { name: '', role: BLANK, bio: BLANK, photo: null, active: true, sort_order: 0 };
-  return {
-    name: member.name,
-    role: text(member.role),
-    bio: text(member.bio),
-    photo: member.photo,
-    active: member.active,
-    sort_order: member.sort_order,
-  };
-}
-
-function toInput({ sort_order, ...values }: TeamMemberFormValues) {
-  return { ...values, sort_order: Number(sort_order) };
-}
 
 /** Add or edit a team member: name, role and biography in French and English, portrait, visibility and order. */
 export function TeamMemberFormScreen({ id }: { id: number | null }) {
@@ -60,9 +38,7 @@ export function TeamMemberFormScreen({ id }: { id: number | null }) {
     ...TARGET,
     listPath: LIST_PATH,
     id,
-    schema: teamMemberInputSchema,
-    toValues,
-    toInput,
+    kind: teamMembersKind,
   });
   const remove = useDeleteItem(TARGET, () => void navigate(LIST_PATH));
   const { errors } = form.formState;
@@ -81,15 +57,15 @@ export function TeamMemberFormScreen({ id }: { id: number | null }) {
     >
       <FormSection title={t('form.section_profile')}>
         <FormField id="team-name" label={t('form.name')} required error={errors.name?.message}>
-          <input
-            id="team-name"
-            className={`${inputClass} md:max-w-md`}
-            maxLength={120}
-            aria-required
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('team-name', undefined, errors.name?.message)}
-            {...form.register('name')}
-          />
+          {(control) => (
+            <input
+              {...control}
+              className={`${inputClass} md:max-w-md`}
+              maxLength={120}
+              aria-required
+              {...form.register('name')}
+            />
+          )}
         </FormField>
         <LocalizedField name="role" label={t('form.role')} maxLength={120} />
         <LocalizedField name="bio" label={t('form.bio')} multiline rows={5} maxLength={2000} />
@@ -116,16 +92,16 @@ export function TeamMemberFormScreen({ id }: { id: number | null }) {
           hint={t('form.sort_order_hint')}
           error={errors.sort_order?.message}
         >
-          <input
-            id="team-sort-order"
-            type="number"
-            min={0}
-            max={10000}
-            className={`${inputClass} md:max-w-40`}
-            aria-invalid={errors.sort_order ? true : undefined}
-            aria-describedby={describedBy('team-sort-order', t('form.sort_order_hint'), errors.sort_order?.message)}
-            {...form.register('sort_order', { valueAsNumber: true })}
-          />
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              min={0}
+              max={10000}
+              className={`${inputClass} md:max-w-40`}
+              {...form.register('sort_order', { valueAsNumber: true })}
+            />
+          )}
         </FormField>
       </FormSection>
     </ContentFormLayout>

@@ -1,31 +1,23 @@
+import { testimonialsKind } from '#contract/content-kinds/testimonials.ts';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { LocalizedText } from '#contract/localized.ts';
 import type { AdminProject } from '#contract/schemas/project.ts';
 import type { AdminService } from '#contract/schemas/service.ts';
 import { TESTIMONIAL_STATUSES } from '#contract/content-kinds/testimonials.ts';
-import {
-  type AdminTestimonial,
-  type TestimonialStatus,
-  testimonialInputSchema,
-} from '#contract/schemas/testimonial.ts';
+import { type AdminTestimonial, type TestimonialStatus } from '#contract/schemas/testimonial.ts';
 import { inputClass } from '#app/components/admin/buttons.ts';
 import { ContentFormLayout } from '#app/components/admin/content-form-layout.tsx';
-import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
+import { FormField } from '#app/components/admin/form-field.tsx';
 import { FormSection } from '#app/components/admin/form-section.tsx';
 import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { SwitchField } from '#app/components/admin/switch-field.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
+import type { FormText } from '#app/lib/admin/form-values.ts';
 import { useContentForm } from '#app/lib/admin/use-content-form.ts';
 import { useDeleteItem } from '#app/lib/admin/use-content-mutations.ts';
 import { testimonialAdminMessages } from './messages.ts';
-
-interface FormText {
-  fr: string;
-  en: string;
-}
 
 export interface TestimonialFormValues {
   content: FormText;
@@ -49,43 +41,6 @@ const RATINGS = [5, 4, 3, 2, 1] as const;
 // Enough for every service and project of a small company in one select.
 const CHOICES_PER_PAGE = 100;
 
-const text = (value: LocalizedText | null): FormText => ({ fr: value?.fr ?? '', en: value?.en ?? '' });
-const idOrNull = (value: string) => (value ? Number(value) : null);
-
-function toValues(testimonial: AdminTestimonial | null): TestimonialFormValues {
-  return {
-    content: text(testimonial?.content ?? null),
-    client_name: testimonial?.client_name ?? '',
-    client_title: text(testimonial?.client_title ?? null),
-    client_company: testimonial?.client_company ?? '',
-    client_email: testimonial?.client_email ?? '',
-    client_photo: testimonial?.client_photo ?? null,
-    rating: testimonial?.rating ? String(testimonial.rating) : '',
-    service_id: testimonial?.service_id ? String(testimonial.service_id) : '',
-    project_id: testimonial?.project_id ? String(testimonial.project_id) : '',
-    status: testimonial?.status ?? 'pending',
-    featured: testimonial?.featured ?? false,
-  };
-}
-
-function toInput(values: TestimonialFormValues) {
-  const title = values.client_title;
-  return {
-    content: values.content,
-    client_name: values.client_name,
-    // An empty title in both languages means "no title".
-    client_title: title.fr.trim() || title.en.trim() ? title : null,
-    client_company: values.client_company.trim() || null,
-    client_email: values.client_email.trim() || null,
-    client_photo: values.client_photo,
-    rating: values.rating ? Number(values.rating) : null,
-    service_id: idOrNull(values.service_id),
-    project_id: idOrNull(values.project_id),
-    status: values.status,
-    featured: values.featured,
-  };
-}
-
 /** Create or edit a testimonial: the text in both languages, its author, rating, photo, links and state. */
 export function TestimonialFormScreen({ id }: { id: number | null }) {
   const t = useT(testimonialAdminMessages);
@@ -93,7 +48,7 @@ export function TestimonialFormScreen({ id }: { id: number | null }) {
   const { form, onSubmit, saving, loading, notFound, loadFailed, item } = useContentForm<
     AdminTestimonial,
     TestimonialFormValues
-  >({ ...TARGET, listPath: LIST_PATH, id, schema: testimonialInputSchema, toValues, toInput });
+  >({ ...TARGET, listPath: LIST_PATH, id, kind: testimonialsKind });
   const remove = useDeleteItem(TARGET, () => void navigate(LIST_PATH));
   const services = useAdminList<AdminService>('services', { per_page: CHOICES_PER_PAGE, sort: 'name' });
   const projects = useAdminList<AdminProject>('projects', { per_page: CHOICES_PER_PAGE });
@@ -123,42 +78,37 @@ export function TestimonialFormScreen({ id }: { id: number | null }) {
             required
             error={errors.client_name?.message}
           >
-            <input
-              id="testimonial-client-name"
-              className={inputClass}
-              maxLength={120}
-              aria-required="true"
-              aria-invalid={errors.client_name ? true : undefined}
-              aria-describedby={describedBy('testimonial-client-name', undefined, errors.client_name?.message)}
-              {...form.register('client_name')}
-            />
+            {(control) => (
+              <input
+                {...control}
+                className={inputClass}
+                maxLength={120}
+                aria-required="true"
+                {...form.register('client_name')}
+              />
+            )}
           </FormField>
           <FormField
             id="testimonial-client-company"
             label={t('form.client_company')}
             error={errors.client_company?.message}
           >
-            <input
-              id="testimonial-client-company"
-              className={inputClass}
-              maxLength={120}
-              aria-invalid={errors.client_company ? true : undefined}
-              aria-describedby={describedBy('testimonial-client-company', undefined, errors.client_company?.message)}
-              {...form.register('client_company')}
-            />
+            {(control) => (
+              <input {...control} className={inputClass} maxLength={120} {...form.register('client_company')} />
+            )}
           </FormField>
         </div>
         <LocalizedField name="client_title" label={t('form.client_title')} required={false} maxLength={120} />
         <FormField id="testimonial-client-email" label={t('form.client_email')} error={errors.client_email?.message}>
-          <input
-            id="testimonial-client-email"
-            type="email"
-            className={inputClass}
-            maxLength={254}
-            aria-invalid={errors.client_email ? true : undefined}
-            aria-describedby={describedBy('testimonial-client-email', undefined, errors.client_email?.message)}
-            {...form.register('client_email')}
-          />
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              className={inputClass}
+              maxLength={254}
+              {...form.register('client_email')}
+            />
+          )}
         </FormField>
         <Controller
           control={form.control}
@@ -178,20 +128,16 @@ export function TestimonialFormScreen({ id }: { id: number | null }) {
       <FormSection title={t('form.section_details')}>
         <div className="grid gap-4 md:grid-cols-2">
           <FormField id="testimonial-rating" label={t('form.rating')} error={errors.rating?.message}>
-            <select
-              id="testimonial-rating"
-              className={inputClass}
-              aria-invalid={errors.rating ? true : undefined}
-              aria-describedby={describedBy('testimonial-rating', undefined, errors.rating?.message)}
-              {...form.register('rating')}
-            >
-              <option value="">{t('form.rating_none')}</option>
-              {RATINGS.map((rating) => (
-                <option key={rating} value={String(rating)}>
-                  {t('form.rating_option', { rating })}
-                </option>
-              ))}
-            </select>
+            {(control) => (
+              <select {...control} className={inputClass} {...form.register('rating')}>
+                <option value="">{t('form.rating_none')}</option>
+                {RATINGS.map((rating) => (
+                  <option key={rating} value={String(rating)}>
+                    {t('form.rating_option', { rating })}
+                  </option>
+                ))}
+              </select>
+            )}
           </FormField>
           <FormField id="testimonial-status" label={t('form.status')} error={errors.status?.message}>
             <select id="testimonial-status" className={inputClass} {...form.register('status')}>
@@ -208,24 +154,24 @@ export function TestimonialFormScreen({ id }: { id: number | null }) {
             render={({ field }) => (
               // Controlled, so the stored choice shows once the options have loaded.
               <FormField id="testimonial-service" label={t('form.service')} error={errors.service_id?.message}>
-                <select
-                  id="testimonial-service"
-                  className={inputClass}
-                  aria-invalid={errors.service_id ? true : undefined}
-                  aria-describedby={describedBy('testimonial-service', undefined, errors.service_id?.message)}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                >
-                  <option value="">{t('form.none')}</option>
-                  {services.data?.items.map((service) => (
-                    <option key={service.id} value={String(service.id)}>
-                      {service.name.fr}
-                    </option>
-                  ))}
-                </select>
+                {(control) => (
+                  <select
+                    {...control}
+                    className={inputClass}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  >
+                    <option value="">{t('form.none')}</option>
+                    {services.data?.items.map((service) => (
+                      <option key={service.id} value={String(service.id)}>
+                        {service.name.fr}
+                      </option>
+                    ))}
+                  </select>
+                )}
               </FormField>
             )}
           />
@@ -235,24 +181,24 @@ export function TestimonialFormScreen({ id }: { id: number | null }) {
             render={({ field }) => (
               // Controlled, so the stored choice shows once the options have loaded.
               <FormField id="testimonial-project" label={t('form.project')} error={errors.project_id?.message}>
-                <select
-                  id="testimonial-project"
-                  className={inputClass}
-                  aria-invalid={errors.project_id ? true : undefined}
-                  aria-describedby={describedBy('testimonial-project', undefined, errors.project_id?.message)}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                >
-                  <option value="">{t('form.none')}</option>
-                  {projects.data?.items.map((project) => (
-                    <option key={project.id} value={String(project.id)}>
-                      {project.title.fr}
-                    </option>
-                  ))}
-                </select>
+                {(control) => (
+                  <select
+                    {...control}
+                    className={inputClass}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  >
+                    <option value="">{t('form.none')}</option>
+                    {projects.data?.items.map((project) => (
+                      <option key={project.id} value={String(project.id)}>
+                        {project.title.fr}
+                      </option>
+                    ))}
+                  </select>
+                )}
               </FormField>
             )}
           />

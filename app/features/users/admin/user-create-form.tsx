@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, USER_ROLES, userCreateSchema } from '#contract/schemas/auth.ts';
 import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
-import { describedBy, FormField } from '#app/components/admin/form-field.tsx';
+import { FormField } from '#app/components/admin/form-field.tsx';
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-guard.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
@@ -49,8 +49,6 @@ export function UserCreateForm({ id, onClose }: { id: string; onClose: () => voi
   });
 
   const field = (name: keyof UserCreateInput) => ({
-    id: `user-create-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
     'aria-required': true,
     className: inputClass,
     ...form.register(name),
@@ -67,30 +65,21 @@ export function UserCreateForm({ id, onClose }: { id: string; onClose: () => voi
       </h2>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 md:grid-cols-2">
         <FormField id="user-create-email" label={t('create.email')} required error={errors.email?.message}>
-          <input
-            type="email"
-            autoComplete="off"
-            aria-describedby={describedBy('user-create-email', undefined, errors.email?.message)}
-            {...field('email')}
-          />
+          {(control) => <input {...control} type="email" autoComplete="off" {...field('email')} />}
         </FormField>
         <FormField id="user-create-name" label={t('create.name')} required error={errors.name?.message}>
-          <input
-            type="text"
-            autoComplete="off"
-            maxLength={120}
-            aria-describedby={describedBy('user-create-name', undefined, errors.name?.message)}
-            {...field('name')}
-          />
+          {(control) => <input {...control} type="text" autoComplete="off" maxLength={120} {...field('name')} />}
         </FormField>
         <FormField id="user-create-role" label={t('create.role')} required error={errors.role?.message}>
-          <select {...field('role')}>
-            {USER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {tAdmin(role === 'admin' ? 'role.admin' : 'role.editor')}
-              </option>
-            ))}
-          </select>
+          {(control) => (
+            <select {...control} {...field('role')}>
+              {USER_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {tAdmin(role === 'admin' ? 'role.admin' : 'role.editor')}
+                </option>
+              ))}
+            </select>
+          )}
         </FormField>
         <FormField
           id="user-create-password"
@@ -99,43 +88,43 @@ export function UserCreateForm({ id, onClose }: { id: string; onClose: () => voi
           hint={t('create.password_hint')}
           error={errors.password?.message}
         >
-          <div className="flex gap-2">
-            <input
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="new-password"
-              spellCheck={false}
-              aria-describedby={describedBy(
-                'user-create-password',
-                t('create.password_hint'),
-                errors.password?.message,
-              )}
-              {...field('password')}
-            />
-            <button
-              type="button"
-              className={buttonClass.icon}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              {showPassword ? (
-                <EyeOff aria-hidden="true" className="size-4" />
-              ) : (
-                <Eye aria-hidden="true" className="size-4" />
-              )}
-              <span className="sr-only">{t('create.show_password')}</span>
-            </button>
-          </div>
-          <button
-            type="button"
-            className={`${buttonClass.secondary} self-start`}
-            onClick={() => {
-              form.setValue('password', randomPassword(), { shouldDirty: true, shouldValidate: true });
-              setShowPassword(true);
-            }}
-          >
-            <KeyRound aria-hidden="true" className="size-4" />
-            {t('create.generate')}
-          </button>
+          {(control) => (
+            <>
+              <div className="flex gap-2">
+                <input
+                  {...control}
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="new-password"
+                  spellCheck={false}
+                  {...field('password')}
+                />
+                <button
+                  type="button"
+                  className={buttonClass.icon}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((shown) => !shown)}
+                >
+                  {showPassword ? (
+                    <EyeOff aria-hidden="true" className="size-4" />
+                  ) : (
+                    <Eye aria-hidden="true" className="size-4" />
+                  )}
+                  <span className="sr-only">{t('create.show_password')}</span>
+                </button>
+              </div>
+              <button
+                type="button"
+                className={`${buttonClass.secondary} self-start`}
+                onClick={() => {
+                  form.setValue('password', randomPassword(), { shouldDirty: true, shouldValidate: true });
+                  setShowPassword(true);
+                }}
+              >
+                <KeyRound aria-hidden="true" className="size-4" />
+                {t('create.generate')}
+              </button>
+            </>
+          )}
         </FormField>
         <div className="flex flex-wrap justify-end gap-2 md:col-span-2">
           <button type="button" className={buttonClass.secondary} onClick={onClose}>

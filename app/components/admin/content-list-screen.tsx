@@ -1,0 +1,235 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
+import type { LocalizedText } from '#contract/localized.ts';
+import type { Messages, TranslationParams } from '#app/i18n/define-messages.ts';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { adminMessages } from '#app/i18n/messages/admin.ts';
+import { adminKeys } from '#app/lib/admin/admin-query-keys.ts';
+import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
+import { useDeleteItem, useItemTransition } from '#app/lib/admin/use-content-mutations.ts';
+import { useListParams } from '#app/lib/admin/use-list-params.ts';
+import { apiRequest } from '#app/lib/api/http-client.ts';
+import { formatLongDate } from '#app/lib/format-date.ts';
+import { AdminListResults } from './admin-list-results.tsx';
+import { AdminPage } from './admin-page.tsx';
+import type { Column } from './data-table.tsx';
+import { type ToolbarSelect, ListToolbar, yesNoFilter } from './list-toolbar.tsx';
+import { MissingEnglishBadge } from './missing-english-badge.tsx';
+import { NewItemLink, RowActions } from './row-actions.tsx';
+import { StatCards } from './stat-cards.tsx';
+import { transitionSwitchColumn } from './transition-switch-column.tsx';
+
+const PER_PAGE = 20;
+/** The value of a select that lifts a filter which has a default (the moderation queue's "All"). */
+export const ALL = 'all';
+
+type Translate = (key: string, params?: TranslationParams) => string;
+
+/** What a column's cell may use besides the row. */
+export interface ListTools {
+  t: Translate;
+  language: 'fr' | 'en';
+  /** The edit screen of an item. */
+  editPath: (id: number) => string;
+  transition: { isPending: boolean; mutate: (change: { id: number; transition: string }) => void };
+  remove: { mutate: (id: number) => void };
+}
+
+/**
+ * One column of a list. Its header is the text `column.{key}`; a `switch` column's switches read
+ * `toggle.{key}` with the item's name, and call the kind's transitions.
+ */
+export type ListColumn<Item> =
+  | { type: 'title'; key: string; english?: (item: Item) => LocalizedText; below?: (item: Item) => ReactNode }
+  | { type: 'switch'; key: string; transitions: readonly [string, string]; checked: (item: Item) => boolean }
+  | { type: 'date'; key: string; date: (item: Item) => string; hideOnPhone?: boolean }
+  | {
+      type: 'cell';
+      key: string;
+      cell: (item: Item, tools: ListTools) => ReactNode;
+      hideOnPhone?: boolean;
+      className?: string;
+    };
+
+/**
+ * The list screen of a content kind, next to its declaration: the filters, sorts and stats come from
+ * the kind; the texts from its messages (`list.*`, `column.*`, `filter.*`, `option.{field}.{value}`,
+ * `sort.*`, `stats.*`, `toggle.*`).
+ */
+export interface ContentListView<Item extends { id: number }> {
+  kind: Pick<ContentKind, 'name' | 'fields' | 'list' | 'stats'>;
+  /** The admin path of the list, e.g. '/admin/portfolio'. */
+  path: string;
+  /** Public caches showing this content, refreshed after a change. */
+  publicKeys: string[];
+  messages: Messages<string>;
+  /** How the item is named in links, switch labels and the delete confirmation. */
+  itemName: (item: Item) => string;
+  columns: ListColumn<Item>[];
+  /** The stat cards, in order; by default the total and the kind's stats. */
+  stats?: readonly string[];
+  /** Filters the list opens on; the select then offers "All" (`filter.{key}_all`) to lift them. */
+  filterDefaults?: Record<string, string>;
+  emptyMessage?: (filters: Record<string, string>, t: Translate) => string;
+  /** The last cell, when edit and delete are not all a row offers. */
+  rowActions?: (item: Item, tools: ListTools) => ReactNode;
+  staleTime?: number;
+}
+
+/** Declared here so a view's columns are checked against its item type. */
+export function defineListView<Item extends { id: number }>(view: ContentListView<Item>): ContentListView<Item> {
+  return view;
+}
+
+function toolbarFilter(view: ContentListView<never>, key: string, value: string, t: Translate): ToolbarSelect {
+  const options = view.kind.fields[key]?.options;
+  if (!options) return yesNoFilter(key, t(`filter.${key}`), value, t(`filter.${key}_yes`), t(`filter.${key}_no`));
+  const choices = options.map((option) => ({ value: option, label: t(`option.${key}.${option}`) }));
+  if (view.filterDefaults?.[key] === undefined) {
+    return { name: key, label: t(`filter.${key}`), value, allowAll: true, options: choices };
+  }
+  return {
+    name: key,
+    label: t(`filter.${key}`),
+    value,
+    options: [...choices, { value: ALL, label: t(`filter.${key}_all`) }],
+  };
+}
+
+function tableColumn<Item extends { id: number }>(
+  column: ListColumn<Item>,
+  view: ContentListView<Item>,
+  tools: ListTools,
+): Column<Item> {
+  const { t } = tools;
+  const header = t(`column.${column.key}`);
+  switch (column.type) {
+    case 'title':
+      return {
+        key: column.key,
+        header,
+        cell: (item) => (
+          <div className="flex flex-col gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <Link to={tools.editPath(item.id)} className="font-semibold text-brand-700 hover:underline">
+                {view.itemName(item)}
+              </Link>
+              {column.english ? <MissingEnglishBadge text={column.english(item)} /> : null}
+            </div>
+            {column.below?.(item)}
+          </div>
+        ),
+      };
+    case 'switch':
+      return transitionSwitchColumn({
+        key: column.key,
+        header,
+        label: (item) => t(`toggle.${column.key}`, { name: view.itemName(item) }),
+        checked: column.checked,
+        transitions: column.transitions,
+        transition: tools.transition,
+      });
+    case 'date':
+      return {
+        key: column.key,
+        header,
+        hideOnPhone: column.hideOnPhone ?? true,
+        cell: (item) => formatLongDate(column.date(item), tools.language),
+      };
+    case 'cell':
+      return { ...column, header, cell: (item) => column.cell(item, tools) };
+  }
+}
+
+/** An admin list drawn from its view: stats, search, filters, sort, rows with switches, pagination. */
+export function ContentListScreen<Item extends { id: number }>({ view }: { view: ContentListView<Item> }) {
+  const t = useT(view.messages) as Translate;
+  const tAdmin = useT(adminMessages);
+  const { language } = useLanguage();
+  const { kind } = view;
+  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', ...kind.list.filters, 'sort']);
+  const filters = Object.fromEntries(
+    kind.list.filters.map((key) => [key, values[key] || view.filterDefaults?.[key] || '']),
+  );
+  const list = useAdminList<Item>(
+    kind.name,
+    {
+      page,
+      per_page: PER_PAGE,
+      search: values.search,
+      ...Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value === ALL ? undefined : value])),
+      sort: values.sort,
+    },
+    { staleTime: view.staleTime },
+  );
+  const stats = useQuery({
+    queryKey: adminKeys.stats(kind.name),
+    queryFn: ({ signal }) => apiRequest<Record<string, number>>(`/admin/${kind.name}/stats`, { signal }),
+  });
+  const target = { resource: kind.name, publicKeys: view.publicKeys };
+  const tools: ListTools = {
+    t,
+    language,
+    editPath: (id) => `${view.path}/edit/${id}`,
+    transition: useItemTransition<Item>(target),
+    remove: useDeleteItem(target),
+  };
+
+  const columns = [
+    ...view.columns.map((column) => tableColumn(column, view, tools)),
+    {
+      key: 'actions',
+      header: tAdmin('list.actions'),
+      cell: (item: Item) =>
+        view.rowActions?.(item, tools) ?? (
+          <RowActions
+            editTo={tools.editPath(item.id)}
+            itemName={view.itemName(item)}
+            onDelete={() => tools.remove.mutate(item.id)}
+          />
+        ),
+    },
+  ];
+  const statKeys = view.stats ?? ['total', ...Object.keys(kind.stats)];
+  const emptyMessage = values.search
+    ? tAdmin('list.empty_search')
+    : (view.emptyMessage?.(filters, t) ?? t('list.empty'));
+
+  return (
+    <AdminPage
+      title={t('list.title')}
+      description={t('list.description')}
+      actions={<NewItemLink to={`${view.path}/new`} label={t('list.new')} />}
+    >
+      <StatCards
+        loading={stats.isPending}
+        stats={statKeys.map((key) => ({ label: t(`stats.${key}`), value: stats.data?.[key] }))}
+      />
+      <ListToolbar
+        search={values.search}
+        onSearch={onSearch}
+        total={list.data?.meta.total}
+        onSelect={onSelect}
+        selects={[
+          ...kind.list.filters.map((key) => toolbarFilter(view as ContentListView<never>, key, filters[key] ?? '', t)),
+          {
+            name: 'sort',
+            label: tAdmin('list.sort'),
+            value: values.sort || kind.list.defaultSort,
+            options: kind.list.sorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
+          },
+        ]}
+      />
+      <AdminListResults
+        list={list}
+        caption={t('list.caption')}
+        columns={columns}
+        emptyMessage={emptyMessage}
+        page={page}
+        onPage={onPage}
+      />
+    </AdminPage>
+  );
+}
