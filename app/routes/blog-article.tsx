@@ -8,7 +8,6 @@ import { languageSearch, urlLanguage } from '#app/features/blog/blog-search.ts';
 import { TagLinks } from '#app/features/blog/components/tag-links.tsx';
 import { formatLongDate } from '#app/lib/format-date.ts';
 import { blogMessages } from '#app/features/blog/messages.ts';
-import { notFoundMeta } from '#app/lib/not-found-meta.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import type { loader as rootLoader } from '#app/root.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
@@ -33,7 +32,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const post = args.data?.post;
-  if (!post) return notFoundMeta(args);
+  // A loader's 404 renders the layout's error page, whose meta speaks for it.
+  if (!post) return [];
   return seoMeta(args, {
     title: post.title,
     description: post.excerpt,

@@ -5,7 +5,6 @@ import { parseBlogSearch } from '#app/features/blog/parse-blog-search.ts';
 import { ListPagination } from '#app/components/ui/list-pagination.tsx';
 import { PostCard } from '#app/features/blog/components/post-card.tsx';
 import { blogMessages } from '#app/features/blog/messages.ts';
-import { notFoundMeta } from '#app/lib/not-found-meta.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
@@ -24,7 +23,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const language = args.data?.language;
-  if (!language) return notFoundMeta(args);
+  // A loader's 404 renders the layout's error page, whose meta speaks for it.
+  if (!language) return [];
   return seoMeta(args, {
     title: translate(blogMessages, language, 'meta.title'),
     description: translate(blogMessages, language, 'meta.description'),

@@ -5,7 +5,6 @@ import { CategoryFilter } from '#app/features/portfolio/components/category-filt
 import { ListPagination } from '#app/components/ui/list-pagination.tsx';
 import { ProjectCard } from '#app/features/portfolio/components/project-card.tsx';
 import { portfolioMessages } from '#app/features/portfolio/messages.ts';
-import { notFoundMeta } from '#app/lib/not-found-meta.ts';
 import { languageSearch, pageCount, PROJECTS_PER_PAGE, searchWith } from '#app/features/portfolio/portfolio-search.ts';
 import { parsePortfolioSearch } from '#app/features/portfolio/parse-portfolio-search.ts';
 import { translate } from '#app/i18n/define-messages.ts';
@@ -26,7 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const language = args.data?.language;
-  if (!language) return notFoundMeta(args);
+  // A loader's 404 renders the layout's error page, whose meta speaks for it.
+  if (!language) return [];
   return seoMeta(args, {
     title: translate(portfolioMessages, language, 'meta.title'),
     description: translate(portfolioMessages, language, 'meta.description'),

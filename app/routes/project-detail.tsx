@@ -8,7 +8,6 @@ import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { ProjectTestimonials } from '#app/features/portfolio/components/project-testimonials.tsx';
 import { formatLongDate } from '#app/lib/format-date.ts';
 import { portfolioMessages } from '#app/features/portfolio/messages.ts';
-import { notFoundMeta } from '#app/lib/not-found-meta.ts';
 import { languageSearch } from '#app/features/portfolio/portfolio-search.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
@@ -27,7 +26,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const project = args.data?.project;
-  if (!project) return notFoundMeta(args);
+  // A loader's 404 renders the layout's error page, whose meta speaks for it.
+  if (!project) return [];
   const largestCover = IMAGE_KINDS.cover.widths[IMAGE_KINDS.cover.widths.length - 1] ?? 0;
   return seoMeta(args, {
     title: project.title,

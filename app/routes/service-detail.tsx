@@ -7,8 +7,6 @@ import { ServiceHero } from '#app/features/services/components/service-hero.tsx'
 import { ServiceOverview } from '#app/features/services/components/service-overview.tsx';
 import { ServiceProcess } from '#app/features/services/components/service-process.tsx';
 import { ServiceTestimonials } from '#app/features/services/components/service-testimonials.tsx';
-import { translate } from '#app/i18n/define-messages.ts';
-import { commonMessages } from '#app/i18n/messages/common.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/service-detail';
 
@@ -27,14 +25,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const rootData = args.matches.find((match) => match?.id === 'root')?.data as { language?: 'fr' | 'en' } | undefined;
-  const language = args.data?.language ?? rootData?.language ?? 'fr';
-  if (!args.data) {
-    return [
-      { title: translate(commonMessages, language, 'not_found.meta_title') },
-      { name: 'robots', content: 'noindex' },
-    ];
-  }
+  // A loader's 404 renders the layout's error page, whose meta speaks for it.
+  if (!args.data) return [];
   const { service } = args.data;
   return seoMeta(args, {
     title: service.name,

@@ -35,15 +35,35 @@ export const blogPostsKind = defineContentKind({
   fields: {
     slug: slugField({ label: { fr: 'Slug', en: 'Slug' }, from: 'title' }),
     title: localizedTextField({ label: { fr: 'Titre', en: 'Title' }, max: 200 }),
-    excerpt: localizedTextField({ label: { fr: 'Extrait', en: 'Excerpt' }, max: 500 }),
-    body: localizedRichTextField({ label: { fr: 'Article', en: 'Article' }, max: 100_000 }),
-    cover_image: imageField({ label: { fr: 'Image de couverture', en: 'Cover image' } }),
+    excerpt: localizedTextField({ label: { fr: 'Résumé', en: 'Summary' }, max: 500 }),
+    body: localizedRichTextField({ label: { fr: "Texte de l'article", en: 'Post text' }, max: 100_000 }),
+    cover_image: imageField({ label: { fr: 'Image de couverture', en: 'Cover image' }, image: 'cover' }),
     author_name: textField({ label: { fr: 'Auteur', en: 'Author' }, max: 120, required: 'name_required' }),
     /** At most 10 distinct tags; duplicates (after lower-casing) are dropped. */
-    tags: listField({ label: { fr: 'Mots-clés', en: 'Tags' }, item: tag, answer: z.string(), max: 10, unique: true }),
-    status: choiceField({ label: { fr: 'Statut', en: 'Status' }, options: BLOG_POST_STATUSES, default: 'draft' }),
+    tags: listField({
+      label: { fr: 'Étiquettes', en: 'Tags' },
+      help: {
+        fr: 'Séparées par des virgules, 10 au plus (par exemple : web, pme).',
+        en: 'Separated by commas, at most 10 (for example: web, pme).',
+      },
+      item: tag,
+      answer: z.string(),
+      max: 10,
+      unique: true,
+    }),
+    status: choiceField({
+      label: { fr: 'Publié (visible sur le site)', en: 'Published (shown on the site)' },
+      options: BLOG_POST_STATUSES,
+      default: 'draft',
+    }),
     /** A published post dated in the future is scheduled; one published without a date is dated now. */
-    published_at: dateTimeField({ label: { fr: 'Date de publication', en: 'Publication date' } }),
+    published_at: dateTimeField({
+      label: { fr: 'Date de publication', en: 'Publication date' },
+      help: {
+        fr: "Laissez vide pour dater l'article du moment de sa publication. Une date future programme l'article.",
+        en: 'Leave empty to date the post from the moment it is published. A future date schedules the post.',
+      },
+    }),
   },
   list: {
     search: ['title', 'excerpt'],

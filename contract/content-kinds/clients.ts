@@ -16,12 +16,27 @@ export const clientsKind = defineContentKind({
   auditLabel: 'client',
   roles: ['admin', 'editor'],
   fields: {
-    name: textField({ label: { fr: 'Nom', en: 'Name' }, max: 160, required: 'name_required' }),
-    logo: imageField({ label: { fr: 'Logo', en: 'Logo' } }),
+    name: textField({
+      label: { fr: 'Nom du client', en: 'Client name' },
+      help: {
+        fr: 'Le nom propre de l’organisation, identique dans les deux langues.',
+        en: 'The organisation’s proper name, the same in both languages.',
+      },
+      max: 160,
+      required: 'name_required',
+    }),
+    logo: imageField({ label: { fr: 'Logo', en: 'Logo' }, image: 'logo' }),
     /** Only http(s): the public site renders it as a link. */
-    website_url: urlField({ label: { fr: 'Site web', en: 'Website' }, max: 300 }),
-    sector: localizedTextField({ label: { fr: 'Secteur', en: 'Sector' }, max: 120 }),
-    active: activeField(),
+    website_url: urlField({
+      label: { fr: 'Site web', en: 'Website' },
+      help: {
+        fr: 'Commence par https://. Le logo renvoie vers ce site.',
+        en: 'Starts with https://. The logo links to this site.',
+      },
+      max: 300,
+    }),
+    sector: localizedTextField({ label: { fr: 'Secteur d’activité', en: 'Business sector' }, max: 120 }),
+    active: activeField({ fr: 'Actif (visible sur le site)', en: 'Active (shown on the site)' }),
     sort_order: displayOrderField(),
   },
   list: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_ICONS } from '../constants.ts';
+import type { ImageKind } from '../images.ts';
 import { localizedText } from '../localized.ts';
 import { idSchema, imagePathTextSchema, slugSchema } from '../schemas/common.ts';
 import type { ValidationMessageKey } from '../validation-messages.ts';
@@ -52,6 +53,10 @@ export interface FieldDeclaration<
   slug?: { from: string; reserved: readonly string[] };
   /** relation: the content kind named by the id. */
   relation?: string;
+  /** relation: the field naming an item of that kind in a choice (its French text when localized). */
+  relationTitle?: string;
+  /** image: the shape the upload is cropped to and the sizes made of it. */
+  image?: ImageKind;
   /** What a new item starts with, when the field has a default. */
   defaultValue?: unknown;
   /** Bounds of a text's length or a number's value, for the form's inputs (the schema enforces them). */
@@ -71,6 +76,8 @@ interface Extra {
   options?: readonly string[];
   slug?: { from: string; reserved: readonly string[] };
   relation?: string;
+  relationTitle?: string;
+  image?: ImageKind;
   min?: number;
   max?: number;
 }
@@ -148,7 +155,7 @@ export function slugField(options: Common & { from: string; reserved?: readonly 
 }
 
 /** An uploaded image of the media library (a /media/... path), or none. */
-export function imageField(options: Common) {
+export function imageField(options: Common & { image: ImageKind }) {
   return declare('image', options, imagePathTextSchema.nullable(), z.string().nullable(), {
     nullable: true,
     default: null,
@@ -218,11 +225,12 @@ export function choiceField<const Options extends readonly [string, ...string[]]
 }
 
 /** The id of an item of another content kind, or none. */
-export function relationField(options: Common & { kind: string }) {
+export function relationField(options: Common & { kind: string; title: string }) {
   return declare('relation', options, idSchema.nullable(), z.number().nullable(), {
     nullable: true,
     default: null,
     relation: options.kind,
+    relationTitle: options.title,
   });
 }
 
@@ -267,11 +275,17 @@ export function localizedRecordItem<const Keys extends string>(shape: Record<Key
 }
 
 /** Shown on the public site or not (`active`), as most kinds are. */
-export const activeField = () => booleanField({ label: { fr: 'Actif', en: 'Active' }, default: true });
+export const activeField = (label: Bilingual = { fr: 'Actif', en: 'Active' }) => booleanField({ label, default: true });
 
 /** A position in the public lists, smallest first. */
-export const displayOrderField = () =>
-  integerField({ label: { fr: "Ordre d'affichage", en: 'Display order' }, min: 0, max: 10_000, default: 0 });
+export const displayOrderField = (options: Partial<Common> = {}) =>
+  integerField({
+    label: { fr: 'Ordre d’affichage', en: 'Display order' },
+    ...options,
+    min: 0,
+    max: 10_000,
+    default: 0,
+  });
 
 /** The spec's activate/deactivate calls on `active`, its counts and the public rule it makes. */
 export const ACTIVE_STATE = {

@@ -12,17 +12,27 @@ export const jobPostsKind = defineContentKind({
   roles: ['admin', 'editor'],
   fields: {
     slug: slugField({ label: { fr: 'Slug', en: 'Slug' }, from: 'title' }),
-    title: localizedTextField({ label: { fr: 'Intitulé', en: 'Title' }, max: 160 }),
+    title: localizedTextField({ label: { fr: 'Intitulé du poste', en: 'Job title' }, max: 160 }),
     summary: localizedTextField({ label: { fr: 'Résumé', en: 'Summary' }, max: 500 }),
-    body: localizedRichTextField({ label: { fr: 'Description', en: 'Description' }, max: 50_000 }),
+    body: localizedRichTextField({ label: { fr: 'Description du poste', en: 'Job description' }, max: 50_000 }),
     location: textField({ label: { fr: 'Lieu', en: 'Location' }, max: 120, required: 'invalid_value' }),
     employment_type: choiceField({
-      label: { fr: 'Type de contrat', en: 'Employment type' },
+      label: { fr: 'Type de contrat', en: 'Type of contract' },
       options: EMPLOYMENT_TYPES,
     }),
-    status: choiceField({ label: { fr: 'Statut', en: 'Status' }, options: JOB_POST_STATUSES, default: 'open' }),
+    status: choiceField({
+      label: { fr: 'Offre ouverte (visible sur le site)', en: 'Open post (shown on the site)' },
+      options: JOB_POST_STATUSES,
+      default: 'open',
+    }),
     /** Last day to apply; empty when open until filled. */
-    closes_on: dateField({ label: { fr: 'Date limite', en: 'Closing date' } }),
+    closes_on: dateField({
+      label: { fr: 'Date limite de candidature', en: 'Application deadline' },
+      help: {
+        fr: 'Laissez vide si l’offre reste ouverte jusqu’à ce que le poste soit pourvu.',
+        en: 'Leave empty if the post stays open until it is filled.',
+      },
+    }),
   },
   list: {
     search: ['title'],

@@ -31,11 +31,15 @@ export const projectsKind = defineContentKind({
     slug: slugField({ label: { fr: 'Slug', en: 'Slug' }, from: 'title', reserved: RESERVED_PROJECT_SLUGS }),
     title: localizedTextField({ label: { fr: 'Titre', en: 'Title' }, max: 160 }),
     summary: localizedTextField({ label: { fr: 'Résumé', en: 'Summary' }, max: 400 }),
-    body: localizedRichTextField({ label: { fr: 'Description', en: 'Description' }, max: 50_000 }),
+    body: localizedRichTextField({ label: { fr: 'Description détaillée', en: 'Detailed description' }, max: 50_000 }),
     category: choiceField({ label: { fr: 'Catégorie', en: 'Category' }, options: PROJECT_CATEGORIES }),
-    client_name: optionalTextField({ label: { fr: 'Client', en: 'Client' }, max: 160 }),
-    service_id: relationField({ label: { fr: 'Service', en: 'Service' }, kind: 'services' }),
-    cover_image: imageField({ label: { fr: 'Image de couverture', en: 'Cover image' } }),
+    client_name: optionalTextField({ label: { fr: 'Nom du client', en: 'Client name' }, max: 160 }),
+    service_id: relationField({
+      label: { fr: 'Service associé', en: 'Related service' },
+      kind: 'services',
+      title: 'name',
+    }),
+    cover_image: imageField({ label: { fr: 'Image de couverture', en: 'Cover image' }, image: 'cover' }),
     gallery: listField({
       label: { fr: 'Galerie', en: 'Gallery' },
       item: imagePathTextSchema,
@@ -44,14 +48,28 @@ export const projectsKind = defineContentKind({
     }),
     technologies: listField({
       label: { fr: 'Technologies', en: 'Technologies' },
+      help: {
+        fr: 'Séparées par des virgules, par exemple : React, Node.js, PostgreSQL (20 au plus).',
+        en: 'Separated by commas, for example: React, Node.js, PostgreSQL (20 at most).',
+      },
       item: z.string().trim().min(1).max(40, { error: 'too_long' }),
       answer: z.string(),
       max: 20,
     }),
-    project_url: urlField({ label: { fr: 'Lien du projet', en: 'Project link' }, max: 300 }),
-    completed_on: dateField({ label: { fr: 'Livré le', en: 'Completed on' } }),
-    published: booleanField({ label: { fr: 'Publié', en: 'Published' }, default: false }),
-    featured: booleanField({ label: { fr: 'En vedette', en: 'Featured' }, default: false }),
+    project_url: urlField({
+      label: { fr: 'Adresse du projet en ligne', en: 'Address of the live project' },
+      help: {
+        fr: 'Commence par https://. Laissez vide s’il n’est pas en ligne.',
+        en: 'Starts with https://. Leave empty if it is not online.',
+      },
+      max: 300,
+    }),
+    completed_on: dateField({ label: { fr: 'Date de réalisation', en: 'Completion date' } }),
+    published: booleanField({
+      label: { fr: 'Publié (visible sur le site)', en: 'Published (shown on the site)' },
+      default: false,
+    }),
+    featured: booleanField({ label: { fr: 'À la une (page d’accueil)', en: 'Featured (home page)' }, default: false }),
     sort_order: displayOrderField(),
   },
   list: {

@@ -1,7 +1,7 @@
 import { defineContentKind } from './define-content-kind.ts';
 import {
   ACTIVE_STATE,
-  booleanField,
+  activeField,
   displayOrderField,
   iconField,
   imageField,
@@ -22,11 +22,11 @@ export const solutionsKind = defineContentKind({
     slug: slugField({ label: { fr: 'Slug', en: 'Slug' }, from: 'name' }),
     name: localizedTextField({ label: { fr: 'Nom', en: 'Name' }, max: 120 }),
     summary: localizedTextField({ label: { fr: 'Résumé', en: 'Summary' }, max: 500 }),
-    body: localizedRichTextField({ label: { fr: 'Description', en: 'Description' }, max: 50_000 }),
-    features: listField({ label: { fr: 'Fonctionnalités', en: 'Features' }, ...localizedItem(300), max: 20 }),
+    body: localizedRichTextField({ label: { fr: 'Description détaillée', en: 'Detailed description' }, max: 50_000 }),
+    features: listField({ label: { fr: 'Ce qui est inclus', en: 'What is included' }, ...localizedItem(300), max: 20 }),
     icon: iconField(),
-    image: imageField({ label: { fr: 'Image', en: 'Image' } }),
-    active: booleanField({ label: { fr: 'Active', en: 'Active' }, default: true }),
+    image: imageField({ label: { fr: 'Image', en: 'Image' }, image: 'cover' }),
+    active: activeField({ fr: 'Active (visible sur le site)', en: 'Active (shown on the site)' }),
     sort_order: displayOrderField(),
   },
   list: {

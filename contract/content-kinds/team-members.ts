@@ -8,12 +8,15 @@ export const teamMembersKind = defineContentKind({
   auditLabel: 'team_member',
   roles: ['admin', 'editor'],
   fields: {
-    name: textField({ label: { fr: 'Nom', en: 'Name' }, max: 120, required: 'name_required' }),
+    name: textField({ label: { fr: 'Nom complet', en: 'Full name' }, max: 120, required: 'name_required' }),
     role: localizedTextField({ label: { fr: 'Fonction', en: 'Role' }, max: 120 }),
-    bio: localizedTextField({ label: { fr: 'Présentation', en: 'Bio' }, max: 2000 }),
-    photo: imageField({ label: { fr: 'Photo', en: 'Photo' } }),
-    active: activeField(),
-    sort_order: displayOrderField(),
+    bio: localizedTextField({ label: { fr: 'Biographie', en: 'Biography' }, max: 2000 }),
+    photo: imageField({ label: { fr: 'Photo', en: 'Photo' }, image: 'portrait' }),
+    active: activeField({ fr: 'Actif (visible sur la page À propos)', en: 'Active (shown on the About page)' }),
+    sort_order: displayOrderField({
+      label: { fr: "Ordre d'affichage", en: 'Display order' },
+      help: { fr: 'Les plus petits nombres s’affichent en premier.', en: 'Smaller numbers are shown first.' },
+    }),
   },
   list: {
     search: ['name', 'role'],

@@ -22,17 +22,30 @@ export const testimonialsKind = defineContentKind({
   auditLabel: 'testimonial',
   roles: ['admin', 'editor'],
   fields: {
-    content: localizedTextField({ label: { fr: 'Témoignage', en: 'Testimonial' }, max: 2000 }),
+    content: localizedTextField({ label: { fr: 'Texte du témoignage', en: 'Testimonial text' }, max: 2000 }),
     client_name: textField({ label: { fr: 'Nom du client', en: 'Client name' }, max: 120, required: 'name_required' }),
-    client_title: optionalLocalizedTextField({ label: { fr: 'Fonction', en: 'Title' }, max: 120 }),
+    client_title: optionalLocalizedTextField({ label: { fr: 'Fonction', en: 'Job title' }, max: 120 }),
     client_company: optionalTextField({ label: { fr: 'Entreprise', en: 'Company' }, max: 120 }),
-    client_photo: imageField({ label: { fr: 'Photo', en: 'Photo' } }),
-    client_email: emailField({ label: { fr: 'Email', en: 'Email' } }),
+    client_photo: imageField({ label: { fr: 'Photo', en: 'Photo' }, image: 'portrait' }),
+    client_email: emailField({
+      label: { fr: 'Email (jamais affiché sur le site)', en: 'Email (never shown on the site)' },
+    }),
     rating: optionalIntegerField({ label: { fr: 'Note', en: 'Rating' }, min: 1, max: 5, error: 'rating_range' }),
-    service_id: relationField({ label: { fr: 'Service', en: 'Service' }, kind: 'services' }),
-    project_id: relationField({ label: { fr: 'Projet', en: 'Project' }, kind: 'projects' }),
-    status: choiceField({ label: { fr: 'Statut', en: 'Status' }, options: TESTIMONIAL_STATUSES, default: 'pending' }),
-    featured: booleanField({ label: { fr: 'En vedette', en: 'Featured' }, default: false }),
+    service_id: relationField({
+      label: { fr: 'Service concerné', en: 'Related service' },
+      kind: 'services',
+      title: 'name',
+    }),
+    project_id: relationField({
+      label: { fr: 'Projet concerné', en: 'Related project' },
+      kind: 'projects',
+      title: 'title',
+    }),
+    status: choiceField({ label: { fr: 'État', en: 'State' }, options: TESTIMONIAL_STATUSES, default: 'pending' }),
+    featured: booleanField({
+      label: { fr: "À la une (page d'accueil, si approuvé)", en: 'Featured (home page, when approved)' },
+      default: false,
+    }),
   },
   list: {
     search: ['client_name', 'content'],

@@ -31,16 +31,6 @@ export const blogAdminMessages = defineMessages({
     'form.section_publication': 'Publication',
     'form.section_details': 'Détails',
     'form.title': 'Titre',
-    'form.excerpt': 'Résumé',
-    'form.body': "Texte de l'article",
-    'form.cover': 'Image de couverture',
-    'form.author': 'Auteur',
-    'form.tags': 'Étiquettes',
-    'form.tags_hint': 'Séparées par des virgules, 10 au plus (par exemple : web, pme).',
-    'form.published': 'Publié (visible sur le site)',
-    'form.published_at': 'Date de publication',
-    'form.published_at_hint':
-      "Laissez vide pour dater l'article du moment de sa publication. Une date future programme l'article.",
     'form.view_public': "Voir l'article sur le site",
   },
   en: {
@@ -73,16 +63,6 @@ export const blogAdminMessages = defineMessages({
     'form.section_publication': 'Publication',
     'form.section_details': 'Details',
     'form.title': 'Title',
-    'form.excerpt': 'Summary',
-    'form.body': 'Post text',
-    'form.cover': 'Cover image',
-    'form.author': 'Author',
-    'form.tags': 'Tags',
-    'form.tags_hint': 'Separated by commas, at most 10 (for example: web, pme).',
-    'form.published': 'Published (shown on the site)',
-    'form.published_at': 'Publication date',
-    'form.published_at_hint':
-      'Leave empty to date the post from the moment it is published. A future date schedules the post.',
     'form.view_public': 'View the post on the site',
   },
 });
