@@ -1,21 +1,11 @@
+import { jobPostsKind } from '#contract/content-kinds/job-posts.ts';
 import type { Language } from '#contract/languages.ts';
-import { pickLanguage } from '#contract/localized.ts';
-import type { PublicJobPost } from '#contract/schemas/career.ts';
+import { publicAnswerOf } from '../content/public-answer.ts';
 import { notFound } from '../../http/errors.ts';
-import type { JobPostRow, JobPostsRepository } from './repository.ts';
+import type { JobPostsRepository } from './repository.ts';
 
-export function toPublicJobPost(row: JobPostRow, language: Language): PublicJobPost {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: pickLanguage(row.title, language),
-    summary: pickLanguage(row.summary, language),
-    body: pickLanguage(row.body, language),
-    location: row.location,
-    employment_type: row.employmentType,
-    closes_on: row.closesOn,
-  };
-}
+/** A careers row as the public API answers it, in the visitor's language (drawn from the declaration). */
+export const toPublicJobPost = publicAnswerOf(jobPostsKind);
 
 /** What visitors may read: open job posts that still accept applications. */
 export function createPublicCareersService(repository: JobPostsRepository) {

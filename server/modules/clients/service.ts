@@ -1,17 +1,10 @@
+import { clientsKind } from '#contract/content-kinds/clients.ts';
+import { publicAnswerOf } from '../content/public-answer.ts';
 import type { Language } from '#contract/languages.ts';
-import { pickLanguage } from '#contract/localized.ts';
-import type { PublicClient } from '#contract/schemas/client.ts';
-import type { ClientRow, ClientsRepository } from './repository.ts';
+import type { ClientsRepository } from './repository.ts';
 
-export function toPublicClient(row: ClientRow, language: Language): PublicClient {
-  return {
-    id: row.id,
-    name: row.name,
-    logo: row.logo,
-    website_url: row.websiteUrl,
-    sector: pickLanguage(row.sector, language),
-  };
-}
+/** A clients row as the public API answers it, in the visitor's language (drawn from the declaration). */
+export const toPublicClient = publicAnswerOf(clientsKind);
 
 /** What visitors may read: active client references only. */
 export function createPublicClientsService(repository: ClientsRepository) {

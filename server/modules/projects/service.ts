@@ -1,28 +1,11 @@
+import { projectsKind } from '#contract/content-kinds/projects.ts';
 import type { Language } from '#contract/languages.ts';
-import { pickLanguage } from '#contract/localized.ts';
-import type { ProjectCategory, PublicProject } from '#contract/schemas/project.ts';
+import { publicAnswerOf } from '../content/public-answer.ts';
 import { notFound } from '../../http/errors.ts';
-import type { ProjectRow, ProjectsRepository } from './repository.ts';
+import type { ProjectsRepository } from './repository.ts';
 
-export function toPublicProject(row: ProjectRow, language: Language): PublicProject {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: pickLanguage(row.title, language),
-    summary: pickLanguage(row.summary, language),
-    body: pickLanguage(row.body, language),
-    category: row.category as ProjectCategory,
-    client_name: row.clientName,
-    service_id: row.serviceId,
-    cover_image: row.coverImage,
-    gallery: row.gallery,
-    technologies: row.technologies,
-    project_url: row.projectUrl,
-    completed_on: row.completedOn,
-    featured: row.featured,
-    published: row.published,
-  };
-}
+/** A projects row as the public API answers it, in the visitor's language (drawn from the declaration). */
+export const toPublicProject = publicAnswerOf(projectsKind);
 
 export interface ProjectListQuery {
   page: number;

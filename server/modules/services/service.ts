@@ -1,32 +1,11 @@
+import { servicesKind } from '#contract/content-kinds/services.ts';
 import type { Language } from '#contract/languages.ts';
-import { pickLanguage } from '#contract/localized.ts';
-import type { PublicService } from '#contract/schemas/service.ts';
+import { publicAnswerOf } from '../content/public-answer.ts';
 import { notFound } from '../../http/errors.ts';
-import type { ServiceRow, ServicesRepository } from './repository.ts';
+import type { ServicesRepository } from './repository.ts';
 
-export function toPublicService(row: ServiceRow, language: Language): PublicService {
-  return {
-    id: row.id,
-    name: pickLanguage(row.name, language),
-    slug: row.slug,
-    short_description: pickLanguage(row.shortDescription, language),
-    description: pickLanguage(row.description, language),
-    icon: row.icon,
-    featured_image: row.featuredImage,
-    features: row.features.map((feature) => pickLanguage(feature, language)),
-    process: row.process.map((step) => ({
-      title: pickLanguage(step.title, language),
-      description: pickLanguage(step.description, language),
-    })),
-    faqs: row.faqs.map((faq) => ({
-      question: pickLanguage(faq.question, language),
-      answer: pickLanguage(faq.answer, language),
-    })),
-    active: row.active,
-    featured: row.featured,
-    sort_order: row.sortOrder,
-  };
-}
+/** A services row as the public API answers it, in the visitor's language (drawn from the declaration). */
+export const toPublicService = publicAnswerOf(servicesKind);
 
 export interface ServiceListQuery {
   page: number;

@@ -1,21 +1,11 @@
+import { solutionsKind } from '#contract/content-kinds/solutions.ts';
 import type { Language } from '#contract/languages.ts';
-import { pickLanguage } from '#contract/localized.ts';
-import type { PublicSolution } from '#contract/schemas/solution.ts';
+import { publicAnswerOf } from '../content/public-answer.ts';
 import { notFound } from '../../http/errors.ts';
-import type { SolutionRow, SolutionsRepository } from './repository.ts';
+import type { SolutionsRepository } from './repository.ts';
 
-export function toPublicSolution(row: SolutionRow, language: Language): PublicSolution {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: pickLanguage(row.name, language),
-    summary: pickLanguage(row.summary, language),
-    body: pickLanguage(row.body, language),
-    features: row.features.map((feature) => pickLanguage(feature, language)),
-    icon: row.icon,
-    image: row.image,
-  };
-}
+/** A solutions row as the public API answers it, in the visitor's language (drawn from the declaration). */
+export const toPublicSolution = publicAnswerOf(solutionsKind);
 
 /** What visitors may read: active solutions only. */
 export function createPublicSolutionsService(repository: SolutionsRepository) {

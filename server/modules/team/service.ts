@@ -1,17 +1,10 @@
+import { teamMembersKind } from '#contract/content-kinds/team-members.ts';
+import { publicAnswerOf } from '../content/public-answer.ts';
 import type { Language } from '#contract/languages.ts';
-import { pickLanguage } from '#contract/localized.ts';
-import type { PublicTeamMember } from '#contract/schemas/team.ts';
-import type { TeamMemberRow, TeamRepository } from './repository.ts';
+import type { TeamRepository } from './repository.ts';
 
-export function toPublicTeamMember(row: TeamMemberRow, language: Language): PublicTeamMember {
-  return {
-    id: row.id,
-    name: row.name,
-    role: pickLanguage(row.role, language),
-    bio: pickLanguage(row.bio, language),
-    photo: row.photo,
-  };
-}
+/** A team row as the public API answers it, in the visitor's language (drawn from the declaration). */
+export const toPublicTeamMember = publicAnswerOf(teamMembersKind);
 
 /** What visitors may read: active team members only. */
 export function createPublicTeamService(repository: TeamRepository) {

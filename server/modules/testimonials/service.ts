@@ -1,27 +1,15 @@
+import { testimonialsKind } from '#contract/content-kinds/testimonials.ts';
+import { publicAnswerOf } from '../content/public-answer.ts';
 import type { Language } from '#contract/languages.ts';
-import { pickLanguage } from '#contract/localized.ts';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
-import type { PublicTestimonial, ValidTestimonialSubmission } from '#contract/schemas/testimonial.ts';
+import type { ValidTestimonialSubmission } from '#contract/schemas/testimonial.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { ProjectsRepository } from '../projects/repository.ts';
 import type { ServicesRepository } from '../services/repository.ts';
-import type { TestimonialRow, TestimonialsRepository } from './repository.ts';
+import type { TestimonialsRepository } from './repository.ts';
 
-export function toPublicTestimonial(row: TestimonialRow, language: Language): PublicTestimonial {
-  return {
-    id: row.id,
-    content: pickLanguage(row.content, language),
-    client_name: row.clientName,
-    client_title: pickLanguage(row.clientTitle, language),
-    client_company: row.clientCompany,
-    client_photo: row.clientPhoto,
-    rating: row.rating,
-    service_id: row.serviceId,
-    project_id: row.projectId,
-    featured: row.featured,
-    created_at: row.createdAt.toISOString(),
-  };
-}
+/** A testimonials row as the public API answers it, in the visitor's language (drawn from the declaration). */
+export const toPublicTestimonial = publicAnswerOf(testimonialsKind);
 
 export interface TestimonialListQuery {
   page: number;
