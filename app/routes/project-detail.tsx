@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, ExternalLink } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ExternalLink, PlayCircle } from 'lucide-react';
 import { data, Link, useSearchParams } from 'react-router';
 import { imageUrl, IMAGE_KINDS } from '#contract/images.ts';
 import type { Language } from '#contract/languages.ts';
@@ -155,6 +155,18 @@ function ProjectFacts({ project, language }: { project: PublicProject; language:
           {t('detail.visit')}
           <span className="sr-only">{t('detail.new_tab')}</span>
           <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      ) : null}
+      {project.video_url ? (
+        <a
+          href={project.video_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex items-center gap-2 rounded-lg px-5 py-3 font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50"
+        >
+          {t('detail.video')}
+          <span className="sr-only">{t('detail.new_tab')}</span>
+          <PlayCircle aria-hidden="true" className="size-4" />
         </a>
       ) : null}
     </aside>

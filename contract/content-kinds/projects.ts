@@ -64,6 +64,14 @@ export const projectsKind = defineContentKind({
       },
       max: 300,
     }),
+    video_url: urlField({
+      label: { fr: 'Vidéo de présentation', en: 'Presentation video' },
+      help: {
+        fr: 'Adresse https:// d’une vidéo (YouTube, Vimeo...). Laissez vide s’il n’y en a pas.',
+        en: 'https:// address of a video (YouTube, Vimeo...). Leave empty if there is none.',
+      },
+      max: 300,
+    }),
     completed_on: dateField({ label: { fr: 'Date de réalisation', en: 'Completion date' } }),
     published: booleanField({
       label: { fr: 'Publié (visible sur le site)', en: 'Published (shown on the site)' },

@@ -107,6 +107,7 @@ export const projects = pgTable(
     gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
     technologies: jsonb('technologies').$type<string[]>().notNull().default([]),
     projectUrl: text('project_url'),
+    videoUrl: text('video_url'),
     completedOn: date('completed_on'),
     published: boolean('published').notNull().default(false),
     featured: boolean('featured').notNull().default(false),

@@ -39,6 +39,24 @@ describe('admin projects', () => {
     expect(stats.published + stats.drafts).toBe(stats.total);
   });
 
+  it('keeps a presentation video address and shows it to visitors once published; only http(s)', async () => {
+    const refused = await call('POST', '/api/admin/projects', { ...draft, video_url: 'javascript:alert(1)' });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(body(refused).errors ?? {})).toEqual(['video_url']);
+
+    const video = 'https://www.youtube.com/watch?v=weltaare';
+    const created = await call('POST', '/api/admin/projects', { ...draft, slug: 'projet-video', video_url: video });
+    const project = body<AdminProject>(created).data;
+    expect(project.video_url).toBe(video);
+    await call('PATCH', `/api/admin/projects/${project.id}/publish`);
+    const shown = body<{ video_url: string | null }>(await publicGet('/api/projects/projet-video?lang=en')).data;
+    expect(shown.video_url).toBe(video);
+
+    const cleared = await call('PATCH', `/api/admin/projects/${project.id}`, { video_url: null });
+    expect(body<AdminProject>(cleared).data.video_url).toBeNull();
+    await call('DELETE', `/api/admin/projects/${project.id}`);
+  });
+
   it('creates a draft with sanitized rich text, hidden from the public until published', async () => {
     const response = await call('POST', '/api/admin/projects', draft);
     expect(response.statusCode).toBe(201);

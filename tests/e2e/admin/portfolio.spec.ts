@@ -392,3 +392,31 @@ test('an editor creates and edits a project', async ({ page, request }) => {
     if (created) await deleteProjects(request, [created.id]);
   }
 });
+
+test('a presentation video typed in the form shows on the project page, in both languages', async ({
+  page,
+  request,
+}) => {
+  const title = uniqueName('Projet vidéo');
+  const project = await createProject(request, title, { published: true });
+  try {
+    await signIn(page);
+    await page.goto(`/admin/portfolio/edit/${project.id}`);
+    const video = page.getByLabel('Vidéo de présentation');
+    await expect(video).toHaveValue('');
+    await video.fill('ftp://example.org/film');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Adresse web invalide')).toBeVisible();
+    await video.fill('https://www.youtube.com/watch?v=weltaare');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
+
+    await page.goto(`/portfolio/${project.slug}`);
+    const french = page.getByRole('link', { name: /Voir la vidéo de présentation/ });
+    await expect(french).toHaveAttribute('href', 'https://www.youtube.com/watch?v=weltaare');
+    await page.goto(`/portfolio/${project.slug}?lang=en`);
+    await expect(page.getByRole('link', { name: /Watch the presentation video/ })).toBeVisible();
+  } finally {
+    await deleteProjects(request, [project.id]);
+  }
+});

@@ -38,6 +38,7 @@ const projectForm = defineFormView<AdminProject>({
           'service_id',
           'completed_on',
           'project_url',
+          'video_url',
           { name: 'technologies', render: CommaSeparatedInput },
         ],
       ],
