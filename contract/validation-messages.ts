@@ -7,6 +7,7 @@ import type { Language } from './languages.ts';
 export const VALIDATION_MESSAGES = {
   name_required: { fr: 'Le nom est obligatoire', en: 'Name is required' },
   email_required: { fr: "L'email est obligatoire", en: 'Email is required' },
+  password_required: { fr: 'Le mot de passe est obligatoire', en: 'Password is required' },
   email_invalid: { fr: "Format d'email invalide", en: 'Invalid email format' },
   subject_required: { fr: 'Le sujet est obligatoire', en: 'Subject is required' },
   message_required: { fr: 'Le message est obligatoire', en: 'Message is required' },

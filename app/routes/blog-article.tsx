@@ -83,7 +83,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             alt=""
             sizes="(min-width: 768px) 704px, 100vw"
             className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-sm"
-            priority
+            loading="priority"
           />
         ) : null}
         <p className="mt-10 text-xl leading-relaxed font-medium text-slate-800">{post.excerpt}</p>

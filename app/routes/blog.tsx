@@ -1,3 +1,4 @@
+import { cardImageLoading } from '#app/components/ui/responsive-image.tsx';
 import { data, Link, useSearchParams } from 'react-router';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { BLOG_POSTS_PER_PAGE, pageCount, searchWith, urlLanguage } from '#app/features/blog/blog-search.ts';
@@ -61,9 +62,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </p>
           ) : (
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {posts.items.map((post) => (
+              {posts.items.map((post, index) => (
                 <li key={post.id}>
                   <PostCard
+                    loading={cardImageLoading(index)}
                     post={post}
                     href={`/blog/${post.slug}${lang ? `?lang=${lang}` : ''}`}
                     language={language}

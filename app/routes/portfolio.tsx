@@ -1,3 +1,4 @@
+import { cardImageLoading } from '#app/components/ui/responsive-image.tsx';
 import { data, Link, useSearchParams } from 'react-router';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { useProjects } from '#app/features/portfolio/api/get-projects.ts';
@@ -66,9 +67,13 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {projects.items.map((project) => (
+              {projects.items.map((project, index) => (
                 <li key={project.id}>
-                  <ProjectCard project={project} href={`/portfolio/${project.slug}${detailSearch}`} />
+                  <ProjectCard
+                    project={project}
+                    href={`/portfolio/${project.slug}${detailSearch}`}
+                    loading={cardImageLoading(index)}
+                  />
                 </li>
               ))}
             </ul>

@@ -63,7 +63,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
               alt={project.title}
               sizes="(min-width: 1152px) 720px, (min-width: 1024px) 62vw, 100vw"
               className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-sm"
-              priority
+              loading="priority"
             />
           ) : null}
           <section aria-labelledby="project-about-title" className="mt-10">

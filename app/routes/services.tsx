@@ -32,7 +32,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           <h2 id="services-list-title" className="sr-only">
             {t('list.heading')}
           </h2>
-          <ServiceGrid services={data} priorityFirst />
+          <ServiceGrid services={data} firstRowEager />
         </div>
       </section>
       <section aria-labelledby="services-cta-title" className="bg-brand-900 py-16 text-white sm:py-20">

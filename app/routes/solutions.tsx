@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { imageSize, imageUrl } from '#contract/images.ts';
 import type { PublicSolution } from '#contract/schemas/solution.ts';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
-import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
+import { type ImageLoading, ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx';
 import { solutionsMessages } from '#app/features/solutions/messages.ts';
 import { translate } from '#app/i18n/define-messages.ts';
@@ -62,7 +62,7 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
                 key={solution.id}
                 solution={solution}
                 reversed={index % 2 === 1}
-                priority={index === 0}
+                loading={index === 0 ? 'priority' : 'lazy'}
               />
             ))}
           </div>
@@ -76,11 +76,11 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
 function SolutionSection({
   solution,
   reversed,
-  priority,
+  loading,
 }: {
   solution: PublicSolution;
   reversed: boolean;
-  priority: boolean;
+  loading: ImageLoading;
 }) {
   const t = useT(solutionsMessages);
   const titleId = `${solution.slug}-title`;
@@ -97,7 +97,7 @@ function SolutionSection({
             kind="cover"
             alt=""
             sizes="(min-width: 1152px) 576px, (min-width: 1024px) 50vw, 100vw"
-            priority={priority}
+            loading={loading}
             className="aspect-[3/2] h-auto w-full object-cover lg:h-full"
           />
         </div>

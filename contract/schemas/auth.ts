@@ -11,7 +11,10 @@ export const loginSchema = z
       .min(1, { error: 'email_required' })
       .max(254, { error: 'too_long' })
       .pipe(z.email({ error: 'email_invalid' })),
-    password: z.string({ error: 'invalid_value' }).min(1, { error: 'invalid_value' }).max(200, { error: 'too_long' }),
+    password: z
+      .string({ error: 'password_required' })
+      .min(1, { error: 'password_required' })
+      .max(200, { error: 'too_long' }),
   })
   .strict();
 

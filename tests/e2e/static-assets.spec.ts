@@ -13,4 +13,38 @@ test.describe('static files', () => {
     expect(image.headers()['content-type']).toBe('image/webp');
     expect(image.headers()['cache-control']).toBe('public, max-age=86400');
   });
+
+  test('every page names its icons and web app manifest, and they are served', async ({ request }) => {
+    for (const path of ['/', '/services/hosting?lang=en', '/contact']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>');
+      expect(html, path).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+      expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    }
+    const favicon = await request.get('/favicon.ico');
+    expect(favicon.status()).toBe(200);
+    // An ICO file: reserved 0, type 1, then the number of images.
+    expect([...(await favicon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+
+    const touch = await request.get('/apple-touch-icon.png');
+    expect(touch.headers()['content-type']).toBe('image/png');
+
+    const manifestResponse = await request.get('/manifest.webmanifest');
+    expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await manifestResponse.json()) as {
+      name: string;
+      short_name: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Weltaare', short_name: 'Weltaare', theme_color: '#1e3a8a' });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+    for (const icon of manifest.icons) {
+      const image = await request.get(icon.src);
+      expect(image.headers()['content-type'], icon.src).toBe('image/png');
+      // The PNG header's width, as the manifest declares it.
+      const width = (await image.body()).readUInt32BE(16);
+      expect(`${width}x${width}`).toBe(icon.sizes);
+    }
+  });
 });

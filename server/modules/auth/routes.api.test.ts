@@ -42,6 +42,9 @@ describe('POST /api/auth/login', () => {
     const response = await login({ email: 'nope' });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(body(response).errors ?? {}).sort()).toEqual(['email', 'password']);
+    // An empty password is named as missing, not as an "invalid value".
+    const empty = await login({ email: 'awa@example.com', password: '' });
+    expect(body(empty).errors).toEqual({ password: ['Le mot de passe est obligatoire'] });
   });
 });
 

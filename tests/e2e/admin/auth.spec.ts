@@ -28,6 +28,7 @@ test.describe('admin login and session', () => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByText("L'email est obligatoire")).toBeVisible();
+    await expect(page.getByText('Le mot de passe est obligatoire')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Email').fill('not an email');
     await page.getByRole('button', { name: 'Se connecter' }).click();

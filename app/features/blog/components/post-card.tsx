@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Language } from '#contract/languages.ts';
 import type { PublicBlogPostSummary } from '#contract/schemas/blog.ts';
-import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
+import { type ImageLoading, ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { formatLongDate } from '#app/lib/format-date.ts';
 import { blogMessages } from '../messages.ts';
@@ -13,11 +13,13 @@ export function PostCard({
   href,
   language,
   lang,
+  loading = 'lazy',
 }: {
   post: PublicBlogPostSummary;
   href: string;
   language: Language;
   lang: Language | null;
+  loading?: ImageLoading;
 }) {
   const t = useT(blogMessages);
   return (
@@ -28,6 +30,7 @@ export function PostCard({
           kind="cover"
           alt=""
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          loading={loading}
           className="aspect-[3/2] h-auto w-full object-cover"
         />
       ) : null}

@@ -1,11 +1,19 @@
 import { Link } from 'react-router';
 import type { PublicProject } from '#contract/schemas/project.ts';
-import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
+import { type ImageLoading, ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { portfolioMessages } from '../messages.ts';
 
 /** Cover, category, title (the card's link), summary and client of a project. */
-export function ProjectCard({ project, href }: { project: PublicProject; href: string }) {
+export function ProjectCard({
+  project,
+  href,
+  loading = 'lazy',
+}: {
+  project: PublicProject;
+  href: string;
+  loading?: ImageLoading;
+}) {
   const t = useT(portfolioMessages);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
@@ -15,6 +23,7 @@ export function ProjectCard({ project, href }: { project: PublicProject; href: s
           kind="cover"
           alt=""
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          loading={loading}
           className="aspect-[3/2] h-auto w-full object-cover"
         />
       ) : null}

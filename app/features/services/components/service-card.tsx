@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicService } from '#contract/schemas/service.ts';
+import type { ImageLoading } from '#app/components/ui/responsive-image.tsx';
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
@@ -13,17 +14,17 @@ const CARD_IMAGE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 10
 export function ServiceCard({
   service,
   headingLevel = 3,
-  priority = false,
+  loading = 'lazy',
 }: {
   service: PublicService;
   headingLevel?: 2 | 3;
-  priority?: boolean;
+  loading?: ImageLoading;
 }) {
   const t = useT(servicesMessages);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <ServiceVisual service={service} sizes={CARD_IMAGE_SIZES} priority={priority} />
+      <ServiceVisual service={service} sizes={CARD_IMAGE_SIZES} loading={loading} />
       <div className="flex flex-1 flex-col p-6">
         <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <ServiceIcon name={service.icon} className="size-6" />

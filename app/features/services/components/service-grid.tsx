@@ -1,5 +1,6 @@
 import { DISPLAY_LIMITS } from '#contract/constants.ts';
 import type { PublicService } from '#contract/schemas/service.ts';
+import { cardImageLoading } from '#app/components/ui/responsive-image.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { servicesMessages } from '../messages.ts';
 import { ServiceCard, ServiceCardSkeleton } from './service-card.tsx';
@@ -8,11 +9,12 @@ import { ServiceCard, ServiceCardSkeleton } from './service-card.tsx';
 export function ServiceGrid({
   services,
   headingLevel = 3,
-  priorityFirst = false,
+  firstRowEager = false,
 }: {
   services: PublicService[] | undefined;
   headingLevel?: 2 | 3;
-  priorityFirst?: boolean;
+  /** The grid opens the page: its first row is not lazy-loaded. */
+  firstRowEager?: boolean;
 }) {
   const t = useT(servicesMessages);
   if (!services) {
@@ -34,7 +36,11 @@ export function ServiceGrid({
     <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service, index) => (
         <li key={service.id}>
-          <ServiceCard service={service} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
+          <ServiceCard
+            service={service}
+            headingLevel={headingLevel}
+            loading={firstRowEager ? cardImageLoading(index) : 'lazy'}
+          />
         </li>
       ))}
     </ul>

@@ -19,7 +19,7 @@ export function ServiceOverview({ service }: { service: PublicService }) {
     <section aria-labelledby="service-overview-title" className="py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 sm:px-8 lg:grid-cols-2 lg:items-start">
         <div className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200">
-          <ServiceVisual service={service} sizes="(min-width: 1024px) 540px, 100vw" priority />
+          <ServiceVisual service={service} sizes="(min-width: 1024px) 540px, 100vw" loading="priority" />
         </div>
         <div>
           <h2 id="service-overview-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">

@@ -1,17 +1,17 @@
 import type { PublicService } from '#contract/schemas/service.ts';
-import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
+import { type ImageLoading, ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx';
 
 /** The service's picture; without one, its icon on a brand gradient of the same 3:2 box. */
 export function ServiceVisual({
   service,
   sizes,
-  priority = false,
+  loading = 'lazy',
   className = '',
 }: {
   service: Pick<PublicService, 'featured_image' | 'icon'>;
   sizes: string;
-  priority?: boolean;
+  loading?: ImageLoading;
   className?: string;
 }) {
   if (service.featured_image) {
@@ -21,7 +21,7 @@ export function ServiceVisual({
         kind="cover"
         alt=""
         sizes={sizes}
-        priority={priority}
+        loading={loading}
         className={`aspect-[3/2] h-auto w-full object-cover ${className}`}
       />
     );
