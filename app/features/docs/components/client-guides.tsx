@@ -26,7 +26,7 @@ export function ClientGuides({ settings }: { settings: PublicSettings }) {
             {GUIDES.map(({ id, icon: Icon }) => (
               <li
                 key={id}
-                className="group relative flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm sm:h-full sm:flex-col sm:items-start sm:gap-0 sm:p-6 ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-accent-500 hover:ring-brand-600"
+                className="group relative flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm sm:h-full sm:flex-col sm:items-start sm:gap-0 sm:p-6 ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-accent-600 hover:ring-brand-600"
               >
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon aria-hidden="true" className="size-6" />

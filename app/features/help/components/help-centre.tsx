@@ -161,7 +161,7 @@ function HelpSearch({
             onChange={(event) => onQueryChange(event.target.value)}
             placeholder={t('search.placeholder')}
             autoComplete="off"
-            className="w-full rounded-lg border-0 bg-white py-3 pr-11 pl-10 text-slate-900 placeholder:text-slate-500 focus-visible:outline-accent-400 [&::-webkit-search-cancel-button]:hidden"
+            className="w-full rounded-lg border-0 bg-white py-3 pr-11 pl-10 text-slate-900 placeholder:text-slate-500 focus-visible:outline-accent-300 [&::-webkit-search-cancel-button]:hidden"
           />
           {query ? (
             <a
