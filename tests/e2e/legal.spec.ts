@@ -92,6 +92,17 @@ test.describe('legal pages', () => {
           'href',
           `mailto:${company.contact.email}`,
         );
+        // The English version says it is a translation and leads to the French text, which prevails.
+        const notice = page.getByRole('note');
+        if (lang === 'en') {
+          await expect(notice).toContainText('the French text prevails');
+          await expect(notice.getByRole('link', { name: 'Read the French text' })).toHaveAttribute(
+            'href',
+            `${legal.path}?lang=fr`,
+          );
+        } else {
+          await expect(notice).toHaveCount(0);
+        }
         expect(errors).toEqual([]);
       });
     }

@@ -15,6 +15,9 @@ export const legalMessages = defineMessages({
     'contact.text': 'Notre équipe vous répond par courrier électronique ou par téléphone.',
     'contact.email': 'Adresse électronique',
     'contact.phone': 'Téléphone',
+    // Shown on the English versions only: the spec makes the French text the legal one.
+    'translation.notice': 'Traduction fournie pour commodité : le texte français fait foi.',
+    'translation.link': 'Lire le texte français',
   },
   en: {
     'privacy.meta_description':
@@ -30,5 +33,7 @@ export const legalMessages = defineMessages({
     'contact.text': 'Our team will answer you by email or by phone.',
     'contact.email': 'Email',
     'contact.phone': 'Phone',
+    'translation.notice': 'This English version is a translation provided for convenience; the French text prevails.',
+    'translation.link': 'Read the French text',
   },
 });

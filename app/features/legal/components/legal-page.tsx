@@ -1,7 +1,8 @@
-import { ArrowUp, Mail, Phone } from 'lucide-react';
+import { ArrowUp, Languages, Mail, Phone } from 'lucide-react';
+import { useLocation } from 'react-router';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
-import { useT } from '#app/i18n/i18n-context.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import type { LegalDocument, LegalSection } from '../legal-document.ts';
 import { legalMessages } from '../messages.ts';
 import { LegalText } from './legal-text.tsx';
@@ -9,6 +10,25 @@ import { LegalText } from './legal-text.tsx';
 const TOC_ID = 'toc';
 
 const sectionId = (index: number) => `section-${index + 1}`;
+
+/** On a translation: it is offered for convenience, the French text prevails, and where to read it. */
+function TranslationNotice() {
+  const t = useT(legalMessages);
+  const { language } = useLanguage();
+  const { pathname } = useLocation();
+  if (language === 'fr') return null;
+  return (
+    <p role="note" className="mb-8 flex gap-3 rounded-xl bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200">
+      <Languages aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
+      <span>
+        {t('translation.notice')}{' '}
+        <a href={`${pathname}?lang=fr`} hrefLang="fr" className="font-semibold text-brand-700 underline">
+          {t('translation.link')}
+        </a>
+      </span>
+    </p>
+  );
+}
 
 /** A legal document: hero, table of contents, then one titled section per heading; readable when printed. */
 export function LegalPage({ document, settings }: { document: LegalDocument; settings: PublicSettings }) {
@@ -39,6 +59,7 @@ export function LegalPage({ document, settings }: { document: LegalDocument; set
           </ol>
         </nav>
         <div className="mt-10 max-w-3xl lg:mt-0 print:max-w-none">
+          <TranslationNotice />
           <article>
             {document.sections.map((section, index) => (
               <LegalSectionBlock key={section.heading} section={section} id={sectionId(index)} />
