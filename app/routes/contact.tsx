@@ -4,6 +4,7 @@ import { ToastProvider } from '#app/components/ui/toast.tsx';
 import { toServiceOptions, useActiveServices } from '#app/features/contact/api/get-active-services.ts';
 import {
   buildContactPayload,
+  contactFieldErrors,
   contactFormStateFromFormData,
   EMPTY_CONTACT_FORM,
 } from '#app/features/contact/build-contact-payload.ts';
@@ -30,9 +31,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const values = form ? contactFormStateFromFormData(form) : EMPTY_CONTACT_FORM;
-  if (!form) return data<ContactActionResult>({ result: 'failure', values }, { status: 400 });
+  if (!form) return data<ContactActionResult>({ result: 'failure', values, errors: {} }, { status: 400 });
   const sent = await context.forms.contact(buildContactPayload(values));
-  if (!sent.ok) return data<ContactActionResult>({ result: 'failure', values }, { status: sent.status });
+  if (!sent.ok) {
+    const errors = contactFieldErrors(sent.errors);
+    return data<ContactActionResult>({ result: 'failure', values, errors }, { status: sent.status });
+  }
   if (values.newsletter) await context.forms.newsletter({ email: values.email.trim() });
   return data<ContactActionResult>({ result: 'success' });
 }

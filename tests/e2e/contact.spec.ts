@@ -395,6 +395,10 @@ test.describe('contact form submissions', () => {
     );
     await expect(field(page, 'fr', 'firstName')).toHaveValue('Kadiatou');
     await expect(field(page, 'fr', 'message')).toHaveValue('Envoyé sans JavaScript.');
+    // The refused field says why, next to it, and has the focus.
+    await expect(field(page, 'fr', 'email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'fr', 'email')).toHaveAccessibleDescription("Format d'email invalide");
+    await expect(field(page, 'fr', 'email')).toBeFocused();
 
     await field(page, 'fr', 'email').fill(uniqueEmail(testInfo, 'kadiatou'));
     const accepted = page.waitForResponse((response) => response.request().method() === 'POST');
@@ -406,5 +410,23 @@ test.describe('contact form submissions', () => {
     await expect(field(page, 'fr', 'firstName')).toHaveValue('');
     await expect(field(page, 'fr', 'message')).toHaveValue('');
     await context.close();
+  });
+
+  test('a field the server refuses is named next to it, marked invalid and focused', async ({ page }) => {
+    await openContact(page, 'en');
+    await field(page, 'en', 'firstName').fill('Aissatou');
+    await field(page, 'en', 'lastName').fill('Diallo');
+    await field(page, 'en', 'email').fill('aissatou@example.com');
+    // The browser accepts any text in a tel input; the server does not.
+    await field(page, 'en', 'phone').fill('abc');
+    await field(page, 'en', 'message').fill('A phone number the server refuses.');
+    const refused = page.waitForResponse((response) => response.url().includes('/api/contact'));
+    await page.getByRole('button', { name: TEXTS.en.submit }).click();
+    expect((await refused).status()).toBe(422);
+    const phone = field(page, 'en', 'phone');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('Invalid phone number');
+    await expect(phone).toBeFocused();
+    await expect(field(page, 'en', 'message')).toHaveValue('A phone number the server refuses.');
   });
 });

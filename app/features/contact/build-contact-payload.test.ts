@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contactSubmissionSchema } from '#contract/schemas/contact.ts';
-import { buildContactPayload, contactFormStateFromFormData, EMPTY_CONTACT_FORM } from './build-contact-payload.ts';
+import {
+  buildContactPayload,
+  contactFieldErrors,
+  contactFormStateFromFormData,
+  EMPTY_CONTACT_FORM,
+} from './build-contact-payload.ts';
 
 const filled = {
   ...EMPTY_CONTACT_FORM,
@@ -72,5 +77,22 @@ describe('contactFormStateFromFormData', () => {
 
   it('gives an empty form for an empty post', () => {
     expect(contactFormStateFromFormData(new FormData())).toEqual(EMPTY_CONTACT_FORM);
+  });
+});
+
+describe('contactFieldErrors', () => {
+  it('puts each refused field of the API body on the input the visitor filled, first message only', () => {
+    expect(
+      contactFieldErrors({
+        name: ['Le nom est obligatoire'],
+        phone: ['Numéro de téléphone invalide', 'Ce champ est trop long'],
+        subject: ['Ce champ est trop long'],
+        preferred_contact_method: ['Valeur invalide'],
+      }),
+    ).toEqual({
+      firstName: 'Le nom est obligatoire',
+      phone: 'Numéro de téléphone invalide',
+      service: 'Ce champ est trop long',
+    });
   });
 });

@@ -29,6 +29,30 @@ export function buildContactPayload(form: ContactFormState): ContactSubmission {
   };
 }
 
+/** The first error of each field, keyed by the form's fields. */
+export type ContactFieldErrors = Partial<Record<keyof ContactFormState, string>>;
+
+/** Which input of the form holds each field of the API's body. */
+const INPUT_OF_API_FIELD: Record<string, keyof ContactFormState> = {
+  name: 'firstName',
+  email: 'email',
+  phone: 'phone',
+  company: 'company',
+  subject: 'service',
+  service_type: 'service',
+  message: 'message',
+};
+
+/** The API's field errors (422) placed on the inputs the visitor filled. */
+export function contactFieldErrors(apiErrors: Record<string, string[]>): ContactFieldErrors {
+  const errors: ContactFieldErrors = {};
+  for (const [field, messages] of Object.entries(apiErrors)) {
+    const input = INPUT_OF_API_FIELD[field];
+    if (input && messages[0] && !errors[input]) errors[input] = messages[0];
+  }
+  return errors;
+}
+
 function textField(formData: FormData, name: keyof ContactFormState): string {
   const value = formData.get(name);
   return typeof value === 'string' ? value : '';

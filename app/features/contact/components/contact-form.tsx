@@ -5,26 +5,64 @@ import { useToast } from '#app/lib/use-toast.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import type { ServiceOption } from '../api/get-active-services.ts';
 import { subscribeToNewsletter, useSubmitContact } from '../api/submit-contact.ts';
-import { buildContactPayload, EMPTY_CONTACT_FORM } from '../build-contact-payload.ts';
+import { ApiError } from '#app/lib/api/api-error.ts';
+import {
+  buildContactPayload,
+  type ContactFieldErrors,
+  contactFieldErrors,
+  EMPTY_CONTACT_FORM,
+} from '../build-contact-payload.ts';
 import { contactMessages } from '../messages.ts';
 
 /** Outcome of a plain HTML post (no JavaScript), shown inline instead of a toast. */
-export type ContactActionResult = { result: 'success' } | { result: 'failure'; values: ContactFormState };
+export type ContactActionResult =
+  { result: 'success' } | { result: 'failure'; values: ContactFormState; errors: ContactFieldErrors };
+
+/** The inputs in the order of the form: the first refused one takes the focus. */
+const FIELD_ORDER: (keyof ContactFormState)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'service',
+  'message',
+];
+
+const inputId = (field: keyof ContactFormState) =>
+  `contact-${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/** What an input carries so its label, error and state are read with it. */
+interface FieldControl {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  autoFocus: boolean | undefined;
+}
 
 const CONTROL =
   'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
 
+/**
+ * Label, input and the server's reason for refusing it. Without JavaScript the first refused
+ * input is focused by the page itself (autofocus); with it, by the submit handler.
+ */
 function Field({
-  id,
+  field,
   label,
   required,
+  error,
+  focused,
   children,
 }: {
-  id: string;
+  field: keyof ContactFormState;
   label: string;
   required?: boolean;
-  children: ReactNode;
+  error: string | undefined;
+  focused: boolean;
+  children: (control: FieldControl) => ReactNode;
 }) {
+  const id = inputId(field);
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -35,7 +73,17 @@ function Field({
           </span>
         ) : null}
       </label>
-      {children}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+        autoFocus: focused || undefined,
+      })}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -51,10 +99,13 @@ export function ContactForm({
   const { language } = useLanguage();
   const toast = useToast();
   const submitContact = useSubmitContact(language);
-  const [form, setForm] = useState<ContactFormState>(
-    actionResult?.result === 'failure' ? actionResult.values : EMPTY_CONTACT_FORM,
-  );
+  const refused = actionResult?.result === 'failure' ? actionResult : null;
+  const [form, setForm] = useState<ContactFormState>(refused ? refused.values : EMPTY_CONTACT_FORM);
+  const [errors, setErrors] = useState<ContactFieldErrors>(refused ? refused.errors : {});
+  // Only a page answered without JavaScript focuses a refused input as it loads.
+  const [focusOnLoad] = useState(() => (refused ? FIELD_ORDER.find((name) => refused.errors[name]) : undefined));
   const sending = submitContact.isPending;
+  const field = (name: keyof ContactFormState) => ({ field: name, error: errors[name], focused: focusOnLoad === name });
 
   const set = <Key extends keyof ContactFormState>(key: Key, value: ContactFormState[Key]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -62,6 +113,7 @@ export function ContactForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitted = form;
+    setErrors({});
     submitContact.mutate(buildContactPayload(submitted), {
       onSuccess: () => {
         toast({ title: t('toast.success_title'), description: t('toast.success_description') });
@@ -69,8 +121,13 @@ export function ContactForm({
         // The newsletter sign-up is a bonus: its failure must not undo the sent message.
         if (submitted.newsletter) subscribeToNewsletter(submitted.email.trim(), language).catch(() => undefined);
       },
-      onError: () =>
-        toast({ variant: 'destructive', title: t('toast.error_title'), description: t('toast.error_description') }),
+      onError: (error) => {
+        toast({ variant: 'destructive', title: t('toast.error_title'), description: t('toast.error_description') });
+        const refusedFields = error instanceof ApiError ? contactFieldErrors(error.fieldErrors) : {};
+        setErrors(refusedFields);
+        const first = FIELD_ORDER.find((name) => refusedFields[name]);
+        if (first) document.getElementById(inputId(first))?.focus();
+      },
     });
   };
 
@@ -78,94 +135,108 @@ export function ContactForm({
     <form method="post" onSubmit={onSubmit} aria-labelledby="contact-form-title" className="space-y-5">
       <p className="text-sm text-slate-600">{t('form.required_hint')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-first-name" label={t('form.first_name')} required>
-          <input
-            id="contact-first-name"
-            name="firstName"
-            type="text"
-            required
-            autoComplete="given-name"
-            value={form.firstName}
-            onChange={(event) => set('firstName', event.target.value)}
-            className={CONTROL}
-          />
+        <Field {...field('firstName')} label={t('form.first_name')} required>
+          {(control) => (
+            <input
+              {...control}
+              name="firstName"
+              type="text"
+              required
+              autoComplete="given-name"
+              value={form.firstName}
+              onChange={(event) => set('firstName', event.target.value)}
+              className={CONTROL}
+            />
+          )}
         </Field>
-        <Field id="contact-last-name" label={t('form.last_name')} required>
-          <input
-            id="contact-last-name"
-            name="lastName"
-            type="text"
-            required
-            autoComplete="family-name"
-            value={form.lastName}
-            onChange={(event) => set('lastName', event.target.value)}
-            className={CONTROL}
-          />
+        <Field {...field('lastName')} label={t('form.last_name')} required>
+          {(control) => (
+            <input
+              {...control}
+              name="lastName"
+              type="text"
+              required
+              autoComplete="family-name"
+              value={form.lastName}
+              onChange={(event) => set('lastName', event.target.value)}
+              className={CONTROL}
+            />
+          )}
         </Field>
-        <Field id="contact-email" label={t('form.email')} required>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            placeholder={t('form.email_placeholder')}
-            value={form.email}
-            onChange={(event) => set('email', event.target.value)}
-            className={CONTROL}
-          />
+        <Field {...field('email')} label={t('form.email')} required>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder={t('form.email_placeholder')}
+              value={form.email}
+              onChange={(event) => set('email', event.target.value)}
+              className={CONTROL}
+            />
+          )}
         </Field>
-        <Field id="contact-phone" label={t('form.phone')}>
-          <input
-            id="contact-phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder={t('form.phone_placeholder')}
-            value={form.phone}
-            onChange={(event) => set('phone', event.target.value)}
-            className={CONTROL}
-          />
+        <Field {...field('phone')} label={t('form.phone')}>
+          {(control) => (
+            <input
+              {...control}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder={t('form.phone_placeholder')}
+              value={form.phone}
+              onChange={(event) => set('phone', event.target.value)}
+              className={CONTROL}
+            />
+          )}
         </Field>
-        <Field id="contact-company" label={t('form.company')}>
-          <input
-            id="contact-company"
-            name="company"
-            type="text"
-            autoComplete="organization"
-            value={form.company}
-            onChange={(event) => set('company', event.target.value)}
-            className={CONTROL}
-          />
+        <Field {...field('company')} label={t('form.company')}>
+          {(control) => (
+            <input
+              {...control}
+              name="company"
+              type="text"
+              autoComplete="organization"
+              value={form.company}
+              onChange={(event) => set('company', event.target.value)}
+              className={CONTROL}
+            />
+          )}
         </Field>
-        <Field id="contact-service" label={t('form.service')}>
-          <select
-            id="contact-service"
-            name="service"
-            value={form.service}
-            onChange={(event) => set('service', event.target.value)}
-            className={CONTROL}
-          >
-            <option value="">{t('form.service_none')}</option>
-            {services.map((service) => (
-              <option key={service.id} value={service.name}>
-                {service.name}
-              </option>
-            ))}
-          </select>
+        <Field {...field('service')} label={t('form.service')}>
+          {(control) => (
+            <select
+              {...control}
+              name="service"
+              value={form.service}
+              onChange={(event) => set('service', event.target.value)}
+              className={CONTROL}
+            >
+              <option value="">{t('form.service_none')}</option>
+              {services.map((service) => (
+                <option key={service.id} value={service.name}>
+                  {service.name}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
       </div>
-      <Field id="contact-message" label={t('form.message')} required>
-        <textarea
-          id="contact-message"
-          name="message"
-          required
-          rows={6}
-          placeholder={t('form.message_placeholder')}
-          value={form.message}
-          onChange={(event) => set('message', event.target.value)}
-          className={CONTROL}
-        />
+      <Field {...field('message')} label={t('form.message')} required>
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            required
+            rows={6}
+            placeholder={t('form.message_placeholder')}
+            value={form.message}
+            onChange={(event) => set('message', event.target.value)}
+            className={CONTROL}
+          />
+        )}
       </Field>
       <div className="flex items-start gap-3">
         <input
