@@ -19,13 +19,18 @@ interface MetaArgsLike {
   matches: readonly ({ id: string; data?: unknown } | undefined)[];
 }
 
+/** The address of a page in a language, under PUBLIC_URL: canonical links, alternates and structured data share it. */
+export function pageUrl(origin: string, path: string, language: Language): string {
+  return `${origin}${path}?lang=${language}`;
+}
+
 /** Title, description, canonical, hreflang alternates and Open Graph for a page. */
 export function seoMeta(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
   const origin = root?.origin ?? '';
   const language = root?.language ?? 'fr';
   const path = args.location.pathname;
-  const url = (lang: Language) => `${origin}${path}?lang=${lang}`;
+  const url = (lang: Language) => pageUrl(origin, path, lang);
   const image = input.image ? (input.image.startsWith('http') ? input.image : `${origin}${input.image}`) : null;
   const title = input.title.includes('Weltaare') ? input.title : `${input.title} | Weltaare`;
   return [

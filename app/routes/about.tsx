@@ -19,6 +19,7 @@ import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { aboutMessages } from '#app/features/about/messages.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { BusinessStructuredData } from '#app/components/seo/business-structured-data.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/about';
 
@@ -40,6 +41,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const t = useT(aboutMessages);
   return (
     <>
+      <BusinessStructuredData />
       <PageHero badge={t('hero.badge')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
       <Story description={loaderData.description} />
       <MissionVision />

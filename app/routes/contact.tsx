@@ -18,6 +18,7 @@ import { contactMessages } from '#app/features/contact/messages.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { readFormData } from '#app/lib/read-form-data.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
+import { BusinessStructuredData } from '#app/components/seo/business-structured-data.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import type { Route } from './+types/contact';
@@ -58,6 +59,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <ToastProvider labels={{ region: t('toast.region'), toast: t('toast.label'), close: t('toast.close') }}>
+      <BusinessStructuredData />
       <PageHero badge={t('hero.badge')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
       <ContactInfoCards settings={settings} />
       <div className="mx-auto grid max-w-6xl gap-8 px-5 py-14 sm:px-8 lg:grid-cols-3">

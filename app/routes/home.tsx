@@ -8,6 +8,7 @@ import { WhyChooseUsSection } from '#app/features/home/components/why-choose-us-
 import { homeMessages } from '#app/features/home/messages.ts';
 import { FeaturedServicesSection } from '#app/features/services/components/featured-services-section.tsx';
 import { translate } from '#app/i18n/define-messages.ts';
+import { BusinessStructuredData } from '#app/components/seo/business-structured-data.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import type { Route } from './+types/home';
@@ -34,6 +35,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   return (
     <>
+      <BusinessStructuredData withWebsite />
       <HeroSection />
       {root ? <StatsSection stats={root.settings.stats} /> : null}
       <FeaturedServicesSection initialServices={loaderData.featuredServices} />

@@ -7,6 +7,7 @@ import { ServiceHero } from '#app/features/services/components/service-hero.tsx'
 import { ServiceOverview } from '#app/features/services/components/service-overview.tsx';
 import { ServiceProcess } from '#app/features/services/components/service-process.tsx';
 import { ServiceTestimonials } from '#app/features/services/components/service-testimonials.tsx';
+import { ServiceStructuredData } from '#app/features/services/components/service-structured-data.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/service-detail';
 
@@ -39,6 +40,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service, testimonials, otherServices } = loaderData;
   return (
     <>
+      <ServiceStructuredData service={service} />
       <ServiceHero service={service} />
       <ServiceOverview service={service} />
       <ServiceProcess steps={service.process} />
