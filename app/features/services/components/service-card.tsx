@@ -33,10 +33,13 @@ export function ServiceCard({
         <p className="mt-2 flex-1 text-slate-600">{service.short_description}</p>
         <Link
           to={`/services/${service.slug}`}
-          aria-label={t('card.learn_more_about', { name: service.name })}
           className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
         >
-          {t('card.learn_more')}
+          {/* The link's text names the service for screen readers and search engines alike. */}
+          <span>
+            {t('card.learn_more')}
+            <span className="sr-only"> {t('card.learn_more_subject', { name: service.name })}</span>
+          </span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
