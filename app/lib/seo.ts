@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Language } from '#contract/languages.ts';
+import { pageUrl } from '#contract/page-urls.ts';
 
 interface RootData {
   language: Language;
@@ -17,11 +18,6 @@ interface SeoInput {
 interface MetaArgsLike {
   location: { pathname: string };
   matches: readonly ({ id: string; data?: unknown } | undefined)[];
-}
-
-/** The address of a page in a language, under PUBLIC_URL: canonical links, alternates and structured data share it. */
-export function pageUrl(origin: string, path: string, language: Language): string {
-  return `${origin}${path}?lang=${language}`;
 }
 
 /** Title, description, canonical, hreflang alternates and Open Graph for a page. */

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { pageUrl } from '#app/lib/seo.ts';
+import { pageUrl } from '#contract/page-urls.ts';
 import { businessJsonLd, websiteJsonLd } from '#app/lib/structured-data.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import { JsonLd } from './json-ld.tsx';

@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from 'react-router';
+import { pageUrl } from '#contract/page-urls.ts';
 import { imageSize, imageUrl } from '#contract/images.ts';
 import type { PublicService } from '#contract/schemas/service.ts';
 import { JsonLd } from '#app/components/seo/json-ld.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
-import { pageUrl } from '#app/lib/seo.ts';
 import { breadcrumbJsonLd, serviceJsonLd } from '#app/lib/structured-data.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 

@@ -1,0 +1,45 @@
+import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
+import { pageUrl, STATIC_PAGE_PATHS } from '#contract/page-urls.ts';
+import type { SitemapItem } from './repository.ts';
+
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+/** One page in every language, each entry naming all of them (and the default) as alternates. */
+function entries(origin: string, path: string, updatedAt: Date | null): string[] {
+  const alternates = [
+    ...SUPPORTED_LANGUAGES.map(
+      (language) =>
+        `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(pageUrl(origin, path, language))}"/>`,
+    ),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path}`)}"/>`,
+  ].join('');
+  const lastmod = updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : '';
+  return SUPPORTED_LANGUAGES.map(
+    (language) => `<url><loc>${escapeXml(pageUrl(origin, path, language))}</loc>${lastmod}${alternates}</url>`,
+  );
+}
+
+/** sitemap.xml: the static pages and every public item, in both languages, with their alternates. */
+export function sitemapXml(origin: string, items: SitemapItem[]): string {
+  const urls = [
+    ...STATIC_PAGE_PATHS.flatMap((path) => entries(origin, path, null)),
+    ...items.flatMap((item) => entries(origin, item.path, item.updatedAt)),
+  ];
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    urls.join('\n') +
+    '\n</urlset>\n'
+  );
+}
+
+/** robots.txt: the back office and the API are not for crawlers; the sitemap says where the rest is. */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
