@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Language } from '#contract/languages.ts';
+import { imageSize } from '#contract/images.ts';
+import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { pageUrl } from '#contract/page-urls.ts';
 
 interface RootData {
@@ -10,9 +11,11 @@ interface RootData {
 interface SeoInput {
   title: string;
   description: string;
-  /** Absolute or root-relative image for link previews. */
+  /** Root-relative or absolute cover image (3:2, its largest variant) for link previews. */
   image?: string | null;
   type?: 'website' | 'article';
+  /** An article's publication instant (ISO 8601). */
+  publishedTime?: string;
 }
 
 interface MetaArgsLike {
@@ -20,7 +23,29 @@ interface MetaArgsLike {
   matches: readonly ({ id: string; data?: unknown } | undefined)[];
 }
 
-/** Title, description, canonical, hreflang alternates and Open Graph for a page. */
+/** Search results show about 60 characters of a title and 160 of a description. */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MAX = 160;
+const SITE_NAME = 'Weltaare';
+const OG_LOCALES: Record<Language, string> = { fr: 'fr_FR', en: 'en_US' };
+
+/** A text cut at the last whole word that fits, with an ellipsis, when it is longer than `max`. */
+export function cutAtWord(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const room = clean.slice(0, max - 1);
+  const lastSpace = room.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? room.slice(0, lastSpace) : room).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** The page's title with the site's name when it fits in a search result, cut at a word when even it alone does not. */
+export function pageTitle(title: string): string {
+  if (title.includes(SITE_NAME)) return cutAtWord(title, TITLE_MAX);
+  const withSite = `${title} | ${SITE_NAME}`;
+  return withSite.length <= TITLE_MAX ? withSite : cutAtWord(title, TITLE_MAX);
+}
+
+/** Title, description, canonical, hreflang alternates, Open Graph and Twitter card of a page. */
 export function seoMeta(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
   const origin = root?.origin ?? '';
@@ -28,20 +53,35 @@ export function seoMeta(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const path = args.location.pathname;
   const url = (lang: Language) => pageUrl(origin, path, lang);
   const image = input.image ? (input.image.startsWith('http') ? input.image : `${origin}${input.image}`) : null;
-  const title = input.title.includes('Weltaare') ? input.title : `${input.title} | Weltaare`;
+  const title = pageTitle(input.title);
+  const description = cutAtWord(input.description, DESCRIPTION_MAX);
+  const { width, height } = imageSize('cover');
   return [
     { title },
-    { name: 'description', content: input.description },
+    { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url(language) },
     { tagName: 'link', rel: 'alternate', hrefLang: 'fr', href: url('fr') },
     { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: url('en') },
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${path}` },
-    { property: 'og:site_name', content: 'Weltaare' },
+    { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:title', content: title },
-    { property: 'og:description', content: input.description },
+    { property: 'og:description', content: description },
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:url', content: url(language) },
-    { property: 'og:locale', content: language === 'fr' ? 'fr_FR' : 'en_US' },
-    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { property: 'og:locale', content: OG_LOCALES[language] },
+    ...SUPPORTED_LANGUAGES.filter((other) => other !== language).map((other) => ({
+      property: 'og:locale:alternate',
+      content: OG_LOCALES[other],
+    })),
+    ...(image
+      ? [
+          { property: 'og:image', content: image },
+          { property: 'og:image:width', content: String(width) },
+          { property: 'og:image:height', content: String(height) },
+          { property: 'og:image:alt', content: input.title },
+        ]
+      : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    ...(input.publishedTime ? [{ property: 'article:published_time', content: input.publishedTime }] : []),
   ];
 }

@@ -39,6 +39,7 @@ export function meta(args: Route.MetaArgs) {
     description: post.excerpt,
     image: coverUrl(post.cover_image),
     type: 'article',
+    publishedTime: post.published_at,
   });
 }
 

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { cutAtWord, DESCRIPTION_MAX, pageTitle, seoMeta, TITLE_MAX } from './seo.ts';
+
+describe('cutAtWord', () => {
+  it('keeps a short text and cuts a long one at a whole word, with an ellipsis', () => {
+    expect(cutAtWord('Hébergement  web\nsécurisé', 160)).toBe('Hébergement web sécurisé');
+    const cut = cutAtWord('Nous concevons des sites rapides, des applications mobiles et des boutiques en ligne.', 40);
+    expect(cut).toBe('Nous concevons des sites rapides, des…');
+    expect(cut.length).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('pageTitle', () => {
+  it('adds the site name when it fits in 60 characters, and cuts a long title without it', () => {
+    expect(pageTitle('Nos services')).toBe('Nos services | Weltaare');
+    const long = pageTitle('Comment choisir un hébergement web fiable pour une PME à Conakry en 2026');
+    expect(long.length).toBeLessThanOrEqual(TITLE_MAX);
+    expect(long).not.toContain('Weltaare');
+    expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe('seoMeta', () => {
+  const args = {
+    location: { pathname: '/blog/hebergement' },
+    matches: [{ id: 'root', data: { language: 'en', origin: 'https://weltaare.example' } }],
+  };
+
+  it('describes the preview: image size and alt, large card, the other locale, the publication time', () => {
+    const meta = seoMeta(args, {
+      title: 'Hosting',
+      description: 'x '.repeat(200),
+      image: '/media/cover-960.webp',
+      type: 'article',
+      publishedTime: '2026-11-01T08:00:00.000Z',
+    });
+    const content = (key: string) =>
+      meta.find(
+        (entry) => ('property' in entry && entry.property === key) || ('name' in entry && entry.name === key),
+      ) as { content: string } | undefined;
+    expect(content('og:image')?.content).toBe('https://weltaare.example/media/cover-960.webp');
+    expect(content('og:image:width')?.content).toBe('960');
+    expect(content('og:image:height')?.content).toBe('640');
+    expect(content('og:image:alt')?.content).toBe('Hosting');
+    expect(content('twitter:card')?.content).toBe('summary_large_image');
+    expect(content('og:locale')?.content).toBe('en_US');
+    expect(content('og:locale:alternate')?.content).toBe('fr_FR');
+    expect(content('article:published_time')?.content).toBe('2026-11-01T08:00:00.000Z');
+    expect(content('description')!.content.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+  });
+});
