@@ -10,6 +10,7 @@ import { formatLongDate } from '#app/lib/format-date.ts';
 import { blogMessages } from '#app/features/blog/messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import type { loader as rootLoader } from '#app/root.tsx';
+import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/blog-article';
 
@@ -29,6 +30,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404 });
   return { language: context.language, post, readingMinutes: readingMinutes(post.body) };
 }
+
+/** Its name in the breadcrumb trail. */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (data: Route.ComponentProps['loaderData']) => data.post.title,
+};
 
 export function meta(args: Route.MetaArgs) {
   const post = args.data?.post;

@@ -10,6 +10,7 @@ import { formatLongDate } from '#app/lib/format-date.ts';
 import { portfolioMessages } from '#app/features/portfolio/messages.ts';
 import { languageSearch } from '#app/features/portfolio/portfolio-search.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
+import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/project-detail';
 
@@ -23,6 +24,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!project) throw data(null, { status: 404 });
   return { language: context.language, project };
 }
+
+/** Its name in the breadcrumb trail. */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (data: Route.ComponentProps['loaderData']) => data.project.title,
+};
 
 export function meta(args: Route.MetaArgs) {
   const project = args.data?.project;

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
 import { PageError } from '#app/components/layout/page-error.tsx';
+import { BreadcrumbStructuredData } from '#app/components/seo/breadcrumb-structured-data.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { NewsletterForm } from '#app/features/newsletter/newsletter-form.tsx';
@@ -17,7 +18,14 @@ export default function PublicLayout() {
     <>
       <SiteHeader services={data.navServices} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {data.rejectedStatus === null ? <Outlet /> : <PageError status={data.rejectedStatus} />}
+        {data.rejectedStatus === null ? (
+          <>
+            <BreadcrumbStructuredData />
+            <Outlet />
+          </>
+        ) : (
+          <PageError status={data.rejectedStatus} />
+        )}
       </main>
       <SiteFooter settings={data.settings} services={data.navServices} newsletterForm={<NewsletterForm />} />
     </>

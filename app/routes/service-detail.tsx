@@ -8,6 +8,7 @@ import { ServiceOverview } from '#app/features/services/components/service-overv
 import { ServiceProcess } from '#app/features/services/components/service-process.tsx';
 import { ServiceTestimonials } from '#app/features/services/components/service-testimonials.tsx';
 import { ServiceStructuredData } from '#app/features/services/components/service-structured-data.tsx';
+import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/service-detail';
 
@@ -24,6 +25,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     .map(({ id, slug, name, icon }) => ({ id, slug, name, icon }));
   return { language, service, testimonials, otherServices };
 }
+
+/** Its name in the breadcrumb trail. */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (data: Route.ComponentProps['loaderData']) => data.service.name,
+};
 
 export function meta(args: Route.MetaArgs) {
   // A loader's 404 renders the layout's error page, whose meta speaks for it.

@@ -207,7 +207,11 @@ test.describe('blog article', () => {
     }
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    // The article's own block, beside the breadcrumb trail of the layout.
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const jsonLd = blocks
+      .map((text) => JSON.parse(text) as { '@type': string })
+      .find((block) => block['@type'] === 'BlogPosting') as {
       '@type': string;
       headline: string;
       datePublished: string;

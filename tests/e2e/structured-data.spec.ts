@@ -56,3 +56,34 @@ test('a service page describes the service and its breadcrumb, in the page langu
   ]);
   expect(trail.at(-1)!.item).toBe(service!.url);
 });
+
+test('every page below the home page names its trail; the home page and a missing page have none', async ({
+  page,
+  request,
+}) => {
+  const trail = async (path: string) => {
+    const list = ofType(await structuredData(page, path), 'BreadcrumbList');
+    return list ? (list.itemListElement as Node[]).map((step) => [step.name, step.item]) : null;
+  };
+  expect(await trail('/contact')).toEqual([
+    ['Accueil', `${E2E_BASE_URL}/?lang=fr`],
+    ['Contact', `${E2E_BASE_URL}/contact?lang=fr`],
+  ]);
+  expect(await trail('/privacy?lang=en')).toEqual([
+    ['Home', `${E2E_BASE_URL}/?lang=en`],
+    ['Privacy policy', `${E2E_BASE_URL}/privacy?lang=en`],
+  ]);
+  const posts = (await (await request.get('/api/blog?lang=en&per_page=1')).json()) as {
+    data: { slug: string; title: string }[];
+  };
+  const post = posts.data[0]!;
+  expect(await trail(`/blog/${post.slug}?lang=en`)).toEqual([
+    ['Home', `${E2E_BASE_URL}/?lang=en`],
+    ['Blog', `${E2E_BASE_URL}/blog?lang=en`],
+    [post.title, `${E2E_BASE_URL}/blog/${post.slug}?lang=en`],
+  ]);
+  expect(await trail('/?lang=en')).toBeNull();
+  const missing = await page.request.get('/services/nothing-here');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).not.toContain('BreadcrumbList');
+});
