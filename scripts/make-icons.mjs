@@ -2,6 +2,7 @@
 // favicon.ico (16 and 32 px PNGs in an ICO), apple-touch-icon.png (180 px) and the web app
 // manifest's 192 and 512 px icons (square, the mark inside the maskable safe zone).
 // Run after changing the mark: node scripts/make-icons.mjs
+import { Buffer } from 'node:buffer';
 import { readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
