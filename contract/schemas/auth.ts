@@ -86,12 +86,14 @@ export const passwordResetSchema = z
   })
   .strict();
 
-export interface AdminUser {
-  id: number;
-  email: string;
-  name: string;
-  role: UserRole;
-  active: boolean;
-  last_login_at: string | null;
-  created_at: string;
-}
+/** A staff account as the admin API answers it. */
+export const adminUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(USER_ROLES),
+  active: z.boolean(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -1,19 +1,21 @@
-import type { AdminMessage } from './message.ts';
-import type { AdminTestimonial } from './testimonial.ts';
+import { z } from 'zod';
+import { testimonialsKind } from '../content-kinds/testimonials.ts';
+import { adminMessageSchema } from './message.ts';
 
 /** GET /api/admin/dashboard: what needs attention, and the messages of the last eight weeks. */
-export interface AdminDashboard {
-  counts: {
-    services: number;
-    projects: number;
-    blog_posts: number;
-    open_jobs: number;
-    pending_testimonials: number;
-    new_messages: number;
-    subscribers: number;
-  };
-  recent_messages: AdminMessage[];
-  pending_testimonials: AdminTestimonial[];
+export const adminDashboardSchema = z.object({
+  counts: z.object({
+    services: z.number(),
+    projects: z.number(),
+    blog_posts: z.number(),
+    open_jobs: z.number(),
+    pending_testimonials: z.number(),
+    new_messages: z.number(),
+    subscribers: z.number(),
+  }),
+  recent_messages: z.array(adminMessageSchema),
+  pending_testimonials: z.array(testimonialsKind.schemas.answer),
   /** Eight weeks, oldest first; `week` is the Monday ("2026-03-02"). */
-  messages_per_week: { week: string; count: number }[];
-}
+  messages_per_week: z.array(z.object({ week: z.string(), count: z.number() })),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_KINDS, type ImageFormat, type ImageKind } from '../images.ts';
-import type { LocalizedText } from '../localized.ts';
+import { IMAGE_FORMATS, IMAGE_KINDS, type ImageKind } from '../images.ts';
 import { optionalText, paginationQuerySchema } from './common.ts';
 
 /** Uploads larger than this answer 413; the form can check it before sending. */
@@ -33,30 +32,32 @@ export type MediaUploadFields = z.output<typeof mediaUploadFieldsSchema>;
 
 export const mediaListQuerySchema = paginationQuerySchema;
 
-export interface MediaVariantInfo {
-  format: ImageFormat;
-  width: number;
-  height: number;
+export const mediaVariantSchema = z.object({
+  format: z.enum(IMAGE_FORMATS),
+  width: z.number(),
+  height: z.number(),
   /** Public URL path, `{base}-{width}.{format}`. */
-  path: string;
-  bytes: number;
-}
+  path: z.string(),
+  bytes: z.number(),
+});
+export type MediaVariantInfo = z.infer<typeof mediaVariantSchema>;
 
 /** An uploaded image as the admin API returns it; `base` goes into any image field of the content. */
-export interface AdminMedia {
-  id: number;
+export const adminMediaSchema = z.object({
+  id: z.number(),
   /** `/media/uploads/<yyyy>/<mm>/<random-id>`: accepted by imagePathSchema. */
-  base: string;
-  kind: ImageKind;
+  base: z.string(),
+  kind: z.enum(Object.keys(IMAGE_KINDS) as [ImageKind, ...ImageKind[]]),
   /** Size of the largest variant. */
-  width: number;
-  height: number;
-  variants: MediaVariantInfo[];
-  alt: LocalizedText | null;
-  original_name: string;
+  width: z.number(),
+  height: z.number(),
+  variants: z.array(mediaVariantSchema),
+  alt: z.object({ fr: z.string(), en: z.string().optional() }).nullable(),
+  original_name: z.string(),
   /** Detected type of the uploaded file. */
-  mime_type: string;
+  mime_type: z.string(),
   /** Size of the uploaded file. */
-  bytes: number;
-  created_at: string;
-}
+  bytes: z.number(),
+  created_at: z.string(),
+});
+export type AdminMedia = z.infer<typeof adminMediaSchema>;

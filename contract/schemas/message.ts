@@ -9,18 +9,20 @@ export const adminMessageListQuerySchema = paginationQuerySchema.extend({
   search: searchQuerySchema,
 });
 
-export interface AdminMessage {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  subject: string;
-  message: string;
-  service_type: string | null;
-  preferred_contact_method: string;
-  language: string;
-  status: MessageStatus;
-  read_at: string | null;
-  created_at: string;
-}
+/** A contact message as the admin API answers it. */
+export const adminMessageSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  service_type: z.string().nullable(),
+  preferred_contact_method: z.string(),
+  language: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminMessage = z.infer<typeof adminMessageSchema>;

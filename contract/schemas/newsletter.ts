@@ -17,11 +17,12 @@ export const SUBSCRIBER_STATUSES = ['subscribed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /** A subscriber as GET /api/admin/newsletter returns it. */
-export interface AdminSubscriber {
-  id: number;
-  email: string;
-  language: string;
-  status: SubscriberStatus;
-  created_at: string;
-  unsubscribed_at: string | null;
-}
+export const adminSubscriberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  language: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  created_at: z.string(),
+  unsubscribed_at: z.string().nullable(),
+});
+export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;

@@ -80,27 +80,76 @@ export const siteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
+const hoursAnswer = z.object({ open: z.string().nullable(), close: z.string().nullable() });
+const localizedAnswer = z.object({ fr: z.string(), en: z.string().optional() });
+
+/** The stored settings as the admin API answers them (the shape of siteSettingsSchema, without its input rules). */
+export const siteSettingsAnswerSchema = z.object({
+  company: z.object({
+    name: z.string(),
+    legal_name: z.string(),
+    description: localizedAnswer,
+    share_capital_gnf: z.number(),
+    registration_number: z.string(),
+    director: z.string(),
+  }),
+  contact: z.object({
+    email: z.string(),
+    phone: z.string(),
+    whatsapp: z.string().optional(),
+    address: localizedAnswer,
+    city: z.string(),
+    country: localizedAnswer,
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  hours: z.object({
+    weekdays: hoursAnswer,
+    saturday: hoursAnswer,
+    sunday: hoursAnswer,
+    timezone: z.string(),
+    support_24_7: z.boolean(),
+  }),
+  social: z.object({ facebook: z.string(), linkedin: z.string(), instagram: z.string(), x: z.string() }),
+  stats: z.array(
+    z.object({
+      key: z.enum(['projects', 'clients', 'years', 'team']),
+      value: z.number(),
+      suffix: z.string(),
+      label: localizedAnswer,
+    }),
+  ),
+});
+
 /** Company details as the public API returns them, in the visitor's language. */
-export interface PublicSettings {
-  company: {
-    name: string;
-    legal_name: string;
-    description: string;
-    share_capital_gnf: number;
-    registration_number: string;
-    director: string;
-  };
-  contact: {
-    email: string;
-    phone: string;
-    whatsapp: string | null;
-    address: string;
-    city: string;
-    country: string;
-    latitude: number;
-    longitude: number;
-  };
-  hours: SiteSettings['hours'];
-  social: SiteSettings['social'];
-  stats: { key: SiteSettings['stats'][number]['key']; value: number; suffix: string; label: string }[];
-}
+export const publicSettingsSchema = z.object({
+  company: z.object({
+    name: z.string(),
+    legal_name: z.string(),
+    description: z.string(),
+    share_capital_gnf: z.number(),
+    registration_number: z.string(),
+    director: z.string(),
+  }),
+  contact: z.object({
+    email: z.string(),
+    phone: z.string(),
+    whatsapp: z.string().nullable(),
+    address: z.string(),
+    city: z.string(),
+    country: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  hours: siteSettingsAnswerSchema.shape.hours,
+  social: siteSettingsAnswerSchema.shape.social,
+  stats: z.array(
+    z.object({
+      key: z.enum(['projects', 'clients', 'years', 'team']),
+      value: z.number(),
+      suffix: z.string(),
+      label: z.string(),
+    }),
+  ),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageEnvelopeSchema } from '#contract/schemas/envelope.ts';
+import { adminAuditEntrySchema } from '#contract/schemas/audit-log.ts';
 import { z } from 'zod';
 import { paginationQuerySchema, searchQuerySchema } from '#contract/schemas/common.ts';
 import { requireRole } from '../../http/auth-guard.ts';
@@ -22,10 +24,14 @@ const listQuerySchema = paginationQuerySchema.extend({
 export function adminAuditRoutes(audit: AuditLog): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', async (request) => requireRole(request, ['admin']));
-    app.get('/admin/audit-log', { schema: { querystring: listQuerySchema } }, async (request, reply) => {
-      const { page, per_page, entity_type: entityType, action, search } = request.query;
-      const { items, total } = await audit.list(page, per_page, { entityType, action, search });
-      return sendData(request, reply, items, { meta: pageMeta(page, per_page, total) });
-    });
+    app.get(
+      '/admin/audit-log',
+      { schema: { querystring: listQuerySchema, response: { 200: pageEnvelopeSchema(adminAuditEntrySchema) } } },
+      async (request, reply) => {
+        const { page, per_page, entity_type: entityType, action, search } = request.query;
+        const { items, total } = await audit.list(page, per_page, { entityType, action, search });
+        return sendData(request, reply, items, { meta: pageMeta(page, per_page, total) });
+      },
+    );
   };
 }

@@ -1,6 +1,7 @@
 import { count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AdminDashboard } from '#contract/schemas/dashboard.ts';
+import { type AdminDashboard, adminDashboardSchema } from '#contract/schemas/dashboard.ts';
+import { successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import {
   blogPosts,
@@ -32,71 +33,75 @@ export function dashboardRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', async (request) => requireRole(request, ['admin', 'editor']));
 
-    app.get('/admin/dashboard', async (request, reply) => {
-      const now = new Date();
-      const since = weekStart(now, WEEKS_IN_CHART - 1);
-      const [
-        servicesCount,
-        projectsCount,
-        postsCount,
-        openJobs,
-        pendingTestimonials,
-        newMessages,
-        subscribers,
-        recentMessages,
-        pendingQueue,
-        weekly,
-      ] = await Promise.all([
-        countOf(db.select({ value: count() }).from(services).where(eq(services.active, true))),
-        countOf(db.select({ value: count() }).from(projects).where(eq(projects.published, true))),
-        countOf(db.select({ value: count() }).from(blogPosts).where(eq(blogPosts.status, 'published'))),
-        countOf(db.select({ value: count() }).from(jobPosts).where(eq(jobPosts.status, 'open'))),
-        countOf(db.select({ value: count() }).from(testimonials).where(eq(testimonials.status, 'pending'))),
-        countOf(db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, 'new'))),
-        countOf(
-          db
-            .select({ value: count() })
-            .from(newsletterSubscribers)
-            .where(eq(newsletterSubscribers.status, 'subscribed')),
-        ),
-        db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(RECENT_ITEMS),
-        db
-          .select()
-          .from(testimonials)
-          .where(eq(testimonials.status, 'pending'))
-          .orderBy(desc(testimonials.createdAt))
-          .limit(RECENT_ITEMS),
-        db
-          .select({
-            week: sql<string>`to_char(date_trunc('week', ${contactMessages.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
-            value: count(),
-          })
-          .from(contactMessages)
-          .where(gte(contactMessages.createdAt, since))
-          .groupBy(sql`1`),
-      ]);
-      const perWeek = new Map(weekly.map((row) => [row.week, row.value]));
-      const messagesPerWeek = Array.from({ length: WEEKS_IN_CHART }, (_, index) => {
-        const week = weekStart(now, WEEKS_IN_CHART - 1 - index)
-          .toISOString()
-          .slice(0, 10);
-        return { week, count: perWeek.get(week) ?? 0 };
-      });
-      const dashboard: AdminDashboard = {
-        counts: {
-          services: servicesCount,
-          projects: projectsCount,
-          blog_posts: postsCount,
-          open_jobs: openJobs,
-          pending_testimonials: pendingTestimonials,
-          new_messages: newMessages,
+    app.get(
+      '/admin/dashboard',
+      { schema: { response: { 200: successEnvelopeSchema(adminDashboardSchema) } } },
+      async (request, reply) => {
+        const now = new Date();
+        const since = weekStart(now, WEEKS_IN_CHART - 1);
+        const [
+          servicesCount,
+          projectsCount,
+          postsCount,
+          openJobs,
+          pendingTestimonials,
+          newMessages,
           subscribers,
-        },
-        recent_messages: recentMessages.map(toAdminMessage),
-        pending_testimonials: pendingQueue.map(answerOf(testimonialsKind)) as AdminDashboard['pending_testimonials'],
-        messages_per_week: messagesPerWeek,
-      };
-      return sendData(request, reply, dashboard);
-    });
+          recentMessages,
+          pendingQueue,
+          weekly,
+        ] = await Promise.all([
+          countOf(db.select({ value: count() }).from(services).where(eq(services.active, true))),
+          countOf(db.select({ value: count() }).from(projects).where(eq(projects.published, true))),
+          countOf(db.select({ value: count() }).from(blogPosts).where(eq(blogPosts.status, 'published'))),
+          countOf(db.select({ value: count() }).from(jobPosts).where(eq(jobPosts.status, 'open'))),
+          countOf(db.select({ value: count() }).from(testimonials).where(eq(testimonials.status, 'pending'))),
+          countOf(db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, 'new'))),
+          countOf(
+            db
+              .select({ value: count() })
+              .from(newsletterSubscribers)
+              .where(eq(newsletterSubscribers.status, 'subscribed')),
+          ),
+          db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(RECENT_ITEMS),
+          db
+            .select()
+            .from(testimonials)
+            .where(eq(testimonials.status, 'pending'))
+            .orderBy(desc(testimonials.createdAt))
+            .limit(RECENT_ITEMS),
+          db
+            .select({
+              week: sql<string>`to_char(date_trunc('week', ${contactMessages.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+              value: count(),
+            })
+            .from(contactMessages)
+            .where(gte(contactMessages.createdAt, since))
+            .groupBy(sql`1`),
+        ]);
+        const perWeek = new Map(weekly.map((row) => [row.week, row.value]));
+        const messagesPerWeek = Array.from({ length: WEEKS_IN_CHART }, (_, index) => {
+          const week = weekStart(now, WEEKS_IN_CHART - 1 - index)
+            .toISOString()
+            .slice(0, 10);
+          return { week, count: perWeek.get(week) ?? 0 };
+        });
+        const dashboard: AdminDashboard = {
+          counts: {
+            services: servicesCount,
+            projects: projectsCount,
+            blog_posts: postsCount,
+            open_jobs: openJobs,
+            pending_testimonials: pendingTestimonials,
+            new_messages: newMessages,
+            subscribers,
+          },
+          recent_messages: recentMessages.map(toAdminMessage),
+          pending_testimonials: pendingQueue.map(answerOf(testimonialsKind)) as AdminDashboard['pending_testimonials'],
+          messages_per_week: messagesPerWeek,
+        };
+        return sendData(request, reply, dashboard);
+      },
+    );
   };
 }

@@ -2,7 +2,14 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '#contract/schemas/common.ts';
-import { MEDIA_MAX_UPLOAD_BYTES, mediaListQuerySchema, mediaUploadFieldsSchema } from '#contract/schemas/media.ts';
+import { z } from 'zod';
+import { pageEnvelopeSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
+import {
+  adminMediaSchema,
+  MEDIA_MAX_UPLOAD_BYTES,
+  mediaListQuerySchema,
+  mediaUploadFieldsSchema,
+} from '#contract/schemas/media.ts';
 import { API_MESSAGES } from '#contract/validation-messages.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
@@ -71,58 +78,70 @@ export function adminMediaRoutes(media: MediaService, audit: AuditLog): FastifyP
     });
     app.addHook('onRequest', async (request) => requireRole(request, ROLES));
 
-    app.post('/admin/media', async (request, reply) => {
-      const upload = await receiveUpload(request);
-      const parsedFields = mediaUploadFieldsSchema.safeParse(upload.fields);
-      if (!parsedFields.success) {
-        throw new HttpError(422, 'validation_failed', fieldErrorsFromZod(apiLanguage(request), parsedFields.error));
-      }
-      const nulField = findNulCharacter(upload.fields);
-      if (nulField) throw new FieldValidationError({ [nulField]: 'invalid_characters' });
-
-      const type = detectImageType(upload.data);
-      if (!type) throw unsupportedFormat();
-      let created;
-      try {
-        created = await media.upload({
-          data: upload.data,
-          type,
-          fileName: upload.fileName,
-          fields: parsedFields.data,
-          userId: request.auth?.user.id ?? null,
-        });
-      } catch (error) {
-        if (error instanceof UndecodableImageError) {
-          request.log.info({ err: error }, 'refused an undecodable upload');
-          throw unsupportedFormat();
+    app.post(
+      '/admin/media',
+      { schema: { response: { 201: successEnvelopeSchema(adminMediaSchema) } } },
+      async (request, reply) => {
+        const upload = await receiveUpload(request);
+        const parsedFields = mediaUploadFieldsSchema.safeParse(upload.fields);
+        if (!parsedFields.success) {
+          throw new HttpError(422, 'validation_failed', fieldErrorsFromZod(apiLanguage(request), parsedFields.error));
         }
-        throw error;
-      }
-      await audit.record(request, {
-        action: 'upload',
-        entityType: 'media',
-        entityId: created.id,
-        details: { base: created.base, kind: created.kind, type, bytes: upload.data.length },
-      });
-      return sendData(request, reply, created, { status: 201, messageKey: 'created' });
-    });
+        const nulField = findNulCharacter(upload.fields);
+        if (nulField) throw new FieldValidationError({ [nulField]: 'invalid_characters' });
 
-    app.get('/admin/media', { schema: { querystring: mediaListQuerySchema } }, async (request, reply) => {
-      const { page, per_page: perPage } = request.query;
-      const { items, total } = await media.list(page, perPage);
-      return sendData(request, reply, items, { meta: pageMeta(page, perPage, total) });
-    });
+        const type = detectImageType(upload.data);
+        if (!type) throw unsupportedFormat();
+        let created;
+        try {
+          created = await media.upload({
+            data: upload.data,
+            type,
+            fileName: upload.fileName,
+            fields: parsedFields.data,
+            userId: request.auth?.user.id ?? null,
+          });
+        } catch (error) {
+          if (error instanceof UndecodableImageError) {
+            request.log.info({ err: error }, 'refused an undecodable upload');
+            throw unsupportedFormat();
+          }
+          throw error;
+        }
+        await audit.record(request, {
+          action: 'upload',
+          entityType: 'media',
+          entityId: created.id,
+          details: { base: created.base, kind: created.kind, type, bytes: upload.data.length },
+        });
+        return sendData(request, reply, created, { status: 201, messageKey: 'created' });
+      },
+    );
 
-    app.delete('/admin/media/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-      const removed = await media.remove(request.params.id);
-      if (!removed) throw notFound();
-      await audit.record(request, {
-        action: 'delete',
-        entityType: 'media',
-        entityId: removed.id,
-        details: { base: removed.base },
-      });
-      return sendData(request, reply, { id: removed.id }, { messageKey: 'deleted' });
-    });
+    app.get(
+      '/admin/media',
+      { schema: { querystring: mediaListQuerySchema, response: { 200: pageEnvelopeSchema(adminMediaSchema) } } },
+      async (request, reply) => {
+        const { page, per_page: perPage } = request.query;
+        const { items, total } = await media.list(page, perPage);
+        return sendData(request, reply, items, { meta: pageMeta(page, perPage, total) });
+      },
+    );
+
+    app.delete(
+      '/admin/media/:id',
+      { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(z.object({ id: z.number() })) } } },
+      async (request, reply) => {
+        const removed = await media.remove(request.params.id);
+        if (!removed) throw notFound();
+        await audit.record(request, {
+          action: 'delete',
+          entityType: 'media',
+          entityId: removed.id,
+          details: { base: removed.base },
+        });
+        return sendData(request, reply, { id: removed.id }, { messageKey: 'deleted' });
+      },
+    );
   };
 }

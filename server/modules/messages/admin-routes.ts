@@ -1,7 +1,14 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageEnvelopeSchema, pageMetaSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
+import { z } from 'zod';
 import { idParamSchema } from '#contract/schemas/common.ts';
-import { type AdminMessage, adminMessageListQuerySchema, type MessageStatus } from '#contract/schemas/message.ts';
+import {
+  type AdminMessage,
+  adminMessageListQuerySchema,
+  adminMessageSchema,
+  type MessageStatus,
+} from '#contract/schemas/message.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { requireRole } from '../../http/auth-guard.ts';
@@ -37,6 +44,11 @@ const TRANSITIONS: Record<string, (row: MessageRow) => Partial<MessageRow>> = {
 };
 
 /** The inbox of contact messages: unread first, mark read, archive, delete. */
+/** A page of the inbox; its meta also counts the unread messages. */
+const inboxPageSchema = pageEnvelopeSchema(adminMessageSchema).extend({
+  meta: pageMetaSchema.extend({ unread: z.number() }),
+});
+
 export function adminMessagesRoutes(db: Db, audit: AuditLog): FastifyPluginAsyncZod {
   async function findMessage(id: number) {
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
@@ -47,64 +59,80 @@ export function adminMessagesRoutes(db: Db, audit: AuditLog): FastifyPluginAsync
   return async (app) => {
     app.addHook('onRequest', async (request) => requireRole(request, ['admin', 'editor']));
 
-    app.get('/admin/messages', { schema: { querystring: adminMessageListQuerySchema } }, async (request, reply) => {
-      const { page, per_page, status, search } = request.query;
-      const conditions: SQL[] = [];
-      if (status) conditions.push(eq(contactMessages.status, status));
-      if (search) {
-        const term = likePattern(search);
-        const match = or(
-          ilike(contactMessages.name, term),
-          ilike(contactMessages.email, term),
-          ilike(contactMessages.subject, term),
-          ilike(contactMessages.message, term),
-        );
-        if (match) conditions.push(match);
-      }
-      const where = and(...conditions);
-      const [rows, [total], [unread]] = await Promise.all([
-        db
-          .select()
-          .from(contactMessages)
-          .where(where)
-          .orderBy(
-            sql`(${contactMessages.status} = 'new') desc`,
-            desc(contactMessages.createdAt),
-            desc(contactMessages.id),
-          )
-          .limit(per_page)
-          .offset(offsetOf(page, per_page)),
-        db.select({ value: count() }).from(contactMessages).where(where),
-        db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
-      ]);
-      return sendData(request, reply, rows.map(toAdminMessage), {
-        meta: { ...pageMeta(page, per_page, total?.value ?? 0), unread: unread?.value ?? 0 },
-      });
-    });
+    app.get(
+      '/admin/messages',
+      {
+        schema: { querystring: adminMessageListQuerySchema, response: { 200: inboxPageSchema } },
+      },
+      async (request, reply) => {
+        const { page, per_page, status, search } = request.query;
+        const conditions: SQL[] = [];
+        if (status) conditions.push(eq(contactMessages.status, status));
+        if (search) {
+          const term = likePattern(search);
+          const match = or(
+            ilike(contactMessages.name, term),
+            ilike(contactMessages.email, term),
+            ilike(contactMessages.subject, term),
+            ilike(contactMessages.message, term),
+          );
+          if (match) conditions.push(match);
+        }
+        const where = and(...conditions);
+        const [rows, [total], [unread]] = await Promise.all([
+          db
+            .select()
+            .from(contactMessages)
+            .where(where)
+            .orderBy(
+              sql`(${contactMessages.status} = 'new') desc`,
+              desc(contactMessages.createdAt),
+              desc(contactMessages.id),
+            )
+            .limit(per_page)
+            .offset(offsetOf(page, per_page)),
+          db.select({ value: count() }).from(contactMessages).where(where),
+          db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
+        ]);
+        return sendData(request, reply, rows.map(toAdminMessage), {
+          meta: { ...pageMeta(page, per_page, total?.value ?? 0), unread: unread?.value ?? 0 },
+        });
+      },
+    );
 
-    app.get('/admin/messages/:id', { schema: { params: idParamSchema } }, async (request, reply) =>
-      sendData(request, reply, toAdminMessage(await findMessage(request.params.id))),
+    app.get(
+      '/admin/messages/:id',
+      { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(adminMessageSchema) } } },
+      async (request, reply) => sendData(request, reply, toAdminMessage(await findMessage(request.params.id))),
     );
 
     for (const [name, change] of Object.entries(TRANSITIONS)) {
-      app.patch(`/admin/messages/:id/${name}`, { schema: { params: idParamSchema } }, async (request, reply) => {
-        const current = await findMessage(request.params.id);
-        const [row] = await db
-          .update(contactMessages)
-          .set(change(current))
-          .where(eq(contactMessages.id, current.id))
-          .returning();
-        if (!row) throw notFound();
-        await audit.record(request, { action: name, entityType: 'message', entityId: row.id });
-        return sendData(request, reply, toAdminMessage(row), { messageKey: 'updated' });
-      });
+      app.patch(
+        `/admin/messages/:id/${name}`,
+        { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(adminMessageSchema) } } },
+        async (request, reply) => {
+          const current = await findMessage(request.params.id);
+          const [row] = await db
+            .update(contactMessages)
+            .set(change(current))
+            .where(eq(contactMessages.id, current.id))
+            .returning();
+          if (!row) throw notFound();
+          await audit.record(request, { action: name, entityType: 'message', entityId: row.id });
+          return sendData(request, reply, toAdminMessage(row), { messageKey: 'updated' });
+        },
+      );
     }
 
-    app.delete('/admin/messages/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-      const [row] = await db.delete(contactMessages).where(eq(contactMessages.id, request.params.id)).returning();
-      if (!row) throw notFound();
-      await audit.record(request, { action: 'delete', entityType: 'message', entityId: row.id });
-      return sendData(request, reply, { id: row.id }, { messageKey: 'deleted' });
-    });
+    app.delete(
+      '/admin/messages/:id',
+      { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(z.object({ id: z.number() })) } } },
+      async (request, reply) => {
+        const [row] = await db.delete(contactMessages).where(eq(contactMessages.id, request.params.id)).returning();
+        if (!row) throw notFound();
+        await audit.record(request, { action: 'delete', entityType: 'message', entityId: row.id });
+        return sendData(request, reply, { id: row.id }, { messageKey: 'deleted' });
+      },
+    );
   };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { AdminSubscriber } from '#contract/schemas/newsletter.ts';
+import { type AdminSubscriber, adminSubscriberSchema } from '#contract/schemas/newsletter.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageEnvelopeSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { z } from 'zod';
 import { idParamSchema, paginationQuerySchema, searchQuerySchema } from '#contract/schemas/common.ts';
 import type { Db } from '../../db/client.ts';
@@ -45,23 +46,27 @@ export function adminNewsletterRoutes(db: Db, audit: AuditLog): FastifyPluginAsy
   return async (app) => {
     app.addHook('onRequest', async (request) => requireRole(request, ['admin', 'editor']));
 
-    app.get('/admin/newsletter', { schema: { querystring: listQuerySchema } }, async (request, reply) => {
-      const { page, per_page, status, search } = request.query;
-      const where = whereOf(status, search);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(newsletterSubscribers)
-          .where(where)
-          .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-          .limit(per_page)
-          .offset(offsetOf(page, per_page)),
-        db.select({ value: count() }).from(newsletterSubscribers).where(where),
-      ]);
-      return sendData(request, reply, rows.map(toAdminSubscriber), {
-        meta: pageMeta(page, per_page, total?.value ?? 0),
-      });
-    });
+    app.get(
+      '/admin/newsletter',
+      { schema: { querystring: listQuerySchema, response: { 200: pageEnvelopeSchema(adminSubscriberSchema) } } },
+      async (request, reply) => {
+        const { page, per_page, status, search } = request.query;
+        const where = whereOf(status, search);
+        const [rows, [total]] = await Promise.all([
+          db
+            .select()
+            .from(newsletterSubscribers)
+            .where(where)
+            .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+            .limit(per_page)
+            .offset(offsetOf(page, per_page)),
+          db.select({ value: count() }).from(newsletterSubscribers).where(where),
+        ]);
+        return sendData(request, reply, rows.map(toAdminSubscriber), {
+          meta: pageMeta(page, per_page, total?.value ?? 0),
+        });
+      },
+    );
 
     app.get(
       '/admin/newsletter/export.csv',
@@ -95,14 +100,18 @@ export function adminNewsletterRoutes(db: Db, audit: AuditLog): FastifyPluginAsy
       },
     );
 
-    app.delete('/admin/newsletter/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-      const [row] = await db
-        .delete(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.id, request.params.id))
-        .returning();
-      if (!row) throw notFound();
-      await audit.record(request, { action: 'delete', entityType: 'newsletter-subscriber', entityId: row.id });
-      return sendData(request, reply, { id: row.id }, { messageKey: 'deleted' });
-    });
+    app.delete(
+      '/admin/newsletter/:id',
+      { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(z.object({ id: z.number() })) } } },
+      async (request, reply) => {
+        const [row] = await db
+          .delete(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.id, request.params.id))
+          .returning();
+        if (!row) throw notFound();
+        await audit.record(request, { action: 'delete', entityType: 'newsletter-subscriber', entityId: row.id });
+        return sendData(request, reply, { id: row.id }, { messageKey: 'deleted' });
+      },
+    );
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { testimonialsKind } from '#contract/content-kinds/testimonials.ts';
-import { listEnvelopeSchema, pageEnvelopeSchema } from '#contract/schemas/envelope.ts';
+import { z } from 'zod';
+import { listEnvelopeSchema, pageEnvelopeSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { idParamSchema, languageQuerySchema } from '#contract/schemas/common.ts';
 import { testimonialListQuerySchema, testimonialSubmissionSchema } from '#contract/schemas/testimonial.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
@@ -52,7 +53,13 @@ export function publicTestimonialsRoutes(
 
     app.post(
       '/testimonials',
-      { schema: { body: testimonialSubmissionSchema, querystring: languageQuerySchema } },
+      {
+        schema: {
+          body: testimonialSubmissionSchema,
+          querystring: languageQuerySchema,
+          response: { 201: successEnvelopeSchema(z.object({ id: z.number(), status: z.literal('pending') })) },
+        },
+      },
       async (request, reply) => {
         await rateLimiter.enforce(`testimonial:${request.ip}`, PUBLIC_FORM_LIMITS.testimonial);
         const created = await testimonials.submit(request.body, apiLanguage(request));

@@ -1,6 +1,14 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AdminUser, passwordResetSchema, userCreateSchema, userUpdateSchema } from '#contract/schemas/auth.ts';
+import { pageEnvelopeSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
+import { z } from 'zod';
+import {
+  type AdminUser,
+  adminUserSchema,
+  passwordResetSchema,
+  userCreateSchema,
+  userUpdateSchema,
+} from '#contract/schemas/auth.ts';
 import { idParamSchema, paginationQuerySchema } from '#contract/schemas/common.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -37,43 +45,59 @@ export function adminUsersRoutes(db: Db, audit: AuditLog, sessions: SessionsRepo
   return async (app) => {
     app.addHook('onRequest', async (request) => requireRole(request, ['admin']));
 
-    app.get('/admin/users', { schema: { querystring: paginationQuerySchema } }, async (request, reply) => {
-      const { page, per_page } = request.query;
-      const [rows, [total]] = await Promise.all([
-        db.select().from(users).orderBy(asc(users.email)).limit(per_page).offset(offsetOf(page, per_page)),
-        db.select({ value: count() }).from(users),
-      ]);
-      return sendData(request, reply, rows.map(toAdminUser), { meta: pageMeta(page, per_page, total?.value ?? 0) });
-    });
-
-    app.get('/admin/users/:id', { schema: { params: idParamSchema } }, async (request, reply) =>
-      sendData(request, reply, toAdminUser(await findUser(request.params.id))),
+    app.get(
+      '/admin/users',
+      { schema: { querystring: paginationQuerySchema, response: { 200: pageEnvelopeSchema(adminUserSchema) } } },
+      async (request, reply) => {
+        const { page, per_page } = request.query;
+        const [rows, [total]] = await Promise.all([
+          db.select().from(users).orderBy(asc(users.email)).limit(per_page).offset(offsetOf(page, per_page)),
+          db.select({ value: count() }).from(users),
+        ]);
+        return sendData(request, reply, rows.map(toAdminUser), { meta: pageMeta(page, per_page, total?.value ?? 0) });
+      },
     );
 
-    app.post('/admin/users', { schema: { body: userCreateSchema } }, async (request, reply) => {
-      const { email, name, role, password } = request.body;
-      try {
-        const [row] = await db
-          .insert(users)
-          .values({ email, name, role, passwordHash: await hashPassword(password) })
-          .returning();
-        if (!row) throw new Error('user insert returned nothing');
-        await audit.record(request, {
-          action: 'create',
-          entityType: 'user',
-          entityId: row.id,
-          details: { email, role },
-        });
-        return sendData(request, reply, toAdminUser(row), { status: 201, messageKey: 'created' });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, 'email_taken');
-        throw error;
-      }
-    });
+    app.get(
+      '/admin/users/:id',
+      { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(adminUserSchema) } } },
+      async (request, reply) => sendData(request, reply, toAdminUser(await findUser(request.params.id))),
+    );
+
+    app.post(
+      '/admin/users',
+      { schema: { body: userCreateSchema, response: { 201: successEnvelopeSchema(adminUserSchema) } } },
+      async (request, reply) => {
+        const { email, name, role, password } = request.body;
+        try {
+          const [row] = await db
+            .insert(users)
+            .values({ email, name, role, passwordHash: await hashPassword(password) })
+            .returning();
+          if (!row) throw new Error('user insert returned nothing');
+          await audit.record(request, {
+            action: 'create',
+            entityType: 'user',
+            entityId: row.id,
+            details: { email, role },
+          });
+          return sendData(request, reply, toAdminUser(row), { status: 201, messageKey: 'created' });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new HttpError(409, 'email_taken');
+          throw error;
+        }
+      },
+    );
 
     app.patch(
       '/admin/users/:id',
-      { schema: { params: idParamSchema, body: userUpdateSchema } },
+      {
+        schema: {
+          params: idParamSchema,
+          body: userUpdateSchema,
+          response: { 200: successEnvelopeSchema(adminUserSchema) },
+        },
+      },
       async (request, reply) => {
         const current = await findUser(request.params.id);
         const changes = request.body;
@@ -97,7 +121,15 @@ export function adminUsersRoutes(db: Db, audit: AuditLog, sessions: SessionsRepo
 
     app.post(
       '/admin/users/:id/reset-password',
-      { schema: { params: idParamSchema, body: passwordResetSchema } },
+      {
+        schema: {
+          params: idParamSchema,
+          body: passwordResetSchema,
+          response: {
+            200: successEnvelopeSchema(z.object({ id: z.number(), generated_password: z.string().nullable() })),
+          },
+        },
+      },
       async (request, reply) => {
         const current = await findUser(request.params.id);
         const generated = request.body.password ? null : generatePassword();
