@@ -17,7 +17,6 @@ import { contentPlugin } from './modules/content/plugin.ts';
 import { mediaPlugin } from './modules/media/plugin.ts';
 import { newsletterPlugin } from './modules/newsletter/plugin.ts';
 import { rateLimiterPlugin } from './modules/rate-limit/plugin.ts';
-import { createSitemapRepository } from './modules/seo/repository.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
 export interface AppDependencies {
@@ -72,7 +71,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(mediaPlugin, { uploadsDir: deps.uploadsDir });
 
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(seoRoutes(createSitemapRepository(app.db), new URL(deps.publicUrl).origin));
+  await app.register(seoRoutes, { publicUrl: deps.publicUrl });
   if (deps.pages) await app.register(pagesPlugin, { ...deps.pages, publicUrl: deps.publicUrl });
   return app;
 }

@@ -36,7 +36,7 @@ test.describe('admin audit log', () => {
     await expect(page.getByRole('columnheader')).toHaveText(headers);
     // Other tests write to the log at the same time: narrowing it keeps this entry on the first page.
     await page.getByLabel('Élément').selectOption({ label: 'Utilisateur' });
-    await page.getByLabel('Action').selectOption({ label: 'Création' });
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Création' });
     await expect(page).toHaveURL(/entity_type=user&action=create|action=create&entity_type=user/);
     const row = page.getByRole('row').filter({ hasText: `Utilisateur n° ${id}` });
     await expect(row).toHaveCount(1);
@@ -104,11 +104,11 @@ test.describe('admin audit log', () => {
     await expect(row.getByText('Archivage', { exact: true })).toBeVisible();
 
     await page.getByLabel('Élément').selectOption({ label: 'Message' });
-    await page.getByLabel('Action').selectOption({ label: 'Archivage' });
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Archivage' });
     await expect(page).toHaveURL(/entity_type=message/);
     await expect(page).toHaveURL(/action=archive/);
     await expect(row).toHaveCount(1);
-    await page.getByLabel('Action').selectOption({ label: 'Suppression' });
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Suppression' });
     await expect(page.getByText('Aucun résultat pour cette recherche.')).toBeVisible();
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
