@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { DEFAULT_LANGUAGE } from '#contract/languages.ts';
+import { localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
 import { PageSpinner } from '#app/components/layout/page-spinner.tsx';
 import { translate } from '#app/i18n/define-messages.ts';
 import { errorTexts } from '#app/i18n/error-texts.ts';
@@ -39,7 +40,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // Settings and the service list change only with the language or after a form post.
-  if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
+  const languageOf = (url: URL) => splitLanguagePath(url.pathname).language;
+  if (languageOf(currentUrl) !== languageOf(nextUrl)) return true;
   return currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search
     ? defaultShouldRevalidate
     : false;
@@ -106,7 +108,7 @@ export function ErrorBoundary() {
     >
       <h1 className="text-3xl font-bold">{translate(commonMessages, language, texts.title)}</h1>
       {status === 404 ? null : <p>{translate(commonMessages, language, texts.description)}</p>}
-      <a className="font-semibold text-brand-700 underline" href="/">
+      <a className="font-semibold text-brand-700 underline" href={localizedPath('/', language)}>
         {translate(commonMessages, language, 'not_found.back_home')}
       </a>
     </main>

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { ENGLISH_PREFIX } from '#contract/page-urls.ts';
 
 /** A list and one form module for "new" and "edit/{id}" (the form reads the id from the URL). */
 function contentRoutes(path: string, list: string, form: string) {
@@ -6,6 +7,32 @@ function contentRoutes(path: string, list: string, form: string) {
     route(path, `routes/admin/${list}.tsx`),
     route(`${path}/new`, `routes/admin/${form}.tsx`, { id: `admin-${path}-new` }),
     route(`${path}/edit/:id`, `routes/admin/${form}.tsx`, { id: `admin-${path}-edit` }),
+  ];
+}
+
+/** The public pages; `idPrefix` tells the English copy's route ids apart. */
+function publicPages(idPrefix: '' | 'en/') {
+  const page = (path: string, file: string) =>
+    idPrefix ? route(path, `routes/${file}.tsx`, { id: `${idPrefix}${file}` }) : route(path, `routes/${file}.tsx`);
+  return [
+    idPrefix ? index('routes/home.tsx', { id: `${idPrefix}home` }) : index('routes/home.tsx'),
+    page('about', 'about'),
+    page('services', 'services'),
+    page('services/:slug', 'service-detail'),
+    page('solutions', 'solutions'),
+    page('clients', 'clients'),
+    page('portfolio', 'portfolio'),
+    page('portfolio/:projectId', 'project-detail'),
+    page('blog', 'blog'),
+    page('blog/:articleId', 'blog-article'),
+    page('careers', 'careers'),
+    page('contact', 'contact'),
+    page('privacy', 'privacy'),
+    page('terms', 'terms'),
+    page('legal', 'legal'),
+    page('help', 'help'),
+    page('docs', 'docs'),
+    page('*', 'not-found'),
   ];
 }
 
@@ -33,24 +60,7 @@ export default [
   layout('routes/admin/admin-layout.tsx', { id: 'profile-layout' }, [
     route('profile', 'routes/admin/profile.tsx', { id: 'profile' }),
   ]),
-  layout('routes/public-layout.tsx', [
-    index('routes/home.tsx'),
-    route('about', 'routes/about.tsx'),
-    route('services', 'routes/services.tsx'),
-    route('services/:slug', 'routes/service-detail.tsx'),
-    route('solutions', 'routes/solutions.tsx'),
-    route('clients', 'routes/clients.tsx'),
-    route('portfolio', 'routes/portfolio.tsx'),
-    route('portfolio/:projectId', 'routes/project-detail.tsx'),
-    route('blog', 'routes/blog.tsx'),
-    route('blog/:articleId', 'routes/blog-article.tsx'),
-    route('careers', 'routes/careers.tsx'),
-    route('contact', 'routes/contact.tsx'),
-    route('privacy', 'routes/privacy.tsx'),
-    route('terms', 'routes/terms.tsx'),
-    route('legal', 'routes/legal.tsx'),
-    route('help', 'routes/help.tsx'),
-    route('docs', 'routes/docs.tsx'),
-    route('*', 'routes/not-found.tsx'),
-  ]),
+  layout('routes/public-layout.tsx', publicPages('')),
+  // The same pages in English under /en (design.md section 5): each language has its own URLs.
+  route(ENGLISH_PREFIX.slice(1), 'routes/public-layout.tsx', { id: 'en/public-layout' }, publicPages('en/')),
 ] satisfies RouteConfig;

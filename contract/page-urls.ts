@@ -1,11 +1,40 @@
-import type { Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
+
+/** English pages live under this prefix; French pages keep the spec's paths. */
+export const ENGLISH_PREFIX = '/en';
+
+/** The path of a page in a language: "/services" -> "/en/services", "/" -> "/en" in English. */
+export function localizedPath(path: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return path;
+  return path === '/' ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${path}`;
+}
+
+/** "/docs#content" in English is "/en/docs#content": the path part gets the language, the rest follows. */
+export function localizedHref(href: string, language: Language): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const end = href.search(/[?#]/);
+  const path = end === -1 ? href : href.slice(0, end);
+  return `${localizedPath(path, language)}${end === -1 ? '' : href.slice(end)}`;
+}
+
+/** The back office is not translated by its URL: it keeps its own switch (`?lang=`, the saved choice, the browser). */
+export function isBackOfficePath(pathname: string): boolean {
+  return /^\/(admin|profile)(\/|\.data$|$)/.test(pathname);
+}
+
+/** The language a public path names and the page's path without it ("/en/blog" -> en, "/blog"). */
+export function splitLanguagePath(pathname: string): { language: Language; path: string } {
+  if (pathname === ENGLISH_PREFIX || pathname === `${ENGLISH_PREFIX}/`) return { language: 'en', path: '/' };
+  if (pathname.startsWith(`${ENGLISH_PREFIX}/`)) return { language: 'en', path: pathname.slice(ENGLISH_PREFIX.length) };
+  return { language: DEFAULT_LANGUAGE, path: pathname };
+}
 
 /**
  * The address of a page in a language, under PUBLIC_URL. Canonical links, hreflang alternates,
  * structured data and the sitemap all take it from here, so they always agree.
  */
 export function pageUrl(origin: string, path: string, language: Language): string {
-  return `${origin}${path}?lang=${language}`;
+  return `${origin}${localizedPath(path, language)}`;
 }
 
 /** The public pages that are not one item of a content kind, in the order of the site's menu. */

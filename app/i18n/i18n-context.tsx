@@ -1,8 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { DEFAULT_LANGUAGE, type Language, isLanguage } from '#contract/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language, isLanguage } from '#contract/languages.ts';
+import { isBackOfficePath, localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
 import { type Messages, type TranslationParams, translate } from './define-messages.ts';
-import { detectLanguage, storeLanguage, UnsupportedLanguageError } from './language-preference.ts';
+import { detectLanguage, readStoredLanguage, storeLanguage, UnsupportedLanguageError } from './language-preference.ts';
 
 interface I18nValue {
   language: Language;
@@ -15,7 +16,15 @@ const I18nContext = createContext<I18nValue>({
   setLanguage: () => undefined,
 });
 
-/** `language` is what the server rendered; the browser's stored choice wins after hydration. */
+/** Whether the server could read the visitor's saved choice (the cookie mirrors the stored language). */
+function hasLanguageCookie(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
+}
+
+/**
+ * `language` is what the server rendered: on public pages the URL's language, in the back office the
+ * saved choice. The back office's switch stores a choice and renders again; public pages switch by links.
+ */
 export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -25,26 +34,25 @@ export function I18nProvider({ language, children }: { language: Language; child
     (next: string) => {
       if (!isLanguage(next)) throw new UnsupportedLanguageError(next);
       storeLanguage(next);
-      const params = new URLSearchParams(location.search);
-      if (params.has('lang')) {
-        params.delete('lang');
-        const search = params.toString();
-        void navigate(
-          { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-          { replace: true },
-        );
-        return;
-      }
       if (next !== language) void revalidator.revalidate();
     },
-    [language, location, navigate, revalidator],
+    [language, revalidator],
   );
 
   useEffect(() => {
-    const fromUrl = new URLSearchParams(window.location.search).get('lang');
-    const wanted = isLanguage(fromUrl) ? fromUrl : detectLanguage();
-    storeLanguage(wanted);
-    if (wanted !== language) void revalidator.revalidate();
+    const saved = readStoredLanguage();
+    // Spec section 4: without a saved choice, the browser's language (fr or en, else French) is stored.
+    if (!saved) {
+      storeLanguage(detectLanguage());
+      return;
+    }
+    if (hasLanguageCookie()) return;
+    // A saved choice the server could not see (no cookie yet): mirror it, and open the page in that language.
+    storeLanguage(saved);
+    if (saved !== language && !isBackOfficePath(location.pathname)) {
+      const { path } = splitLanguagePath(location.pathname);
+      void navigate({ ...location, pathname: localizedPath(path, saved) }, { replace: true });
+    }
     // Only once, on the first render in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

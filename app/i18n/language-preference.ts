@@ -16,7 +16,8 @@ export class UnsupportedLanguageError extends Error {
   }
 }
 
-function readStoredLanguage(): Language | null {
+/** The visitor's saved choice, if storage holds one we support. */
+export function readStoredLanguage(): Language | null {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : null;
@@ -25,9 +26,9 @@ function readStoredLanguage(): Language | null {
   }
 }
 
-/** Spec section 4: the saved choice, else the browser language when fr or en, else French. */
+/** Spec section 4, without a saved choice: the browser language when fr or en, else French. */
 export function detectLanguage(): Language {
-  return readStoredLanguage() ?? languageFromTag(window.navigator.language) ?? DEFAULT_LANGUAGE;
+  return languageFromTag(window.navigator.language) ?? DEFAULT_LANGUAGE;
 }
 
 /** Saves the choice and mirrors it in a cookie so the server renders the same language. */

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { imageSize } from '#contract/images.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
-import { pageUrl } from '#contract/page-urls.ts';
+import { pageUrl, splitLanguagePath } from '#contract/page-urls.ts';
 
 interface RootData {
   language: Language;
@@ -50,7 +50,7 @@ export function seoMeta(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
   const origin = root?.origin ?? '';
   const language = root?.language ?? 'fr';
-  const path = args.location.pathname;
+  const { path } = splitLanguagePath(args.location.pathname);
   const url = (lang: Language) => pageUrl(origin, path, lang);
   const image = input.image ? (input.image.startsWith('http') ? input.image : `${origin}${input.image}`) : null;
   const title = pageTitle(input.title);
@@ -62,7 +62,7 @@ export function seoMeta(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
     { tagName: 'link', rel: 'canonical', href: url(language) },
     { tagName: 'link', rel: 'alternate', hrefLang: 'fr', href: url('fr') },
     { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: url('en') },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${path}` },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url('fr') },
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },

@@ -10,7 +10,7 @@ import {
   Sparkles,
   Target,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import { LANGUAGE_OPTIONS } from '#contract/languages.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import type { PublicTeamMember } from '#contract/schemas/team.ts';

@@ -1,10 +1,10 @@
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
-import { data, Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import { data, useRouteLoaderData } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import { IMAGE_KINDS, imageUrl } from '#contract/images.ts';
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { blogPostingJsonLd, readingMinutes } from '#app/features/blog/article.ts';
-import { languageSearch, urlLanguage } from '#app/features/blog/blog-search.ts';
 import { TagLinks } from '#app/features/blog/components/tag-links.tsx';
 import { formatLongDate } from '#app/lib/format-date.ts';
 import { blogMessages } from '#app/features/blog/messages.ts';
@@ -54,7 +54,6 @@ const bodyClass =
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const t = useT(blogMessages);
-  const [searchParams] = useSearchParams();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const { post, language } = loaderData;
   const origin = root?.origin ?? '';
@@ -96,9 +95,9 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <p className="mt-10 text-xl leading-relaxed font-medium text-slate-800">{post.excerpt}</p>
         <div className={`mt-8 ${bodyClass}`} dangerouslySetInnerHTML={{ __html: post.body }} />
         <footer className="mt-12 flex flex-col gap-8 border-t border-slate-200 pt-8">
-          <TagLinks tags={post.tags} lang={urlLanguage(searchParams)} />
+          <TagLinks tags={post.tags} />
           <Link
-            to={`/blog${languageSearch(searchParams)}`}
+            to="/blog"
             className="inline-flex items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-900"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />

@@ -1,7 +1,8 @@
 import { cardImageLoading } from '#app/components/ui/responsive-image.tsx';
-import { data, Link, useSearchParams } from 'react-router';
+import { data, useSearchParams } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
-import { BLOG_POSTS_PER_PAGE, pageCount, searchWith, urlLanguage } from '#app/features/blog/blog-search.ts';
+import { BLOG_POSTS_PER_PAGE, pageCount, searchWith } from '#app/features/blog/blog-search.ts';
 import { parseBlogSearch } from '#app/features/blog/parse-blog-search.ts';
 import { ListPagination } from '#app/components/ui/list-pagination.tsx';
 import { PostCard } from '#app/features/blog/components/post-card.tsx';
@@ -36,7 +37,6 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const t = useT(blogMessages);
   const [searchParams] = useSearchParams();
   const { language, page, tag, posts } = loaderData;
-  const lang = urlLanguage(searchParams);
   const allPostsSearch = searchWith(searchParams, { tag: undefined, page: undefined });
   return (
     <>
@@ -67,9 +67,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   <PostCard
                     loading={cardImageLoading(index)}
                     post={post}
-                    href={`/blog/${post.slug}${lang ? `?lang=${lang}` : ''}`}
+                    href={`/blog/${post.slug}`}
                     language={language}
-                    lang={lang}
                   />
                 </li>
               ))}

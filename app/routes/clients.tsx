@@ -1,5 +1,5 @@
 import { ArrowRight, ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import { DISPLAY_LIMITS } from '#contract/constants.ts';
 import type { PublicClient } from '#contract/schemas/client.ts';
 import type { PublicTestimonial } from '#contract/schemas/testimonial.ts';

@@ -1,12 +1,13 @@
 import { cardImageLoading } from '#app/components/ui/responsive-image.tsx';
-import { data, Link, useSearchParams } from 'react-router';
+import { data, useSearchParams } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { useProjects } from '#app/features/portfolio/api/get-projects.ts';
 import { CategoryFilter } from '#app/features/portfolio/components/category-filter.tsx';
 import { ListPagination } from '#app/components/ui/list-pagination.tsx';
 import { ProjectCard } from '#app/features/portfolio/components/project-card.tsx';
 import { portfolioMessages } from '#app/features/portfolio/messages.ts';
-import { languageSearch, pageCount, PROJECTS_PER_PAGE, searchWith } from '#app/features/portfolio/portfolio-search.ts';
+import { pageCount, PROJECTS_PER_PAGE, searchWith } from '#app/features/portfolio/portfolio-search.ts';
 import { parsePortfolioSearch } from '#app/features/portfolio/parse-portfolio-search.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
@@ -43,7 +44,6 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
     { page, per_page: PROJECTS_PER_PAGE, category },
     loaderData.projects,
   );
-  const detailSearch = languageSearch(searchParams);
   return (
     <>
       <PageHero badge={t('hero.badge')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
@@ -71,7 +71,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                 <li key={project.id}>
                   <ProjectCard
                     project={project}
-                    href={`/portfolio/${project.slug}${detailSearch}`}
+                    href={`/portfolio/${project.slug}`}
                     loading={cardImageLoading(index)}
                   />
                 </li>

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, ExternalLink, PlayCircle } from 'lucide-react';
-import { data, Link, useSearchParams } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import { imageUrl, IMAGE_KINDS } from '#contract/images.ts';
 import type { Language } from '#contract/languages.ts';
 import type { PublicProject } from '#contract/schemas/project.ts';
@@ -8,7 +9,6 @@ import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { ProjectTestimonials } from '#app/features/portfolio/components/project-testimonials.tsx';
 import { formatLongDate } from '#app/lib/format-date.ts';
 import { portfolioMessages } from '#app/features/portfolio/messages.ts';
-import { languageSearch } from '#app/features/portfolio/portfolio-search.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
@@ -47,13 +47,12 @@ const bodyClass =
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const t = useT(portfolioMessages);
-  const [searchParams] = useSearchParams();
   const { project, language } = loaderData;
   return (
     <>
       <PageHero badge={t(`category.${project.category}`)} title={project.title} subtitle={project.summary}>
         <Link
-          to={`/portfolio${languageSearch(searchParams)}`}
+          to="/portfolio"
           className="mt-8 inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

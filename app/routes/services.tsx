@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { useActiveServices } from '#app/features/services/api/get-active-services.ts';
 import { ServiceGrid } from '#app/features/services/components/service-grid.tsx';

@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, ChevronDown } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import { imageSize, imageUrl } from '#contract/images.ts';
 import type { PublicSolution } from '#contract/schemas/solution.ts';
 import { PageHero } from '#app/components/ui/page-hero.tsx';

@@ -6,6 +6,7 @@ import {
   isLanguage,
   languageFromAcceptLanguage,
 } from '#contract/languages.ts';
+import { isBackOfficePath, localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
 
 function queryLanguage(request: FastifyRequest): Language | null {
   const query = request.query as Record<string, unknown> | undefined;
@@ -33,11 +34,78 @@ export function readCookie(header: string | undefined, name: string): string | n
   return null;
 }
 
-/** Page language: `?lang=`, then the visitor's stored choice (cookie), then Accept-Language, then French. */
-export function pageLanguage(url: URL, cookieHeader: string | null, acceptLanguage: string | null): Language {
+/** Back-office language: `?lang=`, then the visitor's stored choice (cookie), then Accept-Language, then French. */
+export function backOfficeLanguage(url: URL, cookieHeader: string | null, acceptLanguage: string | null): Language {
   const fromQuery = url.searchParams.get('lang')?.toLowerCase();
   if (isLanguage(fromQuery)) return fromQuery;
   const fromCookie = readCookie(cookieHeader ?? undefined, LANGUAGE_COOKIE);
   if (isLanguage(fromCookie)) return fromCookie;
   return languageFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+export interface PageRequest {
+  method: string;
+  url: URL;
+  cookie: string | null;
+  acceptLanguage: string | null;
+  /** Sec-Fetch-Site: "same-origin" when the visitor followed a link of the site itself. */
+  fetchSite: string | null;
+  /** The server refused it (413, 403): it is rendered where it was sent, to say why. */
+  refused: boolean;
+}
+
+/** A page is rendered in a language, or the visitor is sent to its proper address first. */
+export type PageRouting =
+  | { render: Language; vary: string }
+  | { redirect: string; status: 301 | 302; vary: string };
+
+/** What a redirect keeps of the address: the query without `lang`. */
+function searchWithoutLang(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete('lang');
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** Upper-case letters outside %-escapes: "/Services" is the same page as "/services". */
+function lowerCasePath(pathname: string): string | null {
+  const lowered = pathname.replace(/%[0-9a-f]{2}|[^%]+/gi, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
+  return lowered === pathname ? null : lowered;
+}
+
+/**
+ * Public pages: the URL names the language (French at the spec's paths, English under /en).
+ * `?lang=xx` and case variants answer 301 to the one address of the page. A visitor arriving from
+ * elsewhere (a shared link, a search result, a bookmark) whose saved choice (cookie) names the other
+ * language is taken to the page in that language, and a first visit to "/" follows the browser's
+ * language (spec section 4). A request without cookie or Accept-Language gets the URL's language;
+ * the answer says `Vary` for what else decided it, so no shared cache mixes languages.
+ */
+export function routePage(request: PageRequest): PageRouting {
+  const { url } = request;
+  if (isBackOfficePath(url.pathname)) {
+    return { render: backOfficeLanguage(url, request.cookie, request.acceptLanguage), vary: 'Cookie, Accept-Language' };
+  }
+  // Client navigations fetch "/en/blog.data" (and "/_root.data" for "/"): the page's language, never a redirect.
+  const dataRequest = url.pathname.endsWith('.data');
+  const { language, path } = splitLanguagePath(url.pathname.replace(/\.data$/, ''));
+  if (request.refused || dataRequest) return { render: language, vary: '' };
+  const asked = url.searchParams.get('lang')?.toLowerCase();
+  if (url.searchParams.has('lang')) {
+    const target = isLanguage(asked) ? localizedPath(path, asked) : url.pathname;
+    return { redirect: `${target}${searchWithoutLang(url)}`, status: 301, vary: '' };
+  }
+  const lowered = lowerCasePath(url.pathname);
+  if (lowered !== null) return { redirect: `${lowered}${url.search}`, status: 301, vary: '' };
+
+  const isFirstPage = path === '/' && language === DEFAULT_LANGUAGE;
+  const vary = isFirstPage ? 'Cookie, Sec-Fetch-Site, Accept-Language' : 'Cookie, Sec-Fetch-Site';
+  const readOnly = request.method === 'GET' || request.method === 'HEAD';
+  if (!readOnly || request.fetchSite === 'same-origin') return { render: language, vary };
+  const saved = readCookie(request.cookie ?? undefined, LANGUAGE_COOKIE);
+  const wanted = isLanguage(saved) ? saved : isFirstPage ? languageFromAcceptLanguage(request.acceptLanguage) : null;
+  if (wanted && wanted !== language) {
+    return { redirect: `${localizedPath(path, wanted)}${url.search}`, status: 302, vary };
+  }
+  return { render: language, vary };
 }

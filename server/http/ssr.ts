@@ -8,7 +8,7 @@ import { REQUEST_LIMITS } from '#contract/constants.ts';
 import type { PageForms, PublicContentReader } from '#contract/page-context.ts';
 import type { Connect } from 'vite';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
-import { pageLanguage } from './language.ts';
+import { routePage } from './language.ts';
 import { createPublicContentReader } from './page-context.ts';
 import { createPageForms, type PageVisitor } from './page-forms.ts';
 import { registerBuiltAssets } from './static-files.ts';
@@ -110,11 +110,21 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   async function renderPage(request: FastifyRequest, reply: FastifyReply, rejectedStatus: number | null) {
     const nonce = randomBytes(16).toString('base64');
     const fetchRequest = toFetchRequest(request, reply, publicOrigin, rejectedStatus !== null);
-    const language = pageLanguage(
-      new URL(fetchRequest.url),
-      request.headers.cookie ?? null,
-      request.headers['accept-language'] ?? null,
-    );
+    const routing = routePage({
+      method: request.method,
+      url: new URL(fetchRequest.url),
+      cookie: request.headers.cookie ?? null,
+      acceptLanguage: request.headers['accept-language'] ?? null,
+      fetchSite: typeof request.headers['sec-fetch-site'] === 'string' ? request.headers['sec-fetch-site'] : null,
+      refused: rejectedStatus !== null,
+    });
+    if (routing.vary) reply.header('vary', routing.vary);
+    if ('redirect' in routing) {
+      // The address alone decides a permanent redirect; a visitor's preference is theirs only.
+      if (routing.status === 302) reply.header('cache-control', 'private, no-cache');
+      return reply.redirect(routing.redirect, routing.status);
+    }
+    const language = routing.render;
     const context: AppLoadContext = {
       language,
       nonce,

@@ -1,6 +1,8 @@
+import { localizedPath } from '#contract/page-urls.ts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
+import { openPage, visit } from './support/language.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -79,7 +81,7 @@ test.describe('about page', () => {
         apiData<TeamMember[]>(request, '/api/team', lang),
         apiData<Settings>(request, '/api/settings', lang),
       ]);
-      await page.goto(lang === 'fr' ? '/about' : '/about?lang=en');
+      await openPage(page, '/about', lang);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page).toHaveTitle(texts.title);
@@ -116,7 +118,7 @@ test.describe('about page', () => {
       }
 
       const cta = page.getByRole('link', { name: texts.cta });
-      await expect(cta).toHaveAttribute('href', '/contact');
+      await expect(cta).toHaveAttribute('href', localizedPath('/contact', lang));
       await cta.click();
       await expect(page).toHaveURL(/\/contact/);
       expect(errors).toEqual([]);
@@ -126,17 +128,17 @@ test.describe('about page', () => {
   test('is readable without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/about');
+    await visit(page, '/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.fr.h1);
     await expect(page.getByRole('region', { name: TEXTS.fr.team }).getByRole('article').first()).toBeVisible();
     await context.close();
   });
 
   test('passes axe-core in French and English', async ({ page }) => {
-    await page.goto('/about');
+    await visit(page, '/about');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expectNoAxeViolations(page);
-    await page.goto('/about?lang=en');
+    await openPage(page, '/about', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectNoAxeViolations(page);
   });

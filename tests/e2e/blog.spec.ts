@@ -2,6 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { seedBlogPosts } from '../../server/db/seed/content/blog-posts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
+import { localizedPath } from '#contract/page-urls.ts';
+import { openPage, visit } from './support/language.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -62,9 +64,11 @@ async function expectCardsToShow(page: Page, lang: Lang, posts: PostSummary[]) {
   await expect(articles).toHaveCount(posts.length);
   for (const [index, post] of posts.entries()) {
     const card = articles.nth(index);
-    const suffix = lang === 'en' ? '?lang=en' : '';
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(post.title);
-    await expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.slug}${suffix}`);
+    await expect(card.getByRole('link', { name: post.title })).toHaveAttribute(
+      'href',
+      localizedPath(`/blog/${post.slug}`, lang),
+    );
     await expect(card.getByText(post.excerpt)).toBeVisible();
     await expect(card.getByText(`${lang === 'fr' ? 'Par' : 'By'} ${post.author_name}`)).toBeVisible();
     await expect(card.locator('time')).toHaveText(longDate(post.published_at, lang));
@@ -79,7 +83,7 @@ test.describe('blog list', () => {
     const errors = collectConsoleErrors(page);
     const { data: posts, meta } = await listPosts(request, 'fr');
     expect(posts.length).toBeGreaterThan(0);
-    const response = await page.goto('/blog');
+    const response = await visit(page, '/blog');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
     await expect(page).toHaveTitle('Blog : conseils et actualités du digital | Weltaare');
@@ -99,7 +103,7 @@ test.describe('blog list', () => {
     const { data: all } = await listPosts(request, 'fr');
     const tag = all[0]!.tags[0]!;
     const { data: tagged } = await listPosts(request, 'fr', `&tag=${encodeURIComponent(tag)}`);
-    await page.goto('/blog');
+    await visit(page, '/blog');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
     await cards(page)
       .first()
@@ -115,7 +119,7 @@ test.describe('blog list', () => {
   });
 
   test('a tag without posts shows the empty message', async ({ page }) => {
-    const response = await page.goto('/blog?tag=aucun-article-ici');
+    const response = await visit(page, '/blog?tag=aucun-article-ici');
     expect(response?.status()).toBe(200);
     await expect(page.getByText('Aucun article avec le tag « aucun-article-ici » pour le moment.')).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
@@ -124,16 +128,16 @@ test.describe('blog list', () => {
   test('a bad page number or a page past the end answers 404', async ({ page, request }) => {
     const { meta } = await listPosts(request, 'fr');
     for (const path of ['/blog?page=0', '/blog?page=deux', '/blog?page=-3', `/blog?page=${meta.total_pages + 1}`]) {
-      const response = await page.goto(path);
+      const response = await visit(page, path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
     }
   });
 
-  test('renders in English with ?lang=en', async ({ page, request }) => {
+  test('renders in English under /en', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
     const { data: posts } = await listPosts(request, 'en');
-    await page.goto('/blog?lang=en');
+    await openPage(page, '/blog', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle('Blog: digital tips and news | Weltaare');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tips and news');
@@ -143,7 +147,7 @@ test.describe('blog list', () => {
       .first()
       .getByRole('link', { name: `#${tag}`, exact: true })
       .click();
-    await expect(page).toHaveURL(`/blog?${new URLSearchParams({ lang: 'en', tag }).toString()}`);
+    await expect(page).toHaveURL(`/en/blog?${new URLSearchParams({ tag }).toString()}`);
     await expect(page.getByRole('heading', { level: 2, name: `Articles tagged “${tag}”` })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -152,22 +156,22 @@ test.describe('blog list', () => {
     const { data: posts } = await listPosts(request, 'fr');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/blog');
+    await visit(page, '/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conseils et actualités');
     await expect(cards(page)).toHaveCount(posts.length);
-    await page.goto(`/blog/${posts[0]!.slug}`);
+    await visit(page, `/blog/${posts[0]!.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[0]!.title);
     await context.close();
   });
 
   test('passes axe-core in French and English', async ({ page }) => {
-    await page.goto('/blog');
+    await visit(page, '/blog');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
     await expectNoAxeViolations(page);
-    await page.goto('/blog?lang=en');
+    await openPage(page, '/blog', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectNoAxeViolations(page);
-    await page.goto('/blog?tag=aucun-article-ici');
+    await visit(page, '/blog?tag=aucun-article-ici');
     await expectNoAxeViolations(page);
   });
 });
@@ -177,7 +181,7 @@ test.describe('blog article', () => {
     const errors = collectConsoleErrors(page);
     const summary = (await listPosts(request, 'fr')).data[0]!;
     const post = await readPost(request, summary.slug, 'fr');
-    const response = await page.goto(`/blog/${post.slug}`);
+    const response = await visit(page, `/blog/${post.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
     // A search result shows about 60 characters: a longer title is cut at a word, without the site name.
@@ -233,7 +237,7 @@ test.describe('blog article', () => {
   test('a card of the list opens its article', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
     const post = (await listPosts(request, 'fr')).data[1]!;
-    await page.goto('/blog');
+    await visit(page, '/blog');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
     await page.getByRole('link', { name: post.title }).click();
     await expect(page).toHaveURL(`/blog/${post.slug}`);
@@ -244,7 +248,7 @@ test.describe('blog article', () => {
   test('answers 404 for an unknown slug and every draft', async ({ page }) => {
     expect(DRAFT_SLUGS.length).toBeGreaterThan(0);
     for (const slug of ['this-post-does-not-exist', ...DRAFT_SLUGS]) {
-      const response = await page.goto(`/blog/${slug}`);
+      const response = await visit(page, `/blog/${slug}`);
       expect(response?.status(), slug).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
     }
@@ -255,22 +259,22 @@ test.describe('blog article', () => {
     const errors = collectConsoleErrors(page);
     const summary = (await listPosts(request, 'en')).data[0]!;
     const post = await readPost(request, summary.slug, 'en');
-    await page.goto(`/blog/${post.slug}?lang=en`);
+    await openPage(page, `/blog/${post.slug}`, 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     await expect(page.getByText(`By ${post.author_name}`)).toBeVisible();
     await expect(page.locator('main time').first()).toHaveText(longDate(post.published_at, 'en'));
     await expect(page.getByText(`${readingMinutes(post.body)} min read`)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog?lang=en');
+    await expect(page.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/en/blog');
     expect(errors).toEqual([]);
   });
 
   test('passes axe-core in French and English', async ({ page, request }) => {
     const post = (await listPosts(request, 'fr')).data[0]!;
-    await page.goto(`/blog/${post.slug}`);
+    await visit(page, `/blog/${post.slug}`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
     await expectNoAxeViolations(page);
-    await page.goto(`/blog/${post.slug}?lang=en`);
+    await openPage(page, `/blog/${post.slug}`, 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectNoAxeViolations(page);
   });

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { seedJobPosts } from '../../server/db/seed/content/job-posts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
+import { openPage, visit } from './support/language.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -99,7 +100,7 @@ test.describe('careers page', () => {
       const errors = collectConsoleErrors(page);
       const texts = TEXTS[lang];
       const [jobs, email] = await Promise.all([apiData<Job[]>(request, '/api/careers', lang), contactEmail(request)]);
-      await page.goto(lang === 'fr' ? '/careers' : '/careers?lang=en');
+      await openPage(page, '/careers', lang);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await expect(page).toHaveTitle(texts.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.h1);
@@ -146,7 +147,7 @@ test.describe('careers page', () => {
   }
 
   test('closed positions never appear in English either', async ({ page }) => {
-    await page.goto('/careers?lang=en');
+    await openPage(page, '/careers', 'en');
     for (const job of seedJobPosts.filter((post) => post.status === 'closed')) {
       await expect(page.getByText(job.title.en ?? job.title.fr)).toHaveCount(0);
     }
@@ -156,7 +157,7 @@ test.describe('careers page', () => {
     const [job] = await apiData<Job[]>(request, '/api/careers', 'fr');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/careers');
+    await visit(page, '/careers');
     const card = page.getByRole('article', { name: job!.title, exact: true });
     await card.getByText(TEXTS.fr.details).click();
     await expect(card.getByText(firstListItem(job!.body))).toBeVisible();
@@ -164,10 +165,10 @@ test.describe('careers page', () => {
   });
 
   test('passes axe-core in French and English, with the details open', async ({ page }) => {
-    await page.goto('/careers');
+    await visit(page, '/careers');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expectNoAxeViolations(page);
-    await page.goto('/careers?lang=en');
+    await openPage(page, '/careers', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page
       .locator('details')

@@ -1,8 +1,10 @@
+import { localizedPath } from '#contract/page-urls.ts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { seedClients } from '../../server/db/seed/content/clients.ts';
 import { seedTestimonials } from '../../server/db/seed/content/testimonials.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
+import { openPage, visit } from './support/language.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -71,7 +73,7 @@ test.describe('clients page', () => {
         apiData<Client[]>(request, '/api/clients', lang),
         apiData<Testimonial[]>(request, '/api/testimonials/approved', lang),
       ]);
-      await page.goto(lang === 'fr' ? '/clients' : '/clients?lang=en');
+      await openPage(page, '/clients', lang);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await expect(page).toHaveTitle(texts.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.h1);
@@ -116,7 +118,10 @@ test.describe('clients page', () => {
       }
       expect(shown.some((testimonial) => !testimonial.client_photo)).toBe(true);
 
-      await expect(page.getByRole('link', { name: texts.cta })).toHaveAttribute('href', '/contact');
+      await expect(page.getByRole('link', { name: texts.cta })).toHaveAttribute(
+        'href',
+        localizedPath('/contact', lang),
+      );
       expect(errors).toEqual([]);
     });
   }
@@ -131,7 +136,7 @@ test.describe('clients page', () => {
   test('is readable without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/clients');
+    await visit(page, '/clients');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.fr.h1);
     await expect(
       page.getByRole('region', { name: TEXTS.fr.testimonials, exact: true }).getByRole('figure').first(),
@@ -140,10 +145,10 @@ test.describe('clients page', () => {
   });
 
   test('passes axe-core in French and English', async ({ page }) => {
-    await page.goto('/clients');
+    await visit(page, '/clients');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expectNoAxeViolations(page);
-    await page.goto('/clients?lang=en');
+    await openPage(page, '/clients', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectNoAxeViolations(page);
   });

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
+import { visit } from './support/language.ts';
 
 /*
  * The server accepts 10 contact messages per 15 minutes per address, and every test here comes from 127.0.0.1.
@@ -69,7 +70,7 @@ const TEXTS = {
     toastRegion: 'Notifications (F8)',
   },
   en: {
-    path: '/contact?lang=en',
+    path: '/en/contact',
     h1: 'Contact us',
     office: 'Our office',
     phone24: 'Available 24/7',
@@ -116,7 +117,7 @@ function field(page: Page, lang: Lang, name: keyof (typeof TEXTS)['fr']['labels'
 }
 
 async function openContact(page: Page, lang: Lang) {
-  await page.goto(TEXTS[lang].path);
+  await visit(page, TEXTS[lang].path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
@@ -382,7 +383,7 @@ test.describe('contact form submissions', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
 
-    await page.goto('/contact');
+    await visit(page, '/contact');
     await field(page, 'fr', 'firstName').fill('Kadiatou');
     await field(page, 'fr', 'lastName').fill('Barry');
     await field(page, 'fr', 'email').fill('kadiatou@exemple.c');

@@ -4,6 +4,7 @@ import { type BuiltServer, startBuiltServer } from '../../server/test-support/bu
 import { startTcpProxy, type TcpProxy } from '../../server/test-support/tcp-proxy.ts';
 import { adminQuery } from '../../server/test-support/test-database.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { visit } from './support/language.ts';
 
 /*
  * A second server on PostgreSQL, reached through a relay the test cuts: the database "stops" for a
@@ -43,12 +44,12 @@ if (serverUrl) {
     test('pages answer 503 in the site layout and the API 503, then 200 again once it is back', async ({ page }) => {
       // The pages read the settings once while the database answers: the layout keeps them.
       // (Read without a browser: a page would store its language choice in a cookie.)
-      for (const path of ['/', '/services/hosting', '/?lang=en']) {
+      for (const path of ['/', '/services/hosting', '/en']) {
         expect((await fetch(`${baseUrl}${path}`)).status).toBe(200);
       }
       await proxy.cut();
 
-      const french = await page.goto(`${baseUrl}/services/hosting`);
+      const french = await visit(page, `${baseUrl}/services/hosting`);
       expect(french?.status()).toBe(503);
       expect(french?.headers()['retry-after']).toBe('5');
       await expect(page.getByRole('heading', { level: 1, name: 'Site momentanément indisponible' })).toBeVisible();
@@ -57,7 +58,7 @@ if (serverUrl) {
       await expect(page).toHaveTitle('Site momentanément indisponible | Weltaare');
       await expectNoAxeViolations(page);
 
-      expect((await page.goto(`${baseUrl}/?lang=en`))?.status()).toBe(503);
+      expect((await visit(page, `${baseUrl}/en`))?.status()).toBe(503);
       await expect(page.getByRole('heading', { level: 1, name: 'Site temporarily unavailable' })).toBeVisible();
 
       const api = await fetch(`${baseUrl}/api/services`, { headers: { 'accept-language': 'en' } });
@@ -70,7 +71,7 @@ if (serverUrl) {
 
       await proxy.restore();
       await expect.poll(async () => (await fetch(`${baseUrl}/services/hosting`)).status, { timeout: 10_000 }).toBe(200);
-      expect((await page.goto(`${baseUrl}/`))?.status()).toBe(200);
+      expect((await visit(page, `${baseUrl}/`))?.status()).toBe(200);
       expect((await fetch(`${baseUrl}/api/services`)).status).toBe(200);
     });
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { visit } from './support/language.ts';
 
 /** What the keyboard focus ring of each stop is drawn in, and the colours around it. */
 interface FocusStop {
@@ -11,7 +12,7 @@ interface FocusStop {
 // WCAG 1.4.11: the focus indicator keeps 3:1 against what surrounds it, on light pages and dark bands.
 for (const path of ['/', '/contact', '/services/hosting', '/help']) {
   test(`${path}: every keyboard focus ring contrasts 3:1 with its surroundings`, async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const stops: FocusStop[] = [];
     for (let step = 0; step < 120; step++) {
       await page.keyboard.press('Tab');

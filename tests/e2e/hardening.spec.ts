@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { rawRequest as sendRaw } from '../../server/test-support/raw-request.ts';
 import { uniqueName } from './support/admin-session.ts';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './support/server-settings.ts';
+import { visit } from './support/language.ts';
 
 /** A request as a raw client sends it to the end-to-end server. */
 const rawRequest = (path: string, options?: Parameters<typeof sendRaw>[2]) => sendRaw(E2E_PORT, path, options);
@@ -21,7 +22,7 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 test.describe('no request decides which host the server names or sends data to', () => {
   test('a forged Host header changes nothing in canonical, alternates, Open Graph or JSON-LD', async () => {
-    for (const path of ['/', '/services/hosting', '/blog/cybersecurite-cinq-reflexes-pme', '/contact?lang=en']) {
+    for (const path of ['/', '/services/hosting', '/blog/cybersecurite-cinq-reflexes-pme', '/en/contact']) {
       const forged = await rawRequest(path, { headers: { host: 'attacker.example:4444' } });
       expect(forged.status, path).toBe(200);
       expect(forged.body, path).not.toContain('attacker.example');
@@ -53,9 +54,9 @@ test.describe('no request decides which host the server names or sends data to',
   });
 
   test('a form posted from another site is refused with 403 on the page, in the site layout', async ({ page }) => {
-    const answer = await rawRequest('/contact', {
+    const answer = await rawRequest('/en/contact', {
       method: 'POST',
-      headers: { ...FORM, origin: 'https://evil.example', 'accept-language': 'en' },
+      headers: { ...FORM, origin: 'https://evil.example' },
       body: contactForm('Cross-site post'),
     });
     expect(answer.status).toBe(403);
@@ -69,15 +70,15 @@ test.describe('no request decides which host the server names or sends data to',
 test.describe('a body limit on page posts too', () => {
   // A client that sends 20 MB without asking is cut off after the 413 (bench/attack.ts measures that
   // the server does not grow); one that asks first, as curl does, reads the 413 page before sending.
-  test('a 20 MB form post is refused before it is sent, with a 413 page in the visitor language', async () => {
+  test('a 20 MB form post is refused before it is sent, with a 413 page in the page’s language', async () => {
     const huge = Buffer.alloc(20 * 1024 * 1024, 'a');
-    for (const [language, title] of [
-      ['fr', 'Envoi trop volumineux'],
-      ['en', 'Submission too large'],
+    for (const [path, title] of [
+      ['/contact', 'Envoi trop volumineux'],
+      ['/en/contact', 'Submission too large'],
     ] as const) {
-      const answer = await rawRequest('/contact', {
+      const answer = await rawRequest(path, {
         method: 'POST',
-        headers: { ...FORM, 'accept-language': language, expect: '100-continue' },
+        headers: { ...FORM, expect: '100-continue' },
         body: Buffer.concat([Buffer.from('message='), huge]),
       });
       expect(answer.status).toBe(413);
@@ -115,7 +116,7 @@ test.describe('the admin login before the page is interactive', () => {
   test('posts the form (never puts the password in the address) and shows why it was refused', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/admin/login');
+    await visit(page, '/admin/login');
     await expect(page.locator('form')).toHaveAttribute('method', 'post');
     await page.getByLabel('Email').fill(`${uniqueName('nobody').replace(' ', '-')}@e2e.weltaare.test`);
     await page.getByLabel('Mot de passe').fill('a secret never in a URL');
@@ -133,7 +134,7 @@ test.describe('the admin login before the page is interactive', () => {
       await scriptsHeld;
       await route.continue();
     });
-    await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
+    await visit(page, '/admin/login', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
     const posted = page.waitForResponse(

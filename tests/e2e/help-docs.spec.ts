@@ -1,6 +1,8 @@
+import { localizedPath } from '#contract/page-urls.ts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
+import { visit } from './support/language.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -19,7 +21,7 @@ const normalize = (text: string) => text.replace(/\s+/gu, ' ');
 const questions = (page: Page) => page.getByRole('main').locator('details');
 
 async function hydrated(page: Page, url: string) {
-  const response = await page.goto(url);
+  const response = await visit(page, url);
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
@@ -61,7 +63,7 @@ const HELP = {
 
 test.describe('help centre', () => {
   for (const lang of ['fr', 'en'] as const) {
-    const url = lang === 'fr' ? '/help' : '/help?lang=en';
+    const url = localizedPath('/help', lang);
     const text = HELP[lang];
 
     test(`${url} shows 4 themes of 3 to 4 questions, the terms, 24/7 support and the contact details`, async ({
@@ -94,10 +96,16 @@ test.describe('help centre', () => {
       expect(support).toContain(company.contact.phone);
       const account = page.getByRole('region', { name: text.categories[3] });
       await account.getByText(text.dataQuestion).click();
-      await expect(account.getByRole('link', { name: text.privacyLink })).toHaveAttribute('href', '/privacy');
+      await expect(account.getByRole('link', { name: text.privacyLink })).toHaveAttribute(
+        'href',
+        localizedPath('/privacy', lang),
+      );
 
       const still = page.getByRole('region', { name: text.still });
-      await expect(still.getByRole('link', { name: text.contact })).toHaveAttribute('href', '/contact');
+      await expect(still.getByRole('link', { name: text.contact })).toHaveAttribute(
+        'href',
+        localizedPath('/contact', lang),
+      );
       await expect(still.getByRole('link', { name: company.contact.phone })).toHaveAttribute(
         'href',
         `tel:${company.contact.phone.replace(/\s/g, '')}`,
@@ -155,13 +163,13 @@ test.describe('help centre', () => {
   });
 
   test('the search works in English too and keeps the query in the URL on submit', async ({ page }) => {
-    await hydrated(page, '/help?lang=en');
+    await hydrated(page, '/en/help');
     const all = await questions(page).count();
     const search = page.getByRole('searchbox', { name: HELP.en.search });
     await search.fill('deposit');
     await search.press('Enter');
     await expect(page).toHaveURL(/[?&]q=deposit/);
-    await expect(page).toHaveURL(/[?&]lang=en/);
+    await expect(page).toHaveURL(/\/en\/help\?/);
     await expect(page.locator('details', { hasText: HELP.en.paymentQuestion })).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toContainText('match');
     await page.getByRole('link', { name: HELP.en.clear }).click();
@@ -175,7 +183,7 @@ test.describe('help centre', () => {
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/help');
+    await visit(page, '/help');
     const all = await questions(page).count();
     expect(all).toBeGreaterThanOrEqual(12);
     await page.locator('summary', { hasText: HELP.fr.paymentQuestion }).click();
@@ -210,7 +218,7 @@ test.describe('help centre', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('searchbox', { name: HELP.fr.search }).fill('zzzz');
     await expectNoAxeViolations(page);
-    await hydrated(page, '/help?lang=en');
+    await hydrated(page, '/en/help');
     await expectNoAxeViolations(page);
   });
 });
@@ -246,7 +254,7 @@ const DOCS = {
 
 test.describe('client guides', () => {
   for (const lang of ['fr', 'en'] as const) {
-    const url = lang === 'fr' ? '/docs' : '/docs?lang=en';
+    const url = localizedPath('/docs', lang);
     const text = DOCS[lang];
 
     test(`${url} lists the 6 guides and shows each one with its numbered steps`, async ({ page, request }) => {
@@ -303,7 +311,7 @@ test.describe('client guides', () => {
   test('is readable without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/docs');
+    await visit(page, '/docs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides clients');
     await expect(page.locator('main ol')).toHaveCount(6);
     await context.close();
@@ -313,7 +321,7 @@ test.describe('client guides', () => {
     test.setTimeout(60_000);
     await hydrated(page, '/docs');
     await expectNoAxeViolations(page);
-    await hydrated(page, '/docs?lang=en');
+    await hydrated(page, '/en/docs');
     await expectNoAxeViolations(page);
   });
 });

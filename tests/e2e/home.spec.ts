@@ -1,6 +1,8 @@
+import { localizedPath } from '#contract/page-urls.ts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
+import { openPage, visit } from './support/language.ts';
 
 interface ServiceSummary {
   name: string;
@@ -39,7 +41,7 @@ test.describe('home page', () => {
   }) => {
     const errors = collectConsoleErrors(page);
     const services = await featuredServices(request, 'fr');
-    await page.goto('/');
+    await visit(page, '/');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Des solutions digitales qui font grandir votre entreprise',
@@ -58,7 +60,7 @@ test.describe('home page', () => {
 
   test('renders in English with ?lang=en', async ({ page, request }) => {
     const services = await featuredServices(request, 'en');
-    await page.goto('/?lang=en');
+    await openPage(page, '/', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital solutions that grow your business');
     await expect(page.getByRole('heading', { level: 3, name: services[0]!.name })).toBeVisible();
@@ -68,7 +70,7 @@ test.describe('home page', () => {
   test('is readable without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Nos services phares' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Weltaare en chiffres' }).getByTestId('counter-value')).toHaveText([
@@ -82,10 +84,10 @@ test.describe('home page', () => {
   });
 
   test('passes axe-core in French and English', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await waitForHydration(page);
     await expectNoAxeViolations(page);
-    await page.goto('/?lang=en');
+    await openPage(page, '/', 'en');
     await expectNoAxeViolations(page);
   });
 });
@@ -131,7 +133,7 @@ const HOME_TEXTS = {
     cta: 'Contactez-nous',
   },
   en: {
-    path: '/?lang=en',
+    path: '/en',
     stats: 'Weltaare in numbers',
     services: 'Our featured services',
     why: 'Why choose Weltaare?',
@@ -156,7 +158,7 @@ test.describe('home page sections', () => {
       const errors = collectConsoleErrors(page);
       const { stats } = await apiData<{ stats: Stat[] }>(request, '/api/settings', lang);
       expect(stats.map((stat) => `${stat.value}${stat.suffix}`)).toEqual(['100+', '50+', '5+', '15+']);
-      await page.goto(texts.path);
+      await visit(page, texts.path);
       await waitForHydration(page);
       const region = page.getByRole('region', { name: texts.stats });
       const items = region.getByRole('listitem');
@@ -180,7 +182,7 @@ test.describe('home page sections', () => {
     test(`[${lang}] with reduced motion the counters show their final figures at once`, async ({ page, request }) => {
       const settings = await apiData<{ stats: Stat[] }>(request, '/api/settings', lang);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(texts.path);
+      await visit(page, texts.path);
       await waitForHydration(page);
       const counters = page.getByRole('region', { name: texts.stats }).getByTestId('counter-value');
       await counters.first().scrollIntoViewIfNeeded();
@@ -212,13 +214,16 @@ test.describe('home page sections', () => {
         apiData<Project[]>(request, '/api/projects/featured', lang),
         apiData<Testimonial[]>(request, '/api/testimonials/featured', lang),
       ]);
-      await page.goto(texts.path);
+      await visit(page, texts.path);
       await waitForHydration(page);
 
       const serviceCards = page.getByRole('region', { name: texts.services }).getByRole('article');
       await expect(serviceCards).toHaveCount(Math.min(6, services.length));
       expect(await serviceCards.count()).toBeLessThanOrEqual(6);
-      await expect(page.getByRole('link', { name: texts.allServices })).toHaveAttribute('href', '/services');
+      await expect(page.getByRole('link', { name: texts.allServices })).toHaveAttribute(
+        'href',
+        localizedPath('/services', lang),
+      );
 
       const why = page.getByRole('region', { name: texts.why });
       await expect(why.getByRole('heading', { level: 3 })).toHaveText([...texts.tiles]);
@@ -231,10 +236,13 @@ test.describe('home page sections', () => {
         await expect(projectRegion.getByRole('heading', { level: 3, name: project.title })).toBeVisible();
         await expect(projectRegion.getByRole('link', { name: texts.viewProject(project.title) })).toHaveAttribute(
           'href',
-          `/portfolio/${project.slug}`,
+          localizedPath(`/portfolio/${project.slug}`, lang),
         );
       }
-      await expect(page.getByRole('link', { name: texts.allProjects })).toHaveAttribute('href', '/portfolio');
+      await expect(page.getByRole('link', { name: texts.allProjects })).toHaveAttribute(
+        'href',
+        localizedPath('/portfolio', lang),
+      );
 
       const testimonialRegion = page.getByRole('region', { name: texts.testimonials });
       const shownTestimonials = testimonials.slice(0, 3);
@@ -251,7 +259,7 @@ test.describe('home page sections', () => {
       }
 
       const cta = page.getByRole('link', { name: texts.cta, exact: true });
-      await expect(cta).toHaveAttribute('href', '/contact');
+      await expect(cta).toHaveAttribute('href', localizedPath('/contact', lang));
       expect(errors).toEqual([]);
     });
   }
@@ -279,7 +287,7 @@ test.describe('home page sections', () => {
 
 test.describe('unknown paths', () => {
   test('answer HTTP 404 with the 404 page', async ({ page }) => {
-    const response = await page.goto('/this/page/does-not-exist');
+    const response = await visit(page, '/this/page/does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();
@@ -290,7 +298,7 @@ test.describe('unknown paths', () => {
   });
 
   test('the 404 page passes axe-core', async ({ page }) => {
-    await page.goto('/nope');
+    await visit(page, '/nope');
     await expectNoAxeViolations(page);
   });
 });

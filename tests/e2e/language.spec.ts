@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
+import { E2E_BASE_URL } from './support/server-settings.ts';
 
 const STORAGE_KEY = 'weltaare-language';
 const COOKIE_NAME = 'weltaare-language';
@@ -49,41 +50,63 @@ test.describe('language detection', () => {
     const errors = collectConsoleErrors(page);
     await open(page, '/');
     await expectFrenchLayout(page);
-    await expect(footerSwitcher(page, 'Langue').getByRole('button', { name: /Français/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(footerSwitcher(page, 'Langue').getByRole('button', { name: /English/ })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    const switcher = footerSwitcher(page, 'Langue');
+    await expect(switcher.getByRole('link', { name: /Français/ })).toHaveAttribute('aria-current', 'true');
+    await expect(switcher.getByRole('link', { name: /Français/ })).toHaveAttribute('href', '/');
+    await expect(switcher.getByRole('link', { name: /English/ })).not.toHaveAttribute('aria-current', /.*/);
+    await expect(switcher.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/en');
     // The detected language is stored, in local storage and in the cookie the server reads.
     await expect.poll(() => storedLanguage(page)).toBe('fr');
     expect(await languageCookie(page.context())).toBe('fr');
     expect(errors).toEqual([]);
   });
 
-  test('?lang=en renders English on the server and in the browser, and is remembered', async ({ page, request }) => {
-    const response = await request.get('/?lang=en', { headers: { 'accept-language': 'fr-FR' } });
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('<html lang="en"');
-    expect(html).toContain('Get a quote');
-    expect(html).toContain('Skip to content');
-    expect(html).toContain('All rights reserved.');
-    expect(html).not.toContain('Demander un devis');
+  test('without cookie or Accept-Language, the URL alone names the language (how crawlers come)', async ({
+    playwright,
+  }) => {
+    const crawler = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: {} });
+    for (const [path, language, text] of [
+      ['/', 'fr', 'Demander un devis'],
+      ['/en', 'en', 'Get a quote'],
+      ['/services/hosting', 'fr', 'Demander un devis'],
+      ['/en/services/hosting', 'en', 'Get a quote'],
+    ] as const) {
+      const response = await crawler.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${language}"`);
+      expect(html, path).toContain(text);
+      // What else may decide the answer is named, so a shared cache never serves one language for the other.
+      expect(response.headers().vary, path).toContain('Cookie');
+    }
+    await crawler.dispose();
+  });
 
-    const errors = collectConsoleErrors(page);
-    await open(page, '/?lang=en');
-    await expectEnglishLayout(page);
-    await expect.poll(() => storedLanguage(page)).toBe('en');
-    expect(await languageCookie(page.context())).toBe('en');
+  test('?lang= answers 301 to the page’s own address in that language, keeping the rest of the query', async ({
+    request,
+  }) => {
+    for (const [from, to] of [
+      ['/?lang=en', '/en'],
+      ['/portfolio?lang=en&category=web', '/en/portfolio?category=web'],
+      ['/en/blog?lang=fr', '/blog'],
+      ['/about?lang=de', '/about'],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      const location = new URL(response.headers().location!, E2E_BASE_URL);
+      expect(`${location.pathname}${location.search}`, from).toBe(to);
+    }
+  });
 
-    // Next visit without ?lang: the server reads the cookie and answers in English.
-    const next = await open(page, '/');
-    expect(await next!.text()).toContain('<html lang="en"');
-    await expectEnglishLayout(page);
-    expect(errors).toEqual([]);
+  test('a case variant of an address answers 301 to the lower-case page, never a duplicate', async ({ request }) => {
+    for (const [from, to] of [
+      ['/Services', '/services'],
+      ['/EN/Services/Hosting', '/en/services/hosting'],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(new URL(response.headers().location!, E2E_BASE_URL).pathname, from).toBe(to);
+    }
   });
 
   test('a browser in another language (German) gets French, which is stored', async ({ browser }) => {
@@ -100,13 +123,42 @@ test.describe('language detection', () => {
     await context.close();
   });
 
-  test('an English browser gets English from the server, which is stored', async ({ browser }) => {
+  test('an English browser’s first visit to "/" goes to /en, which is stored', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-GB' });
     const page = await context.newPage();
     const response = await open(page, '/');
     expect(await response!.text()).toContain('<html lang="en"');
+    await expect(page).toHaveURL('/en');
     await expectEnglishLayout(page);
     await expect.poll(() => storedLanguage(page)).toBe('en');
+    expect(await languageCookie(context)).toBe('en');
+    await context.close();
+  });
+
+  test('a shared French link opens in English for a visitor whose saved choice is English', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    await context.addCookies([{ name: COOKIE_NAME, value: 'en', url: E2E_BASE_URL }]);
+    const page = await context.newPage();
+    await open(page, '/services/hosting');
+    await expect(page).toHaveURL('/en/services/hosting');
+    await expectEnglishLayout(page);
+    await context.close();
+  });
+
+  test('a choice saved in the browser but not yet in a cookie takes the visitor to the page in that language', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    await context.addInitScript((key) => {
+      if (!window.sessionStorage.getItem('seeded')) {
+        window.localStorage.setItem(key, 'en');
+        window.sessionStorage.setItem('seeded', 'yes');
+      }
+    }, STORAGE_KEY);
+    const page = await context.newPage();
+    await open(page, '/contact');
+    await expect(page).toHaveURL('/en/contact');
+    await expectEnglishLayout(page);
     expect(await languageCookie(context)).toBe('en');
     await context.close();
   });
@@ -127,22 +179,23 @@ test.describe('language detection', () => {
     await expectEnglishLayout(page);
     expect(await languageCookie(context)).toBe('en');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test('an invalid language cookie or ?lang value is ignored by the server', async ({ request }) => {
+  test('an invalid language cookie is ignored by the server', async ({ request }) => {
     const withCookie = await request.get('/', {
       headers: { cookie: `${COOKIE_NAME}=xx`, 'accept-language': 'en-US' },
+      maxRedirects: 0,
     });
-    expect(await withCookie.text()).toContain('<html lang="en"');
-    const withQuery = await request.get('/?lang=de', { headers: { 'accept-language': 'fr-FR' } });
-    expect(withQuery.status()).toBe(200);
-    expect(await withQuery.text()).toContain('<html lang="fr"');
+    expect(withCookie.status()).toBe(302);
+    expect(new URL(withCookie.headers().location!, E2E_BASE_URL).pathname).toBe('/en');
+    const french = await request.get('/about', { headers: { cookie: `${COOKIE_NAME}=xx` }, maxRedirects: 0 });
+    expect(french.status()).toBe(200);
+    expect(await french.text()).toContain('<html lang="fr"');
   });
 });
 
 test.describe('language switcher', () => {
-  test('switches the page to English without reloading, stores the choice and keeps it on the next visit', async ({
+  test('is a pair of links to the same page: it switches without reloading, stores the choice and keeps it', async ({
     page,
     context,
   }) => {
@@ -156,13 +209,13 @@ test.describe('language switcher', () => {
     await page.evaluate(() => ((window as unknown as { languageMarker: string }).languageMarker = 'same document'));
 
     await footerSwitcher(page, 'Langue')
-      .getByRole('button', { name: /English/ })
+      .getByRole('link', { name: /English/ })
       .click();
     await expectEnglishLayout(page);
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/en');
     const switcher = footerSwitcher(page, 'Language');
-    await expect(switcher.getByRole('button', { name: /English/ })).toHaveAttribute('aria-pressed', 'true');
-    await expect(switcher.getByRole('button', { name: /Français/ })).toHaveAttribute('aria-pressed', 'false');
+    await expect(switcher.getByRole('link', { name: /English/ })).toHaveAttribute('aria-current', 'true');
+    await expect(switcher.getByRole('link', { name: /Français/ })).toHaveAttribute('href', '/');
     await expect(page.locator('nav[aria-label="Main navigation"]')).toHaveCount(1);
     // The page's own content follows too.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital solutions that grow your business');
@@ -173,17 +226,17 @@ test.describe('language switcher', () => {
     expect(await storedLanguage(page)).toBe('en');
     expect(await languageCookie(context)).toBe('en');
 
-    // The next visit, in a new tab of the same browser, is rendered in English by the server.
-    const raw = await context.request.get('/');
-    expect(await raw.text()).toContain('<html lang="en"');
+    // The next visit to "/", in a new tab of the same browser, is taken to the English home page.
     const secondTab = await context.newPage();
     const response = await open(secondTab, '/');
     expect(await response!.text()).toContain('<html lang="en"');
+    await expect(secondTab).toHaveURL('/en');
     await expectEnglishLayout(secondTab);
     await secondTab.close();
 
     // And back to French.
-    await switcher.getByRole('button', { name: /Français/ }).click();
+    await switcher.getByRole('link', { name: /Français/ }).click();
+    await expect(page).toHaveURL('/');
     await expectFrenchLayout(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Des solutions digitales qui font grandir votre entreprise',
@@ -194,34 +247,55 @@ test.describe('language switcher', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the chosen language stays while browsing to other pages', async ({ page }) => {
+  test('links stay English while browsing, and the switcher leads to the same page in French', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, '/');
     await footerSwitcher(page, 'Langue')
-      .getByRole('button', { name: /English/ })
+      .getByRole('link', { name: /English/ })
       .click();
     await expectEnglishLayout(page);
     await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
-    await expect(page).toHaveURL('/about');
+    await expect(page).toHaveURL('/en/about');
     await expect(page.getByRole('banner').getByRole('link', { name: 'About', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
     await expectEnglishLayout(page);
+    await expect(footerSwitcher(page, 'Language').getByRole('link', { name: /Français/ })).toHaveAttribute(
+      'href',
+      '/about',
+    );
     await page.reload();
     await expectEnglishLayout(page);
   });
 
-  test('switching from a ?lang=en address drops the parameter and shows French', async ({ page }) => {
-    await open(page, '/?lang=en');
-    await expectEnglishLayout(page);
-    await footerSwitcher(page, 'Language')
-      .getByRole('button', { name: /Français/ })
+  test('every internal link of an English page leads to an English page', async ({ request }) => {
+    for (const path of ['/en', '/en/services/hosting', '/en/blog', '/en/portfolio', '/en/help', '/en/contact']) {
+      const html = await (await request.get(path, { maxRedirects: 0 })).text();
+      const hrefs = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((match) => match[1]!);
+      expect(hrefs.length, path).toBeGreaterThan(20);
+      // The only French links: the switcher's "FR" (hreflang="fr").
+      const french = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"[^>]*>/g)]
+        .filter((match) => !match[1]!.startsWith('/en') && !match[0].includes('hrefLang="fr"'))
+        .map((match) => match[1]);
+      expect(french, path).toEqual([]);
+    }
+  });
+
+  test('works without JavaScript: the links lead to the page in the other language', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/services/hosting');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('group', { name: 'Langue' })
+      .getByRole('link', { name: /English/ })
       .click();
-    await expect(page).toHaveURL('/');
-    await expectFrenchLayout(page);
-    expect(await storedLanguage(page)).toBe('fr');
-    expect(await languageCookie(page.context())).toBe('fr');
+    await expect(page).toHaveURL('/en/services/hosting');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await expect(page).toHaveURL('/en/contact');
+    await context.close();
   });
 
   test('the 404 page has the switcher too and switches its texts', async ({ page }) => {
@@ -231,16 +305,16 @@ test.describe('language switcher', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
     const switcher = main.getByRole('group', { name: 'Langue' });
-    await expect(switcher.getByRole('button')).toHaveCount(2);
-    await switcher.getByRole('button', { name: /English/ }).click();
+    await expect(switcher.getByRole('link')).toHaveCount(2);
+    await switcher.getByRole('link', { name: /English/ }).click();
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
-    await expect(main.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await expect(main.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
     await expectEnglishLayout(page);
-    await expect(page).toHaveURL('/this/page/does-not-exist');
+    await expect(page).toHaveURL('/en/this/page/does-not-exist');
     await expectNoAxeViolations(page);
     await main
       .getByRole('group', { name: 'Language' })
-      .getByRole('button', { name: /Français/ })
+      .getByRole('link', { name: /Français/ })
       .click();
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
     // The browser reports the 404 document itself; nothing else may fail.
@@ -252,7 +326,7 @@ test.describe('language switcher', () => {
     await footerSwitcher(page, 'Langue').scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page);
     await footerSwitcher(page, 'Langue')
-      .getByRole('button', { name: /English/ })
+      .getByRole('link', { name: /English/ })
       .click();
     await expectEnglishLayout(page);
     await expectNoAxeViolations(page);

@@ -1,6 +1,8 @@
+import { localizedPath } from '#contract/page-urls.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
+import { visit } from './support/language.ts';
 
 /** The header's nine links, in the spec's order. */
 const NAV_HREFS = ['/', '/about', '/services', '/solutions', '/portfolio', '/clients', '/blog', '/careers', '/contact'];
@@ -35,7 +37,7 @@ async function publicSettings(request: APIRequestContext, lang: 'fr' | 'en') {
 }
 
 async function open(page: Page, url: string) {
-  const response = await page.goto(url);
+  const response = await visit(page, url);
   // The machine may be busy: give the first load and hydration some room.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
   return response;
@@ -83,10 +85,14 @@ test.describe('header', () => {
     // The language switcher is not in the header (spec section 1).
     await expect(header(page).getByRole('group')).toHaveCount(0);
 
-    await open(page, '/?lang=en');
-    await expectLinks(mainNav(page, 'Main navigation').getByRole('link'), NAV_LABELS.en, NAV_HREFS);
-    await expect(header(page).getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/contact');
-    await expect(header(page).getByRole('link', { name: 'Weltaare, home' })).toHaveAttribute('href', '/');
+    await open(page, '/en');
+    await expectLinks(
+      mainNav(page, 'Main navigation').getByRole('link'),
+      NAV_LABELS.en,
+      NAV_HREFS.map((href) => localizedPath(href, 'en')),
+    );
+    await expect(header(page).getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/en/contact');
+    await expect(header(page).getByRole('link', { name: 'Weltaare, home' })).toHaveAttribute('href', '/en');
     expect(errors).toEqual([]);
   });
 
@@ -139,7 +145,7 @@ test.describe('header', () => {
       page,
     }) => {
       await page.setViewportSize(DESKTOP);
-      await page.goto(url);
+      await visit(page, url);
       const current = mainNav(page).locator('a[aria-current="page"]');
       if (active === null) {
         await expect(mainNav(page).getByRole('link')).toHaveCount(9);
@@ -198,10 +204,10 @@ test.describe('header', () => {
     expect(errors).toEqual([]);
   });
 
-  test('desktop: the dropdown lists the services in English with ?lang=en', async ({ page, request }) => {
+  test('desktop: the dropdown lists the services in English under /en', async ({ page, request }) => {
     await page.setViewportSize(DESKTOP);
     const services = await activeServices(request, 'en');
-    await open(page, '/?lang=en');
+    await open(page, '/en');
     const toggle = mainNav(page, 'Main navigation').getByRole('button', { name: 'Show the services' });
     await toggle.click();
     const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
@@ -309,14 +315,14 @@ test.describe('mobile menu', () => {
     await expect(menu.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('button', { name: 'Fermer le menu' })).toBeVisible();
 
-    await open(page, '/?lang=en');
+    await open(page, '/en');
     menu = await openMobileMenu(page, 'Open the menu');
     await expectLinks(
       menu.getByRole('navigation', { name: 'Main navigation' }).getByRole('link'),
       NAV_LABELS.en,
-      NAV_HREFS,
+      NAV_HREFS.map((href) => localizedPath(href, 'en')),
     );
-    await expect(menu.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/contact');
+    await expect(menu.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/en/contact');
     await menu.getByRole('button', { name: 'Close the menu' }).click();
     await expect(mobileMenu(page)).toHaveCount(0);
   });
@@ -499,9 +505,9 @@ test.describe('footer', () => {
     );
   });
 
-  test('is complete in English with ?lang=en', async ({ page, request }) => {
+  test('is complete in English under /en', async ({ page, request }) => {
     const [settings, services] = await Promise.all([publicSettings(request, 'en'), activeServices(request, 'en')]);
-    await open(page, '/?lang=en');
+    await open(page, '/en');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Weltaare, home' })).toBeVisible();
     await expect(
@@ -518,7 +524,7 @@ test.describe('footer', () => {
       await expect(footer.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
     await expect(footer.getByRole('link', { name: services[0]!.name })).toHaveAttribute(
       'href',
-      `/services/${services[0]!.slug}`,
+      `/en/services/${services[0]!.slug}`,
     );
     for (const name of ['Documentation', 'Help centre', 'Privacy policy', 'Legal notice', 'Terms of service'])
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
@@ -592,7 +598,7 @@ test.describe('footer newsletter', () => {
 
   test('an address the server refuses shows the error and keeps the input', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await open(page, '/?lang=en');
+    await open(page, '/en');
     const footer = page.getByRole('contentinfo');
     const input = footer.getByRole('textbox', { name: 'Your email address' });
     // The browser accepts "x@y" (no dot needed in the domain); the server's stricter check refuses it.
@@ -638,7 +644,7 @@ test.describe('page spinner', () => {
   });
 
   test('says "Loading..." in English', async ({ page }) => {
-    await open(page, '/?lang=en');
+    await open(page, '/en');
     await page.route('**/*.data*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -649,7 +655,7 @@ test.describe('page spinner', () => {
     });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
-    await expect(page).toHaveURL('/legal', { timeout: 15_000 });
+    await expect(page).toHaveURL('/en/legal', { timeout: 15_000 });
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
   });
 });
@@ -672,7 +678,7 @@ test.describe('skip link', () => {
   });
 
   test('reads "Skip to content" in English', async ({ page }) => {
-    await open(page, '/?lang=en');
+    await open(page, '/en');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -687,7 +693,7 @@ test.describe('accessibility of the layout', () => {
     await page.setViewportSize(DESKTOP);
     for (const [url, toggleName] of [
       ['/', 'Afficher les services'],
-      ['/?lang=en', 'Show the services'],
+      ['/en', 'Show the services'],
     ] as const) {
       await open(page, url);
       await expectNoAxeViolations(page);
@@ -701,7 +707,7 @@ test.describe('accessibility of the layout', () => {
     await page.setViewportSize(PHONE);
     for (const [url, openName, menuName, toggleName] of [
       ['/', 'Ouvrir le menu', 'Menu', 'Afficher les services'],
-      ['/?lang=en', 'Open the menu', 'Menu', 'Show the services'],
+      ['/en', 'Open the menu', 'Menu', 'Show the services'],
     ] as const) {
       await open(page, url);
       await expectNoAxeViolations(page);

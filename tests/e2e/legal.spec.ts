@@ -1,6 +1,8 @@
+import { localizedPath } from '#contract/page-urls.ts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
+import { openPage, visit } from './support/language.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -55,7 +57,7 @@ const tocTitle = { fr: 'Sommaire', en: 'Contents' } as const;
 test.describe('legal pages', () => {
   for (const legal of pages) {
     for (const lang of ['fr', 'en'] as const) {
-      const url = lang === 'fr' ? legal.path : `${legal.path}?lang=${lang}`;
+      const url = localizedPath(legal.path, lang);
 
       test(`${url} shows its ${legal.sections} sections, the constants and the company details`, async ({
         page,
@@ -63,7 +65,7 @@ test.describe('legal pages', () => {
       }) => {
         const errors = collectConsoleErrors(page);
         const company = await settings(request, lang);
-        const response = await page.goto(url);
+        const response = await visit(page, url);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -96,10 +98,7 @@ test.describe('legal pages', () => {
         const notice = page.getByRole('note');
         if (lang === 'en') {
           await expect(notice).toContainText('the French text prevails');
-          await expect(notice.getByRole('link', { name: 'Read the French text' })).toHaveAttribute(
-            'href',
-            `${legal.path}?lang=fr`,
-          );
+          await expect(notice.getByRole('link', { name: 'Read the French text' })).toHaveAttribute('href', legal.path);
         } else {
           await expect(notice).toHaveCount(0);
         }
@@ -108,7 +107,7 @@ test.describe('legal pages', () => {
     }
 
     test(`${legal.path}: the table of contents jumps to each section`, async ({ page }) => {
-      await page.goto(legal.path);
+      await visit(page, legal.path);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       const toc = page.getByRole('navigation', { name: 'Sommaire' });
       const last = legal.sections;
@@ -125,10 +124,10 @@ test.describe('legal pages', () => {
 
     test(`${legal.path} passes axe-core in French and English`, async ({ page }) => {
       test.setTimeout(60_000);
-      await page.goto(legal.path);
+      await visit(page, legal.path);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await expectNoAxeViolations(page);
-      await page.goto(`${legal.path}?lang=en`);
+      await openPage(page, legal.path, 'en');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expectNoAxeViolations(page);
     });
@@ -141,7 +140,7 @@ test.describe('legal pages', () => {
 
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/privacy');
+    await visit(page, '/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité');
     await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveCount(11);
     await page
@@ -153,7 +152,7 @@ test.describe('legal pages', () => {
   });
 
   test('the legal notice links its "/privacy" mentions to the privacy policy', async ({ page }) => {
-    await page.goto('/legal');
+    await visit(page, '/legal');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const section = page.getByRole('region', { name: '8. Données personnelles' });
     const link = section.getByRole('link', { name: '/privacy' });
@@ -165,10 +164,10 @@ test.describe('legal pages', () => {
   });
 
   test('the English legal notice links to the English privacy policy', async ({ page }) => {
-    await page.goto('/legal?lang=en');
+    await openPage(page, '/legal', 'en');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByRole('region', { name: '9. Cookies' }).getByRole('link', { name: '/privacy' }).click();
-    await expect(page).toHaveURL('/privacy');
+    await expect(page).toHaveURL('/en/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   });
 
@@ -178,7 +177,7 @@ test.describe('legal pages', () => {
     ["Conditions d'utilisation", '/terms', 'Conditions générales de vente'],
   ] as const) {
     test(`the footer link "${name}" leads to ${path}`, async ({ page }) => {
-      await page.goto('/help');
+      await visit(page, '/help');
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(path);

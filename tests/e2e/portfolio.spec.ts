@@ -2,6 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { seedProjects } from '../../server/db/seed/content/projects.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
+import { localizedPath } from '#contract/page-urls.ts';
+import { openPage, visit } from './support/language.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -86,7 +88,7 @@ async function expectGridToShow(page: Page, lang: Lang, projects: Project[]) {
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(project.title);
     await expect(card.getByRole('link', { name: project.title })).toHaveAttribute(
       'href',
-      `/portfolio/${project.slug}${lang === 'en' ? '?lang=en' : ''}`,
+      localizedPath(`/portfolio/${project.slug}`, lang),
     );
     await expect(card.getByText(project.summary)).toBeVisible();
     await expect(card.getByText(CATEGORY_LABELS[lang][project.category]!, { exact: true })).toBeVisible();
@@ -102,7 +104,7 @@ test.describe('portfolio list', () => {
     const errors = collectConsoleErrors(page);
     const { data: projects, meta } = await listProjects(request, 'fr');
     expect(projects.length).toBeGreaterThan(0);
-    const response = await page.goto('/portfolio');
+    const response = await visit(page, '/portfolio');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
     await expect(page).toHaveTitle('Portfolio : nos réalisations | Weltaare');
@@ -126,7 +128,7 @@ test.describe('portfolio list', () => {
     const { data: filtered } = await listProjects(request, 'fr', `&category=${category}`);
     expect(filtered.length).toBeLessThan(all.length);
 
-    await page.goto('/portfolio');
+    await visit(page, '/portfolio');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
     const filter = page.getByRole('navigation', { name: 'Filtrer par catégorie' });
     const labels = ['Tous les projets', ...Object.values(CATEGORY_LABELS.fr)];
@@ -147,7 +149,7 @@ test.describe('portfolio list', () => {
     await expectGridToShow(page, 'fr', all);
 
     // The filtered URL works on its own (shared link, reload).
-    await page.goto(`/portfolio?category=${category}`);
+    await visit(page, `/portfolio?category=${category}`);
     await expectGridToShow(page, 'fr', filtered);
     expect(errors).toEqual([]);
   });
@@ -155,7 +157,7 @@ test.describe('portfolio list', () => {
   test('a category with no published project shows the empty message', async ({ page, request }) => {
     const { meta } = await listProjects(request, 'fr', '&category=hosting');
     expect(meta.total).toBe(0);
-    const response = await page.goto('/portfolio?category=hosting');
+    const response = await visit(page, '/portfolio?category=hosting');
     expect(response?.status()).toBe(200);
     await expect(page.getByText('Aucun projet dans cette catégorie pour le moment.')).toBeVisible();
     await expect(grid(page, 'fr')).toHaveCount(0);
@@ -174,17 +176,17 @@ test.describe('portfolio list', () => {
       `/portfolio?page=${meta.total_pages + 1}`,
     ];
     for (const path of paths) {
-      const response = await page.goto(path);
+      const response = await visit(page, path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
     }
-    expect((await page.goto('/portfolio?page=1'))?.status()).toBe(200);
+    expect((await visit(page, '/portfolio?page=1'))?.status()).toBe(200);
   });
 
-  test('renders in English with ?lang=en and keeps the language in its links', async ({ page, request }) => {
+  test('renders in English under /en and keeps the language in its links', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
     const { data: projects } = await listProjects(request, 'en');
-    await page.goto('/portfolio?lang=en');
+    await openPage(page, '/portfolio', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle('Portfolio: our work | Weltaare');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our work');
@@ -193,7 +195,7 @@ test.describe('portfolio list', () => {
     await expect(filter.getByRole('link', { name: 'All projects' })).toHaveAttribute('aria-current', 'true');
     const category = projects[0]!.category;
     await filter.getByRole('link', { name: CATEGORY_LABELS.en[category]! }).click();
-    await expect(page).toHaveURL(`/portfolio?lang=en&category=${category}`);
+    await expect(page).toHaveURL(`/en/portfolio?category=${category}`);
     await expectGridToShow(page, 'en', (await listProjects(request, 'en', `&category=${category}`)).data);
     expect(errors).toEqual([]);
   });
@@ -201,7 +203,7 @@ test.describe('portfolio list', () => {
   test('a card opens its project', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
     const project = (await listProjects(request, 'fr')).data[0]!;
-    await page.goto('/portfolio');
+    await visit(page, '/portfolio');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
     await grid(page, 'fr').first().getByRole('link', { name: project.title }).click();
     await expect(page).toHaveURL(`/portfolio/${project.slug}`);
@@ -215,7 +217,7 @@ test.describe('portfolio list', () => {
     const { data: filtered } = await listProjects(request, 'fr', `&category=${category}`);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/portfolio');
+    await visit(page, '/portfolio');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos réalisations');
     await expect(grid(page, 'fr')).toHaveCount(projects.length);
     await page
@@ -224,19 +226,19 @@ test.describe('portfolio list', () => {
       .click();
     await expect(page).toHaveURL(`/portfolio?category=${category}`);
     await expect(grid(page, 'fr')).toHaveCount(filtered.length);
-    await page.goto(`/portfolio/${projects[0]!.slug}`);
+    await visit(page, `/portfolio/${projects[0]!.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(projects[0]!.title);
     await context.close();
   });
 
   test('passes axe-core in French and English', async ({ page }) => {
-    await page.goto('/portfolio');
+    await visit(page, '/portfolio');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
     await expectNoAxeViolations(page);
-    await page.goto('/portfolio?lang=en');
+    await openPage(page, '/portfolio', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectNoAxeViolations(page);
-    await page.goto('/portfolio?category=hosting');
+    await visit(page, '/portfolio?category=hosting');
     await expectNoAxeViolations(page);
   });
 });
@@ -245,7 +247,7 @@ test.describe('project detail', () => {
   test('shows the project by slug with its facts, body, testimonials and call to action', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
     const { project, testimonials } = await showcaseProject(request, 'fr');
-    const response = await page.goto(`/portfolio/${project.slug}`);
+    const response = await visit(page, `/portfolio/${project.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
     await expect(page).toHaveTitle(`${project.title} | Weltaare`);
@@ -280,7 +282,7 @@ test.describe('project detail', () => {
 
   test('finds the same project by its numeric id', async ({ page, request }) => {
     const project = (await listProjects(request, 'fr')).data[0]!;
-    const response = await page.goto(`/portfolio/${project.id}`);
+    const response = await visit(page, `/portfolio/${project.id}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
   });
@@ -290,17 +292,17 @@ test.describe('project detail', () => {
     const unknownId = Math.max(...projects.map((project) => project.id)) + 1000;
     expect(DRAFT_SLUGS.length).toBeGreaterThan(0);
     for (const key of ['this-project-does-not-exist', String(unknownId), '99999999999', ...DRAFT_SLUGS]) {
-      const response = await page.goto(`/portfolio/${key}`);
+      const response = await visit(page, `/portfolio/${key}`);
       expect(response?.status(), key).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
     }
     await expect(page).toHaveTitle('Page non trouvée | Weltaare');
   });
 
-  test('renders in English with ?lang=en', async ({ page, request }) => {
+  test('renders in English under /en', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
     const { project, testimonials } = await showcaseProject(request, 'en');
-    await page.goto(`/portfolio/${project.slug}?lang=en`);
+    await openPage(page, `/portfolio/${project.slug}`, 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
     const facts = page.getByRole('complementary', { name: 'Project facts' });
@@ -310,23 +312,20 @@ test.describe('project detail', () => {
     await expect(
       page.getByRole('region', { name: 'What the client says' }).getByText(testimonials[0]!.client_name),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start a project' })).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', { name: 'Back to the portfolio' })).toHaveAttribute(
-      'href',
-      '/portfolio?lang=en',
-    );
+    await expect(page.getByRole('link', { name: 'Start a project' })).toHaveAttribute('href', '/en/contact');
+    await expect(page.getByRole('link', { name: 'Back to the portfolio' })).toHaveAttribute('href', '/en/portfolio');
     expect(errors).toEqual([]);
   });
 
   test('passes axe-core in French and English', async ({ page, request }) => {
     const { project } = await showcaseProject(request, 'fr');
-    await page.goto(`/portfolio/${project.slug}`);
+    await visit(page, `/portfolio/${project.slug}`);
     await expect(page.getByRole('region', { name: "Ce qu'en dit le client" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.goto(`/portfolio/${project.slug}?lang=en`);
+    await openPage(page, `/portfolio/${project.slug}`, 'en');
     await expect(page.getByRole('region', { name: 'What the client says' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.goto('/portfolio/this-project-does-not-exist');
+    await visit(page, '/portfolio/this-project-does-not-exist');
     await expectNoAxeViolations(page);
   });
 });

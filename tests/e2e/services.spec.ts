@@ -1,7 +1,9 @@
+import { localizedPath } from '#contract/page-urls.ts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { SERVICE_SLUGS } from '../../contract/constants.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
+import { visit } from './support/language.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -27,12 +29,12 @@ async function apiData<T>(request: APIRequestContext, path: string, lang: Lang):
 
 const LIST_TEXTS = {
   fr: { path: '/services', title: 'Nos services', learnMore: (name: string) => `En savoir plus sur ${name}` },
-  en: { path: '/services?lang=en', title: 'Our Services', learnMore: (name: string) => `Learn more about ${name}` },
+  en: { path: '/en/services', title: 'Our Services', learnMore: (name: string) => `Learn more about ${name}` },
 } as const;
 
 const DETAIL_TEXTS = {
   fr: {
-    query: '',
+    prefix: '',
     features: 'Ce que comprend ce service',
     process: 'Notre méthode',
     faqs: 'Questions fréquentes',
@@ -42,7 +44,7 @@ const DETAIL_TEXTS = {
     notFound: 'Oups ! Page non trouvée',
   },
   en: {
-    query: '?lang=en',
+    prefix: '/en',
     features: 'What this service includes',
     process: 'Our method',
     faqs: 'Frequently asked questions',
@@ -68,7 +70,7 @@ test.describe('services list', () => {
       const errors = collectConsoleErrors(page);
       const services = await apiData<Service[]>(request, '/api/services/active', lang);
       expect(services).toHaveLength(8);
-      const response = await page.goto(texts.path);
+      const response = await visit(page, texts.path);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
       await expect(page).toHaveTitle(`${texts.title} | Weltaare`);
@@ -83,7 +85,7 @@ test.describe('services list', () => {
         await expect(card.locator('picture img')).toHaveCount(1);
         await expect(card.getByRole('link', { name: texts.learnMore(service.name) })).toHaveAttribute(
           'href',
-          `/services/${service.slug}`,
+          localizedPath(`/services/${service.slug}`, lang),
         );
       }
       await expectNoAxeViolations(page);
@@ -95,7 +97,7 @@ test.describe('services list', () => {
     const services = await apiData<Service[]>(request, '/api/services/active', 'fr');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/services');
+    await visit(page, '/services');
     await expect(page.getByRole('article')).toHaveCount(services.length);
     await page.getByRole('link', { name: LIST_TEXTS.fr.learnMore(services[1]!.name) }).click();
     await expect(page).toHaveURL(`/services/${services[1]!.slug}`);
@@ -121,7 +123,7 @@ test.describe('service pages', () => {
           apiData<Service[]>(request, '/api/services/active', lang),
         ]);
 
-        const response = await page.goto(`/services/${slug}${texts.query}`);
+        const response = await visit(page, `${texts.prefix}/services/${slug}`);
         expect(response?.status()).toBe(200);
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -159,13 +161,16 @@ test.describe('service pages', () => {
           }
         }
 
-        await expect(page.getByRole('link', { name: texts.quote(service.name) })).toHaveAttribute('href', '/contact');
+        await expect(page.getByRole('link', { name: texts.quote(service.name) })).toHaveAttribute(
+          'href',
+          localizedPath('/contact', lang),
+        );
         const others = page.getByRole('region', { name: texts.others }).getByRole('link');
         const otherServices = active.filter((other) => other.slug !== slug);
         await expect(others).toHaveCount(otherServices.length);
         for (const [index, other] of otherServices.entries()) {
           await expect(others.nth(index)).toHaveText(other.name);
-          await expect(others.nth(index)).toHaveAttribute('href', `/services/${other.slug}`);
+          await expect(others.nth(index)).toHaveAttribute('href', localizedPath(`/services/${other.slug}`, lang));
         }
 
         await expectNoAxeViolations(page);
@@ -178,13 +183,13 @@ test.describe('service pages', () => {
     const service = await apiData<Service>(request, '/api/services/web-development', 'fr');
     const testimonials = await apiData<Testimonial[]>(request, `/api/testimonials/service/${service.id}`, 'fr');
     expect(testimonials.length).toBeGreaterThan(0);
-    await page.goto('/services/web-development');
+    await visit(page, '/services/web-development');
     const region = page.getByRole('region', { name: DETAIL_TEXTS.fr.testimonials });
     await expect(region.getByRole('figure')).toHaveCount(testimonials.length);
     // Hosting's only testimonial is still pending: no section at all.
     const hosting = await apiData<Service>(request, '/api/services/hosting', 'fr');
     expect(await apiData<Testimonial[]>(request, `/api/testimonials/service/${hosting.id}`, 'fr')).toEqual([]);
-    await page.goto('/services/hosting');
+    await visit(page, '/services/hosting');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hosting.name);
     await expect(page.getByRole('region', { name: DETAIL_TEXTS.fr.testimonials })).toHaveCount(0);
   });
@@ -193,7 +198,7 @@ test.describe('service pages', () => {
     const service = await apiData<Service>(request, '/api/services/design', 'fr');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/services/design');
+    await visit(page, '/services/design');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.name);
     const faq = service.faqs[0]!;
     await expect(page.getByText(faq.answer)).toBeHidden();
@@ -206,7 +211,7 @@ test.describe('service pages', () => {
     test(`[${lang}] an unknown service answers HTTP 404 with the 404 page`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
       const texts = DETAIL_TEXTS[lang];
-      const response = await page.goto(`/services/does-not-exist${texts.query}`);
+      const response = await visit(page, `${texts.prefix}/services/does-not-exist`);
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.notFound);

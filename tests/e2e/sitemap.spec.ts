@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './support/server-settings.ts';
+import { visit } from './support/language.ts';
 
 const decode = (html: string) =>
   html
@@ -18,7 +19,7 @@ test('robots.txt names the sitemap; every page of the sitemap answers with itsel
 
   const xml = await (await request.get('/sitemap.xml')).text();
   // Parsed as XML by the browser: a malformed sitemap gives a <parsererror> document.
-  await page.goto('/');
+  await visit(page, '/');
   const locations = await page.evaluate((text) => {
     const document = new DOMParser().parseFromString(text, 'application/xml');
     if (document.getElementsByTagName('parsererror').length > 0) return null;

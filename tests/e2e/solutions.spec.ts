@@ -1,6 +1,8 @@
+import { localizedPath } from '#contract/page-urls.ts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
+import { openPage, visit } from './support/language.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -68,7 +70,7 @@ test.describe('solutions page', () => {
       const errors = collectConsoleErrors(page);
       const texts = TEXTS[lang];
       const list = await solutions(request, lang);
-      await page.goto(lang === 'fr' ? '/solutions' : '/solutions?lang=en');
+      await openPage(page, '/solutions', lang);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await expect(page).toHaveTitle(texts.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.h1);
@@ -92,12 +94,15 @@ test.describe('solutions page', () => {
         await expect(body).toBeVisible();
         await expect(section.getByRole('link', { name: texts.quote(solution.name) })).toHaveAttribute(
           'href',
-          '/contact',
+          localizedPath('/contact', lang),
         );
       }
 
       const bottom = page.getByRole('region', { name: texts.bottom });
-      await expect(bottom.getByRole('link', { name: texts.contact })).toHaveAttribute('href', '/contact');
+      await expect(bottom.getByRole('link', { name: texts.contact })).toHaveAttribute(
+        'href',
+        localizedPath('/contact', lang),
+      );
       expect(errors).toEqual([]);
     });
   }
@@ -105,7 +110,7 @@ test.describe('solutions page', () => {
   test('a quick link scrolls to its solution', async ({ page, request }) => {
     const [first, ...rest] = await solutions(request, 'fr');
     const last = rest.at(-1) ?? first!;
-    await page.goto('/solutions');
+    await visit(page, '/solutions');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByRole('navigation', { name: TEXTS.fr.nav }).getByRole('link', { name: last.name }).click();
     await expect(page).toHaveURL(new RegExp(`/solutions#${last.slug}$`));
@@ -115,7 +120,7 @@ test.describe('solutions page', () => {
   test('a /solutions#slug link lands on that solution', async ({ page, request }) => {
     const list = await solutions(request, 'fr');
     const last = list.at(-1)!;
-    await page.goto(`/solutions#${last.slug}`);
+    await visit(page, `/solutions#${last.slug}`);
     await expect(page.getByRole('heading', { level: 2, name: last.name })).toBeInViewport();
   });
 
@@ -123,7 +128,7 @@ test.describe('solutions page', () => {
     const [first] = await solutions(request, 'fr');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/solutions');
+    await visit(page, '/solutions');
     const section = page.getByRole('region', { name: first!.name, exact: true });
     await section.getByText(TEXTS.fr.more, { exact: true }).click();
     await expect(section.getByText(firstParagraph(first!.body))).toBeVisible();
@@ -131,10 +136,10 @@ test.describe('solutions page', () => {
   });
 
   test('passes axe-core in French and English, with the details open', async ({ page }) => {
-    await page.goto('/solutions');
+    await visit(page, '/solutions');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expectNoAxeViolations(page);
-    await page.goto('/solutions?lang=en');
+    await openPage(page, '/solutions', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page
       .locator('details')

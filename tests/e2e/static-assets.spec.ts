@@ -15,7 +15,7 @@ test.describe('static files', () => {
   });
 
   test('every page names its icons and web app manifest, and they are served', async ({ request }) => {
-    for (const path of ['/', '/services/hosting?lang=en', '/contact']) {
+    for (const path of ['/', '/en/services/hosting', '/contact']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>');
       expect(html, path).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');

@@ -1,3 +1,4 @@
+import { localizedPath } from '#contract/page-urls.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from './support/server-settings.ts';
 
@@ -18,12 +19,12 @@ const ofType = (nodes: Node[], type: string) => nodes.find((node) => node['@type
 
 for (const lang of ['fr', 'en'] as const) {
   test(`[${lang}] the home page describes the company and the site`, async ({ page }) => {
-    const nodes = await structuredData(page, `/?lang=${lang}`);
+    const nodes = await structuredData(page, localizedPath('/', lang));
     const business = ofType(nodes, 'ProfessionalService');
     expect(business).toMatchObject({
       '@context': 'https://schema.org',
       name: 'Weltaare',
-      url: `${E2E_BASE_URL}/?lang=${lang}`,
+      url: `${E2E_BASE_URL}${localizedPath('/', lang)}`,
       address: { '@type': 'PostalAddress' },
       geo: { '@type': 'GeoCoordinates' },
     });
@@ -41,10 +42,10 @@ for (const path of ['/about', '/contact']) {
 }
 
 test('a service page describes the service and its breadcrumb, in the page language', async ({ page }) => {
-  const nodes = await structuredData(page, '/services/hosting?lang=en');
+  const nodes = await structuredData(page, '/en/services/hosting');
   const service = ofType(nodes, 'Service');
   expect(service).toMatchObject({
-    url: `${E2E_BASE_URL}/services/hosting?lang=en`,
+    url: `${E2E_BASE_URL}/en/services/hosting`,
     provider: { '@id': `${E2E_BASE_URL}/#organization` },
   });
   expect(typeof service!.name).toBe('string');
@@ -66,23 +67,23 @@ test('every page below the home page names its trail; the home page and a missin
     return list ? (list.itemListElement as Node[]).map((step) => [step.name, step.item]) : null;
   };
   expect(await trail('/contact')).toEqual([
-    ['Accueil', `${E2E_BASE_URL}/?lang=fr`],
-    ['Contact', `${E2E_BASE_URL}/contact?lang=fr`],
+    ['Accueil', `${E2E_BASE_URL}/`],
+    ['Contact', `${E2E_BASE_URL}/contact`],
   ]);
-  expect(await trail('/privacy?lang=en')).toEqual([
-    ['Home', `${E2E_BASE_URL}/?lang=en`],
-    ['Privacy policy', `${E2E_BASE_URL}/privacy?lang=en`],
+  expect(await trail('/en/privacy')).toEqual([
+    ['Home', `${E2E_BASE_URL}/en`],
+    ['Privacy policy', `${E2E_BASE_URL}/en/privacy`],
   ]);
   const posts = (await (await request.get('/api/blog?lang=en&per_page=1')).json()) as {
     data: { slug: string; title: string }[];
   };
   const post = posts.data[0]!;
-  expect(await trail(`/blog/${post.slug}?lang=en`)).toEqual([
-    ['Home', `${E2E_BASE_URL}/?lang=en`],
-    ['Blog', `${E2E_BASE_URL}/blog?lang=en`],
-    [post.title, `${E2E_BASE_URL}/blog/${post.slug}?lang=en`],
+  expect(await trail(`/en/blog/${post.slug}`)).toEqual([
+    ['Home', `${E2E_BASE_URL}/en`],
+    ['Blog', `${E2E_BASE_URL}/en/blog`],
+    [post.title, `${E2E_BASE_URL}/en/blog/${post.slug}`],
   ]);
-  expect(await trail('/?lang=en')).toBeNull();
+  expect(await trail('/en/')).toBeNull();
   const missing = await page.request.get('/services/nothing-here');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).not.toContain('BreadcrumbList');

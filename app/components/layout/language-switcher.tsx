@@ -2,7 +2,7 @@ import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
 
-/** FR / EN buttons; the current one is pressed. */
+/** The back office's FR / EN buttons (its URLs do not name a language); the current one is pressed. */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const t = useT(commonMessages);
   const { language, setLanguage } = useLanguage();

@@ -1,6 +1,6 @@
 import { ChevronDown, X } from 'lucide-react';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '#app/components/ui/localized-link.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
 import { NAV_ITEMS, type NavService } from './nav-items.ts';

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import { errorTexts } from '#app/i18n/error-texts.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
-import { LanguageSwitcher } from './language-switcher.tsx';
+import { LanguageLinks } from './language-links.tsx';
 
 /** The site's error page inside the layout: 404 (with the language choice), 503, a refused post... */
 export function PageError({ status }: { status: number }) {
@@ -21,7 +21,7 @@ export function PageError({ status }: { status: number }) {
       <Link to="/" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
         {t('not_found.back_home')}
       </Link>
-      {notFound ? <LanguageSwitcher /> : null}
+      {notFound ? <LanguageLinks /> : null}
     </section>
   );
 }

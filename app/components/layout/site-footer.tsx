@@ -1,10 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
-import { LanguageSwitcher } from './language-switcher.tsx';
+import { LanguageLinks } from './language-links.tsx';
 import { Logo } from './logo.tsx';
 import type { NavService } from './nav-items.ts';
 import { SocialIcon, type SocialNetwork } from './social-icons.tsx';
@@ -126,7 +126,7 @@ export function SiteFooter({ settings, services, newsletterForm }: SiteFooterPro
             {newsletterForm}
           </div>
           <div className="flex flex-col items-start justify-end gap-4 md:items-end">
-            <LanguageSwitcher />
+            <LanguageLinks />
             <p className="text-sm text-slate-400">
               {t('footer.copyright', { year: new Date().getFullYear(), company: company.name })}
             </p>

@@ -1,5 +1,5 @@
 import { type UIMatch, useMatches, useRouteLoaderData } from 'react-router';
-import { pageUrl } from '#contract/page-urls.ts';
+import { pageUrl, splitLanguagePath } from '#contract/page-urls.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts';
@@ -37,7 +37,8 @@ export function BreadcrumbStructuredData() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const page = useMatches().at(-1) as UIMatch<unknown, unknown> | undefined;
   if (!root || !page) return null;
-  const [section, item] = page.pathname.split('/').filter(Boolean);
+  const { path } = splitLanguagePath(page.pathname);
+  const [section, item] = path.split('/').filter(Boolean);
   const sectionName = section ? SECTION_NAMES[section as keyof typeof SECTION_NAMES] : undefined;
   if (!section || !sectionName) return null;
   const { origin, language } = root;
@@ -47,7 +48,7 @@ export function BreadcrumbStructuredData() {
   ];
   if (item) {
     if (!hasBreadcrumb(page.handle) || !page.data) return null;
-    steps.push({ name: page.handle.breadcrumb(page.data as never), url: pageUrl(origin, page.pathname, language) });
+    steps.push({ name: page.handle.breadcrumb(page.data as never), url: pageUrl(origin, path, language) });
   }
   return <JsonLd data={breadcrumbJsonLd(steps)} />;
 }

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import { searchWith } from '#app/lib/search-params.ts';
 
 const linkClass =

@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import { loginSchema } from '#contract/schemas/auth.ts';
 import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
 import { FormField } from '#app/components/admin/form-field.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageSearch, pageCount, searchWith } from './blog-search.ts';
+import { pageCount, searchWith } from './blog-search.ts';
 import { parseBlogSearch } from './parse-blog-search.ts';
 
 describe('parseBlogSearch', () => {
@@ -25,11 +25,9 @@ describe('list helpers', () => {
     expect(pageCount(10, 9)).toBe(2);
   });
 
-  it('builds search strings that keep ?lang=', () => {
-    const current = new URLSearchParams('lang=en&tag=web');
-    expect(searchWith(current, { page: '2' })).toBe('?lang=en&tag=web&page=2');
-    expect(searchWith(current, { tag: undefined })).toBe('?lang=en');
-    expect(languageSearch(current)).toBe('?lang=en');
-    expect(languageSearch(new URLSearchParams('lang=zz'))).toBe('');
+  it('builds search strings that keep the other parameters', () => {
+    const current = new URLSearchParams('tag=web&page=3');
+    expect(searchWith(current, { page: '2' })).toBe('?tag=web&page=2');
+    expect(searchWith(current, { tag: undefined })).toBe('?page=3');
   });
 });

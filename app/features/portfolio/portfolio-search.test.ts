@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePortfolioSearch } from './parse-portfolio-search.ts';
-import { languageSearch, pageCount, searchWith } from './portfolio-search.ts';
+import { pageCount, searchWith } from './portfolio-search.ts';
 
 describe('parsePortfolioSearch', () => {
   it('defaults to the first page of every category', () => {
@@ -32,17 +32,9 @@ describe('pageCount', () => {
 
 describe('searchWith', () => {
   it('changes and removes parameters and keeps the others', () => {
-    const current = new URLSearchParams('lang=en&category=web&page=2');
-    expect(searchWith(current, { page: '3' })).toBe('?lang=en&category=web&page=3');
-    expect(searchWith(current, { category: 'design', page: undefined })).toBe('?lang=en&category=design');
+    const current = new URLSearchParams('category=web&page=2');
+    expect(searchWith(current, { page: '3' })).toBe('?category=web&page=3');
+    expect(searchWith(current, { category: 'design', page: undefined })).toBe('?category=design');
     expect(searchWith(new URLSearchParams('page=2'), { page: undefined })).toBe('');
-  });
-});
-
-describe('languageSearch', () => {
-  it('keeps a supported ?lang= only', () => {
-    expect(languageSearch(new URLSearchParams('lang=en&page=2'))).toBe('?lang=en');
-    expect(languageSearch(new URLSearchParams('lang=de'))).toBe('');
-    expect(languageSearch(new URLSearchParams(''))).toBe('');
   });
 });

@@ -21,7 +21,7 @@ async function sitemap() {
   return response.body;
 }
 
-const listed = (xml: string, path: string) => xml.includes(`<loc>${ORIGIN}${path}?lang=fr</loc>`);
+const listed = (xml: string, path: string) => xml.includes(`<loc>${ORIGIN}${path}</loc>`);
 
 describe('robots.txt', () => {
   it('keeps crawlers out of the back office and the API and names the sitemap', async () => {
@@ -36,13 +36,21 @@ describe('sitemap.xml', () => {
     const xml = await sitemap();
     expect(xml).not.toContain('attacker.example');
     expect(xml).not.toContain('/admin');
-    for (const path of ['/', '/services', '/contact', '/services/hosting']) {
-      expect(xml).toContain(`<loc>${ORIGIN}${path}?lang=fr</loc>`);
-      expect(xml).toContain(`<loc>${ORIGIN}${path}?lang=en</loc>`);
+    // French at the spec's paths, English under /en.
+    for (const [french, english] of [
+      ['/', '/en'],
+      ['/services', '/en/services'],
+      ['/contact', '/en/contact'],
+      ['/services/hosting', '/en/services/hosting'],
+    ]) {
+      expect(xml).toContain(`<loc>${ORIGIN}${french}</loc>`);
+      expect(xml).toContain(`<loc>${ORIGIN}${english}</loc>`);
     }
-    const hosting = xml.split('\n').find((line) => line.includes(`<loc>${ORIGIN}/services/hosting?lang=en</loc>`))!;
+    expect(xml).not.toContain('?lang=');
+    const hosting = xml.split('\n').find((line) => line.includes(`<loc>${ORIGIN}/en/services/hosting</loc>`))!;
     expect(hosting).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
-    expect(hosting).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${ORIGIN}/services/hosting?lang=fr"/>`);
+    expect(hosting).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${ORIGIN}/services/hosting"/>`);
+    expect(hosting).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/services/hosting"/>`);
     expect(hosting).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/services/hosting"/>`);
   });
 

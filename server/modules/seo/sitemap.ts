@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { pageUrl, STATIC_PAGE_PATHS } from '#contract/page-urls.ts';
 import type { SitemapItem } from './repository.ts';
 
@@ -17,7 +17,7 @@ function entries(origin: string, path: string, updatedAt: Date | null): string[]
       (language) =>
         `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(pageUrl(origin, path, language))}"/>`,
     ),
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path}`)}"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(origin, path, DEFAULT_LANGUAGE))}"/>`,
   ].join('');
   const lastmod = updatedAt ? `<lastmod>${updatedAt.toISOString()}</lastmod>` : '';
   return SUPPORTED_LANGUAGES.map(

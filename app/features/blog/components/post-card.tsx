@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import type { Language } from '#contract/languages.ts';
 import type { PublicBlogPostSummary } from '#contract/schemas/blog.ts';
 import { type ImageLoading, ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
@@ -12,13 +12,11 @@ export function PostCard({
   post,
   href,
   language,
-  lang,
   loading = 'lazy',
 }: {
   post: PublicBlogPostSummary;
   href: string;
   language: Language;
-  lang: Language | null;
   loading?: ImageLoading;
 }) {
   const t = useT(blogMessages);
@@ -49,7 +47,7 @@ export function PostCard({
         <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
         <p className="mt-4 text-sm font-medium text-slate-700">{t('post.by', { author: post.author_name })}</p>
         <div className="mt-4">
-          <TagLinks tags={post.tags} lang={lang} />
+          <TagLinks tags={post.tags} />
         </div>
       </div>
     </article>

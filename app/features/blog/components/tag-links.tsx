@@ -1,16 +1,15 @@
-import type { Language } from '#contract/languages.ts';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { blogMessages } from '../messages.ts';
 
-/** A post's tags as links to /blog?tag=…, keeping the URL's language. */
-export function TagLinks({ tags, lang }: { tags: string[]; lang: Language | null }) {
+/** A post's tags as links to /blog?tag=…, in the page's language. */
+export function TagLinks({ tags }: { tags: string[] }) {
   const t = useT(blogMessages);
   if (tags.length === 0) return null;
   return (
     <ul aria-label={t('post.tags')} className="flex flex-wrap gap-2">
       {tags.map((tag) => {
-        const search = new URLSearchParams(lang ? { lang, tag } : { tag });
+        const search = new URLSearchParams({ tag });
         return (
           <li key={tag}>
             <Link

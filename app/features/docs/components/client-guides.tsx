@@ -1,5 +1,5 @@
 import { ArrowRight, ArrowUp, Lightbulb } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';

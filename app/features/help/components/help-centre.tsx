@@ -1,6 +1,8 @@
 import { ArrowRight, ChevronDown, Mail, Phone, Search, X } from 'lucide-react';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
+import { localizedHref } from '#contract/page-urls.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
@@ -59,7 +61,7 @@ export function HelpCentre({ settings }: { settings: PublicSettings }) {
             setQuery('');
             if (searchParams.has(SEARCH_PARAM)) keepInUrl('');
           }}
-          language={searchParams.get('lang')}
+          helpPath={localizedHref('/help', language)}
         />
       </PageHero>
       <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
@@ -125,13 +127,14 @@ function HelpSearch({
   onQueryChange,
   onSubmit,
   onClear,
-  language,
+  helpPath,
 }: {
   query: string;
   onQueryChange: (query: string) => void;
   onSubmit: () => void;
   onClear: () => void;
-  language: string | null;
+  /** /help in the page's language: the search works without JavaScript too. */
+  helpPath: string;
 }) {
   const t = useT(helpMessages);
   const inputId = 'help-search-input';
@@ -141,11 +144,10 @@ function HelpSearch({
     onSubmit();
   };
   return (
-    <form role="search" method="get" action="/help" onSubmit={submit} className="mt-8 max-w-2xl">
+    <form role="search" method="get" action={helpPath} onSubmit={submit} className="mt-8 max-w-2xl">
       <label htmlFor={inputId} className="block font-semibold text-white">
         {t('search.label')}
       </label>
-      {language ? <input type="hidden" name="lang" value={language} /> : null}
       <div className="mt-2 flex gap-2">
         <div className="relative flex-1">
           <Search
@@ -165,7 +167,7 @@ function HelpSearch({
           />
           {query ? (
             <a
-              href={language ? `/help?lang=${encodeURIComponent(language)}` : '/help'}
+              href={helpPath}
               onClick={(event) => {
                 event.preventDefault();
                 onClear();

@@ -1,5 +1,5 @@
 import { ArrowRight, FolderOpen } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import type { PublicProject } from '#contract/schemas/project.ts';
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';

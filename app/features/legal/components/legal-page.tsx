@@ -1,3 +1,4 @@
+import { splitLanguagePath } from '#contract/page-urls.ts';
 import { ArrowUp, Languages, Mail, Phone } from 'lucide-react';
 import { useLocation } from 'react-router';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
@@ -22,7 +23,7 @@ function TranslationNotice() {
       <Languages aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
       <span>
         {t('translation.notice')}{' '}
-        <a href={`${pathname}?lang=fr`} hrefLang="fr" className="font-semibold text-brand-700 underline">
+        <a href={splitLanguagePath(pathname).path} hrefLang="fr" className="font-semibold text-brand-700 underline">
           {t('translation.link')}
         </a>
       </span>

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 
 /** Site paths the documents name in their text, e.g. "(/privacy)". */
 const INTERNAL_PATHS = ['/privacy', '/terms', '/legal', '/contact'] as const;

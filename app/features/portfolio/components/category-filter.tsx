@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import { PROJECT_CATEGORIES, type ProjectCategory } from '#contract/constants.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { portfolioMessages } from '../messages.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import type { PublicProject } from '#contract/schemas/project.ts';
 import { type ImageLoading, ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';

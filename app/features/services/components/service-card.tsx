@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import type { PublicService } from '#contract/schemas/service.ts';
 import type { ImageLoading } from '#app/components/ui/responsive-image.tsx';
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx';

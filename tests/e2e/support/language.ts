@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+import { LANGUAGE_COOKIE, type Language } from '#contract/languages.ts';
+import { localizedHref, splitLanguagePath } from '#contract/page-urls.ts';
+import { E2E_BASE_URL } from './server-settings.ts';
+
+type GotoOptions = Parameters<Page['goto']>[1];
+
+/**
+ * Opens an address as a visitor whose saved choice is the language it names: a visitor arriving with
+ * another saved choice would be taken to the page in their language instead (language.spec.ts tests that).
+ */
+export async function visit(page: Page, url: string, options?: GotoOptions) {
+  const { language } = splitLanguagePath(new URL(url, E2E_BASE_URL).pathname);
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: E2E_BASE_URL }]);
+  return page.goto(url, options);
+}
+
+/** Opens a public page ("/services", "/blog?tag=pme") at its address in `language`. */
+export function openPage(page: Page, path: string, language: Language = 'fr', options?: GotoOptions) {
+  return visit(page, localizedHref(path, language), options);
+}
