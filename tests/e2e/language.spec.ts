@@ -293,7 +293,7 @@ test.describe('language switcher', () => {
       .click();
     await expect(page).toHaveURL('/en/services/hosting');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL('/en/contact');
     await context.close();
   });
