@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { BLOG_FEED_PATH, BLOG_FEED_TEXTS } from '#contract/blog-feed.ts';
 import { imageSize } from '#contract/images.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { pageUrl, splitLanguagePath } from '#contract/page-urls.ts';
@@ -16,6 +17,8 @@ interface SeoInput {
   type?: 'website' | 'article';
   /** An article's publication instant (ISO 8601). */
   publishedTime?: string;
+  /** The blog's pages tell feed readers where its RSS feed is (autodiscovery). */
+  announcesBlogFeed?: boolean;
 }
 
 interface MetaArgsLike {
@@ -83,5 +86,16 @@ export function seoMeta(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
       : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     ...(input.publishedTime ? [{ property: 'article:published_time', content: input.publishedTime }] : []),
+    ...(input.announcesBlogFeed
+      ? [
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            type: 'application/rss+xml',
+            title: BLOG_FEED_TEXTS[language].title,
+            href: pageUrl(origin, BLOG_FEED_PATH, language),
+          },
+        ]
+      : []),
   ];
 }

@@ -46,6 +46,7 @@ export function meta(args: Route.MetaArgs) {
     image: coverUrl(post.cover_image),
     type: 'article',
     publishedTime: post.published_at,
+    announcesBlogFeed: true,
   });
 }
 

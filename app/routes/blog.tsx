@@ -30,6 +30,7 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: translate(blogMessages, language, 'meta.title'),
     description: translate(blogMessages, language, 'meta.description'),
+    announcesBlogFeed: true,
   });
 }
 

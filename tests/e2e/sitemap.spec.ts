@@ -43,3 +43,37 @@ test('robots.txt names the sitemap; every page of the sitemap answers with itsel
     expect(description.length, `${location}: ${description}`).toBeGreaterThan(0);
   }
 });
+
+for (const [blogPath, feedPath, language] of [
+  ['/blog', '/blog/rss.xml', 'fr'],
+  ['/en/blog', '/en/blog/rss.xml', 'en'],
+] as const) {
+  test(`${blogPath} announces its RSS feed, whose articles open in ${language}`, async ({ page, request }) => {
+    await visit(page, blogPath);
+    const announced = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+    await expect(announced).toHaveAttribute('href', `${E2E_BASE_URL}${feedPath}`);
+    const response = await request.get(feedPath);
+    expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+    // Parsed as XML by the browser: a malformed feed gives a <parsererror> document.
+    const items = await page.evaluate(
+      (text) => {
+        const document = new DOMParser().parseFromString(text, 'application/xml');
+        if (document.getElementsByTagName('parsererror').length > 0) return null;
+        return [...document.getElementsByTagName('item')].map((item) => ({
+          title: item.getElementsByTagName('title')[0]?.textContent ?? '',
+          link: item.getElementsByTagName('link')[0]?.textContent ?? '',
+          date: item.getElementsByTagName('pubDate')[0]?.textContent ?? '',
+        }));
+      },
+      await response.text(),
+    );
+    expect(items, 'the feed is well-formed XML').not.toBeNull();
+    expect(items!.length).toBeGreaterThanOrEqual(4);
+    for (const item of items!) {
+      expect(Number.isNaN(Date.parse(item.date)), item.date).toBe(false);
+      await visit(page, item.link);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
+    }
+  });
+}

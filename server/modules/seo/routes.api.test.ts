@@ -88,3 +88,59 @@ describe('sitemap.xml', () => {
     await editor.call('DELETE', `/api/admin/blog/${post.id}`);
   });
 });
+
+describe('the blog feeds', () => {
+  async function feed(path: string) {
+    const response = await ctx.app.inject({ method: 'GET', url: path, headers: { host: 'attacker.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(response.body).not.toContain('attacker.example');
+    return response.body;
+  }
+
+  it('carry the published articles in each language with absolute links, dates and covers, whatever the title holds', async () => {
+    const created = await editor.call('POST', '/api/admin/blog', {
+      title: { fr: 'Réseaux & <sécurité> 🚀\u0001 à Conakry', en: 'Networks & <security> 🚀 in Conakry' },
+      excerpt: { fr: 'Un "résumé" d’article', en: 'An article\'s "summary"' },
+      body: { fr: '<p>Texte</p>' },
+      author_name: 'Awa & Co',
+      status: 'published',
+      published_at: '2026-11-01T08:00:00.000Z',
+      slug: 'reseaux-securite-flux',
+    });
+    const post = body<AdminBlogPost>(created).data;
+    const draft = await editor.call('POST', '/api/admin/blog', {
+      title: { fr: 'Brouillon du flux' },
+      excerpt: { fr: 'Pas encore' },
+      body: { fr: '<p>Plus tard</p>' },
+      author_name: 'Awa',
+      slug: 'brouillon-du-flux',
+    });
+
+    const french = await feed('/blog/rss.xml');
+    expect(french).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    expect(french).toContain('<language>fr</language>');
+    expect(french).toContain(`<atom:link href="${ORIGIN}/blog/rss.xml" rel="self" type="application/rss+xml"/>`);
+    expect(french).toContain('<title>Réseaux &amp; &lt;sécurité&gt; 🚀 à Conakry</title>');
+    expect(french).toContain(`<link>${ORIGIN}/blog/reseaux-securite-flux</link>`);
+    expect(french).toContain('<pubDate>Sun, 01 Nov 2026 08:00:00 GMT</pubDate>');
+    expect(french).toContain('<description>Un &quot;résumé&quot; d’article</description>');
+    expect(french).toContain('<dc:creator>Awa &amp; Co</dc:creator>');
+    expect(french).not.toContain('\u0001');
+    expect(french).not.toContain('Brouillon du flux');
+    // The seeded articles have covers: readers get the 960 px picture.
+    expect(french).toMatch(
+      /<enclosure url="http:\/\/localhost:3000\/media\/[^"]+-960\.webp" length="0" type="image\/webp"\/>/,
+    );
+
+    const english = await feed('/en/blog/rss.xml');
+    expect(english).toContain('<language>en</language>');
+    expect(english).toContain('<title>Networks &amp; &lt;security&gt; 🚀 in Conakry</title>');
+    expect(english).toContain(`<link>${ORIGIN}/en/blog/reseaux-securite-flux</link>`);
+    expect(english).not.toContain('Réseaux');
+
+    await editor.call('DELETE', `/api/admin/blog/${post.id}`);
+    await editor.call('DELETE', `/api/admin/blog/${body<AdminBlogPost>(draft).data.id}`);
+    expect(await feed('/blog/rss.xml')).not.toContain('reseaux-securite-flux');
+  });
+});

@@ -1,14 +1,7 @@
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { pageUrl, STATIC_PAGE_PATHS } from '#contract/page-urls.ts';
 import type { SitemapItem } from './repository.ts';
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+import { escapeXml } from './xml.ts';
 
 /** One page in every language, each entry naming all of them (and the default) as alternates. */
 function entries(origin: string, path: string, updatedAt: Date | null): string[] {
