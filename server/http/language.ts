@@ -55,9 +55,7 @@ export interface PageRequest {
 }
 
 /** A page is rendered in a language, or the visitor is sent to its proper address first. */
-export type PageRouting =
-  | { render: Language; vary: string }
-  | { redirect: string; status: 301 | 302; vary: string };
+export type PageRouting = { render: Language; vary: string } | { redirect: string; status: 301 | 302; vary: string };
 
 /** What a redirect keeps of the address: the query without `lang`. */
 function searchWithoutLang(url: URL): string {
@@ -69,7 +67,9 @@ function searchWithoutLang(url: URL): string {
 
 /** Upper-case letters outside %-escapes: "/Services" is the same page as "/services". */
 function lowerCasePath(pathname: string): string | null {
-  const lowered = pathname.replace(/%[0-9a-f]{2}|[^%]+/gi, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
+  const lowered = pathname.replace(/%[0-9a-f]{2}|[^%]+/gi, (part) =>
+    part.startsWith('%') ? part : part.toLowerCase(),
+  );
   return lowered === pathname ? null : lowered;
 }
 

@@ -1,11 +1,5 @@
 import { forwardRef } from 'react';
-import {
-  Link as RouterLink,
-  type LinkProps,
-  NavLink as RouterNavLink,
-  type NavLinkProps,
-  type To,
-} from 'react-router';
+import { Link as RouterLink, type LinkProps, NavLink as RouterNavLink, type NavLinkProps, type To } from 'react-router';
 import type { Language } from '#contract/languages.ts';
 import { localizedHref, localizedPath } from '#contract/page-urls.ts';
 import { useLanguage } from '#app/i18n/i18n-context.tsx';
