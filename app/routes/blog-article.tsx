@@ -1,3 +1,4 @@
+import { pageUrl } from '#contract/page-urls.ts';
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
 import { data, useRouteLoaderData } from 'react-router';
 import { Link } from '#app/components/ui/localized-link.tsx';
@@ -59,7 +60,12 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { post, language } = loaderData;
   const origin = root?.origin ?? '';
   const cover = coverUrl(post.cover_image);
-  const jsonLd = blogPostingJsonLd(post, `${origin}/blog/${post.slug}`, cover ? `${origin}${cover}` : null);
+  const jsonLd = blogPostingJsonLd(post, {
+    url: pageUrl(origin, `/blog/${post.slug}`, language),
+    image: cover ? `${origin}${cover}` : null,
+    language,
+    origin,
+  });
   return (
     <article>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />

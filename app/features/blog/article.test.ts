@@ -28,24 +28,30 @@ describe('blogPostingJsonLd', () => {
     body: '<p>x</p>',
   };
 
-  it('describes the post and escapes "<"', () => {
-    const text = blogPostingJsonLd(post, 'https://example.com/blog/a-post', 'https://example.com/media/a-960.webp');
+  const place = { url: 'https://example.com/en/blog/a-post', language: 'en', origin: 'https://example.com' } as const;
+
+  it('describes the post, its author and publisher, and escapes "<"', () => {
+    const text = blogPostingJsonLd(post, { ...place, image: 'https://example.com/media/a-960.webp' });
     expect(text).not.toContain('<');
     const parsed = JSON.parse(text) as Record<string, unknown>;
     expect(parsed).toMatchObject({
       '@type': 'BlogPosting',
       headline: post.title,
       datePublished: post.published_at,
-      author: { '@type': 'Person', name: 'Oumar Sylla' },
+      inLanguage: 'en',
+      author: { '@type': 'Person', name: 'Oumar Sylla', url: 'https://example.com/en/about' },
       image: 'https://example.com/media/a-960.webp',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://example.com/en/blog/a-post' },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Weltaare',
+        logo: { '@type': 'ImageObject', url: 'https://example.com/icon-512.png' },
+      },
     });
   });
 
   it('leaves the image out when the post has none', () => {
-    const parsed = JSON.parse(blogPostingJsonLd(post, 'https://example.com/blog/a-post', null)) as Record<
-      string,
-      unknown
-    >;
+    const parsed = JSON.parse(blogPostingJsonLd(post, { ...place, image: null })) as Record<string, unknown>;
     expect(parsed).not.toHaveProperty('image');
   });
 });

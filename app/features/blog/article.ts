@@ -1,3 +1,5 @@
+import type { Language } from '#contract/languages.ts';
+import { pageUrl } from '#contract/page-urls.ts';
 import type { PublicBlogPost } from '#contract/schemas/blog.ts';
 
 const WORDS_PER_MINUTE = 200;
@@ -12,19 +14,35 @@ export function readingMinutes(html: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
+interface PostingPlace {
+  /** The article's canonical URL. */
+  url: string;
+  /** Absolute URL of the cover, when the post has one. */
+  image: string | null;
+  language: Language;
+  /** PUBLIC_URL's origin: the author's and publisher's pages and the logo live under it. */
+  origin: string;
+}
+
 /** schema.org BlogPosting of a post, as the text of a `<script type="application/ld+json">`. */
-export function blogPostingJsonLd(post: PublicBlogPost, url: string, image: string | null): string {
+export function blogPostingJsonLd(post: PublicBlogPost, { url, image, language, origin }: PostingPlace): string {
   const posting = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
     datePublished: post.published_at,
-    author: { '@type': 'Person', name: post.author_name },
+    inLanguage: language,
+    author: { '@type': 'Person', name: post.author_name, url: pageUrl(origin, '/about', language) },
     ...(image ? { image } : {}),
-    mainEntityOfPage: url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     keywords: post.tags.join(', '),
-    publisher: { '@type': 'Organization', name: 'Weltaare' },
+    publisher: {
+      '@type': 'Organization',
+      name: 'Weltaare',
+      url: pageUrl(origin, '/', language),
+      logo: { '@type': 'ImageObject', url: `${origin}/icon-512.png`, width: 512, height: 512 },
+    },
   };
   // "<" escaped so a title holding "</script>" cannot close the tag.
   return JSON.stringify(posting).replace(/</g, '\\u003c');
