@@ -26,6 +26,7 @@ function publicPages(idPrefix: '' | 'en/') {
     page('blog', 'blog'),
     page('blog/:articleId', 'blog-article'),
     page('careers', 'careers'),
+    page('careers/:slug', 'career-detail'),
     page('contact', 'contact'),
     page('privacy', 'privacy'),
     page('terms', 'terms'),

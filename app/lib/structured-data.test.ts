@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
-import { breadcrumbJsonLd, businessJsonLd, jsonLdText, serviceJsonLd, websiteJsonLd } from './structured-data.ts';
+import type { PublicJobPost } from '#contract/schemas/career.ts';
+import {
+  breadcrumbJsonLd,
+  businessJsonLd,
+  jobPostingJsonLd,
+  jsonLdText,
+  serviceJsonLd,
+  websiteJsonLd,
+} from './structured-data.ts';
 
 const ORIGIN = 'https://weltaare.example';
 
@@ -94,5 +102,56 @@ describe('the other descriptions', () => {
     const text = jsonLdText({ name: '</script><script>alert(1)</script> & 🚀' });
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script> & 🚀' });
+  });
+});
+
+describe('jobPostingJsonLd', () => {
+  const job: PublicJobPost = {
+    id: 3,
+    slug: 'developpeur-web',
+    title: 'Web developer',
+    summary: 'Build sites for our clients.',
+    body: '<p>What you will do</p>',
+    location: 'Conakry',
+    employment_type: 'full-time',
+    closes_on: '2026-12-31',
+    created_at: '2026-11-02T10:00:00.000Z',
+  };
+
+  it('gives Google the required and recommended properties of a job post', () => {
+    expect(
+      jobPostingJsonLd(job, 'https://example.com/en/careers/developpeur-web', settings, 'https://example.com'),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Web developer',
+      description: '<p>What you will do</p>',
+      url: 'https://example.com/en/careers/developpeur-web',
+      datePosted: '2026-11-02',
+      validThrough: '2026-12-31T23:59:59Z',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: {
+        '@type': 'Organization',
+        '@id': 'https://example.com/#organization',
+        name: settings.company.name,
+        sameAs: 'https://example.com/',
+        logo: 'https://example.com/icon-512.png',
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: settings.contact.address,
+          addressLocality: 'Conakry',
+          addressCountry: settings.contact.country,
+        },
+      },
+    });
+  });
+
+  it('leaves validThrough out of a post open until filled, and names contract types as schema.org does', () => {
+    const internship = jobPostingJsonLd({ ...job, closes_on: null, employment_type: 'internship' }, 'u', settings, 'o');
+    expect(internship).not.toHaveProperty('validThrough');
+    expect(internship.employmentType).toBe('INTERN');
   });
 });

@@ -1,4 +1,6 @@
 import type { Language } from '#contract/languages.ts';
+import { pageUrl } from '#contract/page-urls.ts';
+import type { PublicJobPost } from '#contract/schemas/career.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 
 /**
@@ -103,5 +105,45 @@ export function serviceJsonLd(
     ...(service.image ? { image: service.image } : {}),
     provider: { '@id': organizationId(origin) },
     areaServed: { '@type': 'Country', name: settings.contact.country },
+  };
+}
+
+/** schema.org's names for the contract types an editor picks. */
+const EMPLOYMENT_TYPES: Record<PublicJobPost['employment_type'], string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+};
+
+/** An open job post: what, since when, until when, for whom and where (Google's job search reads it). */
+export function jobPostingJsonLd(job: PublicJobPost, url: string, settings: PublicSettings, origin: string): JsonLd {
+  const { company, contact } = settings;
+  return {
+    '@context': CONTEXT,
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.body || job.summary,
+    url,
+    // The public answer carries the creation date (job-posts.ts asks for it).
+    ...(typeof job.created_at === 'string' ? { datePosted: job.created_at.slice(0, 10) } : {}),
+    ...(job.closes_on ? { validThrough: `${job.closes_on}T23:59:59Z` } : {}),
+    employmentType: EMPLOYMENT_TYPES[job.employment_type],
+    hiringOrganization: {
+      '@type': 'Organization',
+      '@id': organizationId(origin),
+      name: company.name,
+      sameAs: pageUrl(origin, '/', 'fr'),
+      logo: `${origin}/icon-512.png`,
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: contact.address,
+        addressLocality: job.location || contact.city,
+        addressCountry: contact.country,
+      },
+    },
   };
 }

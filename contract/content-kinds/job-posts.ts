@@ -43,5 +43,5 @@ export const jobPostsKind = defineContentKind({
   transitions: { open: { status: 'open' }, close: { status: 'closed' } },
   stats: { open: { status: 'open' }, closed: { status: 'closed' } },
   publicWhen: { status: 'open' },
-  publicAnswer: { omit: ['status'] },
+  publicAnswer: { omit: ['status'], createdAt: true },
 });

@@ -3,6 +3,8 @@ import { seedJobPosts } from '../../server/db/seed/content/job-posts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { openPage, visit } from './support/language.ts';
+import { E2E_BASE_URL } from './support/server-settings.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -174,5 +176,55 @@ test.describe('careers page', () => {
       .locator('details')
       .evaluateAll((elements) => elements.forEach((element) => element.setAttribute('open', '')));
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('job post pages', () => {
+  for (const lang of ['fr', 'en'] as const) {
+    test(`[${lang}] each open post has its own page with its facts, description, application link and JobPosting`, async ({
+      page,
+      request,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      const [jobs, email] = await Promise.all([apiData<Job[]>(request, '/api/careers', lang), contactEmail(request)]);
+      const job = jobs[0]!;
+      await openPage(page, '/careers', lang);
+      await page.getByRole('link', { name: job.title, exact: true }).click();
+      const path = localizedPath(`/careers/${job.slug}`, lang);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+      const texts = TEXTS[lang];
+      await expect(page.getByText(texts.types[job.employment_type], { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: texts.apply(job.title) })).toHaveAttribute(
+        'href',
+        `mailto:${email}?subject=${encodeURIComponent(texts.subject(job.title))}`,
+      );
+      await expect(page).toHaveTitle(new RegExp(job.title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}${path}`);
+
+      const postings = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
+        );
+      const posting = postings.find((node) => node['@type'] === 'JobPosting');
+      expect(posting).toMatchObject({
+        title: job.title,
+        url: `${E2E_BASE_URL}${path}`,
+        hiringOrganization: { '@type': 'Organization', name: 'Weltaare' },
+        jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress' } },
+      });
+      expect(posting!.datePosted).toMatch(/^\d{4}-\d\d-\d\d$/);
+      expect(posting!.employmentType).toMatch(/^(FULL_TIME|PART_TIME|CONTRACTOR|INTERN)$/);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a closed or unknown post has no page', async ({ page }) => {
+    for (const post of [...seedJobPosts.filter((seed) => seed.status === 'closed'), { slug: 'no-such-post' }]) {
+      const response = await visit(page, `/careers/${post.slug}`);
+      expect(response?.status(), post.slug).toBe(404);
+    }
   });
 });

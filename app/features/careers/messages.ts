@@ -21,6 +21,7 @@ export const careersMessages = defineMessages({
     'why.balance.text':
       'Un bureau à Dubreka, du télétravail selon les postes et des horaires respectueux de la vie privée.',
     'jobs.title': 'Postes ouverts',
+    'detail.back': 'Toutes les offres',
     'jobs.location': 'Lieu',
     'jobs.type': 'Type de contrat',
     'jobs.closes_on': 'Date limite :',
@@ -60,6 +61,7 @@ export const careersMessages = defineMessages({
     'why.balance.text':
       'An office in Dubreka, remote work depending on the role and hours that respect your private life.',
     'jobs.title': 'Open positions',
+    'detail.back': 'All open positions',
     'jobs.location': 'Location',
     'jobs.type': 'Employment type',
     'jobs.closes_on': 'Closing date:',

@@ -1,11 +1,12 @@
 import { Briefcase, CalendarClock, ChevronDown, Mail, MapPin } from 'lucide-react';
 import type { PublicJobPost } from '#contract/schemas/career.ts';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { applicationMailto, formatClosingDate } from './job-format.ts';
 import { careersMessages } from './messages.ts';
 
 /** Styles for the sanitized HTML bodies written in the admin. */
-const RICH_TEXT =
+export const RICH_TEXT =
   'text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-slate-900 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6';
 
 /** The open job posts, or an invitation to apply spontaneously when there are none. */
@@ -45,7 +46,6 @@ export function OpenPositions({ jobs, email }: { jobs: PublicJobPost[]; email: s
 
 function JobCard({ job, email }: { job: PublicJobPost; email: string }) {
   const t = useT(careersMessages);
-  const { language } = useLanguage();
   const titleId = `job-${job.slug}-title`;
   return (
     <article
@@ -54,35 +54,11 @@ function JobCard({ job, email }: { job: PublicJobPost; email: string }) {
       className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <h3 id={titleId} className="text-xl font-bold text-slate-900 sm:text-2xl">
-        {job.title}
+        <Link to={`/careers/${job.slug}`} className="hover:text-brand-700 hover:underline">
+          {job.title}
+        </Link>
       </h3>
-      <dl className="mt-4 flex flex-col gap-2 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
-        <div className="flex items-center gap-2">
-          <dt>
-            <MapPin aria-hidden="true" className="size-4 text-brand-700" />
-            <span className="sr-only">{t('jobs.location')}</span>
-          </dt>
-          <dd>{job.location}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Briefcase aria-hidden="true" className="size-4 text-brand-700" />
-            <span className="sr-only">{t('jobs.type')}</span>
-          </dt>
-          <dd>{t(`employment.${job.employment_type}`)}</dd>
-        </div>
-        {job.closes_on ? (
-          <div className="flex items-center gap-2">
-            <dt className="flex items-center gap-2">
-              <CalendarClock aria-hidden="true" className="size-4 text-brand-700" />
-              <span>{t('jobs.closes_on')}</span>
-            </dt>
-            <dd>
-              <time dateTime={job.closes_on}>{formatClosingDate(job.closes_on, language)}</time>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <JobFacts job={job} />
       <p className="mt-4 text-slate-700">{job.summary}</p>
       <details className="group mt-5 rounded-xl bg-slate-50 p-4">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
@@ -91,14 +67,57 @@ function JobCard({ job, email }: { job: PublicJobPost; email: string }) {
         </summary>
         <div className={RICH_TEXT} dangerouslySetInnerHTML={{ __html: job.body }} />
       </details>
-      <a
-        href={applicationMailto(email, t('jobs.apply_subject', { title: job.title }))}
-        aria-label={t('jobs.apply_for', { title: job.title })}
-        className="mt-6 inline-flex items-center justify-center gap-2 rounded-lg bg-accent-500 px-5 py-3 font-semibold text-slate-950 hover:bg-accent-400"
-      >
-        <Mail aria-hidden="true" className="size-5" />
-        {t('jobs.apply')}
-      </a>
+      <ApplyLink job={job} email={email} />
     </article>
+  );
+}
+
+/** Where, which contract and until when. */
+export function JobFacts({ job }: { job: PublicJobPost }) {
+  const t = useT(careersMessages);
+  const { language } = useLanguage();
+  return (
+    <dl className="mt-4 flex flex-col gap-2 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
+      <div className="flex items-center gap-2">
+        <dt>
+          <MapPin aria-hidden="true" className="size-4 text-brand-700" />
+          <span className="sr-only">{t('jobs.location')}</span>
+        </dt>
+        <dd>{job.location}</dd>
+      </div>
+      <div className="flex items-center gap-2">
+        <dt>
+          <Briefcase aria-hidden="true" className="size-4 text-brand-700" />
+          <span className="sr-only">{t('jobs.type')}</span>
+        </dt>
+        <dd>{t(`employment.${job.employment_type}`)}</dd>
+      </div>
+      {job.closes_on ? (
+        <div className="flex items-center gap-2">
+          <dt className="flex items-center gap-2">
+            <CalendarClock aria-hidden="true" className="size-4 text-brand-700" />
+            <span>{t('jobs.closes_on')}</span>
+          </dt>
+          <dd>
+            <time dateTime={job.closes_on}>{formatClosingDate(job.closes_on, language)}</time>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** Applying is writing to the company's address, the post named in the subject. */
+export function ApplyLink({ job, email }: { job: PublicJobPost; email: string }) {
+  const t = useT(careersMessages);
+  return (
+    <a
+      href={applicationMailto(email, t('jobs.apply_subject', { title: job.title }))}
+      aria-label={t('jobs.apply_for', { title: job.title })}
+      className="mt-6 inline-flex items-center justify-center gap-2 rounded-lg bg-accent-500 px-5 py-3 font-semibold text-slate-950 hover:bg-accent-400"
+    >
+      <Mail aria-hidden="true" className="size-5" />
+      {t('jobs.apply')}
+    </a>
   );
 }

@@ -47,6 +47,9 @@ describe('sitemap.xml', () => {
       expect(xml).toContain(`<loc>${ORIGIN}${english}</loc>`);
     }
     expect(xml).not.toContain('?lang=');
+    // Open job posts have pages; a closed one does not.
+    expect(xml).toContain(`<loc>${ORIGIN}/en/careers/developpeur-full-stack-javascript</loc>`);
+    expect(xml).not.toContain('/careers/technicien-support-informatique');
     const hosting = xml.split('\n').find((line) => line.includes(`<loc>${ORIGIN}/en/services/hosting</loc>`))!;
     expect(hosting).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
     expect(hosting).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${ORIGIN}/services/hosting"/>`);

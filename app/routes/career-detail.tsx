@@ -1,0 +1,62 @@
+import { ArrowLeft } from 'lucide-react';
+import { data, useRouteLoaderData } from 'react-router';
+import { pageUrl } from '#contract/page-urls.ts';
+import { careersMessages } from '#app/features/careers/messages.ts';
+import { ApplyLink, JobFacts, RICH_TEXT } from '#app/features/careers/open-positions.tsx';
+import { JsonLd } from '#app/components/seo/json-ld.tsx';
+import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
+import { Link } from '#app/components/ui/localized-link.tsx';
+import { PageHero } from '#app/components/ui/page-hero.tsx';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { seoMeta } from '#app/lib/seo.ts';
+import { jobPostingJsonLd } from '#app/lib/structured-data.ts';
+import type { loader as rootLoader } from '#app/root.tsx';
+import type { Route } from './+types/career-detail';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { content, language } = context;
+  const [settings, jobs] = await Promise.all([content.settings(language), content.openJobs(language)]);
+  // Only an open post has a page: a closed or unknown one is not found.
+  const job = jobs.find((open) => open.slug === params.slug);
+  if (!job) throw data(null, { status: 404 });
+  return { language, job, settings };
+}
+
+/** Its title in the breadcrumb trail. */
+export const handle: BreadcrumbHandle = {
+  breadcrumb: (data: Route.ComponentProps['loaderData']) => data.job.title,
+};
+
+export function meta(args: Route.MetaArgs) {
+  // A loader's 404 renders the layout's error page, whose meta speaks for it.
+  if (!args.data) return [];
+  return seoMeta(args, { title: args.data.job.title, description: args.data.job.summary });
+}
+
+/** One open job post: its facts, the full description and how to apply (Google's job search reads its JobPosting). */
+export default function CareerDetail({ loaderData }: Route.ComponentProps) {
+  const t = useT(careersMessages);
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const { job, settings, language } = loaderData;
+  const origin = root?.origin ?? '';
+  const url = pageUrl(origin, `/careers/${job.slug}`, language);
+  return (
+    <article>
+      <JsonLd data={jobPostingJsonLd(job, url, settings, origin)} />
+      <PageHero badge={t('hero.badge')} title={job.title} subtitle={job.summary}>
+        <Link
+          to="/careers"
+          className="mt-8 inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('detail.back')}
+        </Link>
+      </PageHero>
+      <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8 sm:py-16">
+        <JobFacts job={job} />
+        <div className={`mt-8 ${RICH_TEXT}`} dangerouslySetInnerHTML={{ __html: job.body }} />
+        <ApplyLink job={job} email={settings.contact.email} />
+      </div>
+    </article>
+  );
+}
