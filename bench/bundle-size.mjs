@@ -1,10 +1,10 @@
 // JavaScript a first visit downloads, per page, gzip -9 (the budget is 100 KB for the home page).
 // Usage: npm run build && node bench/bundle-size.mjs [path ...]   (a benchmark, not a test)
 // BUILD_DIR measures another build (CLIENT_RUNTIME=react BUILD_DIR=.tmp/build-react npm run build).
-import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startBuiltServer } from './support/built-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const buildDir = process.env.BUILD_DIR ?? 'build';
@@ -12,31 +12,7 @@ const BUDGET_KB = 100;
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/not-a-page'];
 const dataDir = '.tmp/bench-data';
 
-rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, [path.join(buildDir, 'node/main.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: 'ignore',
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
+const server = await startBuiltServer({ port: PORT, buildDir, dataDir });
 
 function scriptsOf(html) {
   const urls = new Set();
@@ -48,10 +24,9 @@ function scriptsOf(html) {
 }
 
 try {
-  await waitForServer();
   console.log('page'.padEnd(28), 'files', 'raw KB'.padStart(8), 'gzip KB'.padStart(8));
   for (const page of pages) {
-    const html = await (await fetch(`http://127.0.0.1:${PORT}${page}`)).text();
+    const html = await (await fetch(`${server.origin}${page}`)).text();
     const files = scriptsOf(html).map((url) => readFileSync(path.join(buildDir, 'client', url)));
     const raw = files.reduce((sum, file) => sum + file.length, 0);
     const gzip = files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0);
@@ -64,5 +39,5 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
+  server.stop();
 }

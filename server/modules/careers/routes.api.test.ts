@@ -85,6 +85,8 @@ describe('GET /api/careers', () => {
       location: 'Dubreka, Guinée (hybride)',
       employment_type: 'full-time',
       closes_on: DEVELOPER_CLOSES_ON,
+      // Its page's JobPosting says since when the post is open.
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(json.data[2]?.closes_on).toBeNull();
     expect(json.data.map((job) => job.employment_type)).toEqual(['contract', 'full-time', 'internship']);
