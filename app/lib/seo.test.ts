@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { cutAtWord, DESCRIPTION_MAX, pageTitle, seoMeta, TITLE_MAX } from './seo.ts';
+import { DESCRIPTION_MIN, describe, expect, it } from 'vitest';
+import { cutAtWord, DESCRIPTION_MAX, DESCRIPTION_MIN, pageTitle, seoMeta, TITLE_MAX } from './seo.ts';
 
 describe('cutAtWord', () => {
   it('keeps a short text and cuts a long one at a whole word, with an ellipsis', () => {
@@ -47,5 +47,20 @@ describe('seoMeta', () => {
     expect(content('og:locale:alternate')?.content).toBe('fr_FR');
     expect(content('article:published_time')?.content).toBe('2026-11-01T08:00:00.000Z');
     expect(content('description')!.content.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+  });
+  it('completes a description too short for a search result with who we are, in the page language', () => {
+    const description = (text: string) =>
+      (
+        seoMeta(args, { title: 'Jobs', description: text }).find(
+          (entry) => 'name' in entry && entry.name === 'description',
+        ) as {
+          content: string;
+        }
+      ).content;
+    expect(description('Join us')).toBe('Join us. Weltaare, a digital agency in Conakry, Guinea.');
+    expect(description('Join us!')).toBe('Join us! Weltaare, a digital agency in Conakry, Guinea.');
+    expect(description('').length).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
+    const long = 'A description that is long enough to stand on its own in a search result.';
+    expect(description(long)).toBe(long);
   });
 });

@@ -41,6 +41,21 @@ export function cutAtWord(text: string, max: number): string {
   return `${(lastSpace > max / 2 ? room.slice(0, lastSpace) : room).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
+/** Below this a search engine writes its own snippet: a short description is completed with who we are. */
+export const DESCRIPTION_MIN = 50;
+const ABOUT_US: Record<Language, string> = {
+  fr: 'Weltaare, agence digitale à Conakry, en Guinée.',
+  en: 'Weltaare, a digital agency in Conakry, Guinea.',
+};
+
+/** A description of 50 to 160 characters from what the editor wrote. */
+function describe(text: string, language: Language): string {
+  const trimmed = text.trim();
+  if (trimmed.length >= DESCRIPTION_MIN) return cutAtWord(trimmed, DESCRIPTION_MAX);
+  const ending = /[.!?…]$/.test(trimmed) || trimmed === '' ? ' ' : '. ';
+  return cutAtWord(`${trimmed}${ending}${ABOUT_US[language]}`.trim(), DESCRIPTION_MAX);
+}
+
 /** The page's title with the site's name when it fits in a search result, cut at a word when even it alone does not. */
 export function pageTitle(title: string): string {
   if (title.includes(SITE_NAME)) return cutAtWord(title, TITLE_MAX);
@@ -57,7 +72,7 @@ export function seoMeta(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const url = (lang: Language) => pageUrl(origin, path, lang);
   const image = input.image ? (input.image.startsWith('http') ? input.image : `${origin}${input.image}`) : null;
   const title = pageTitle(input.title);
-  const description = cutAtWord(input.description, DESCRIPTION_MAX);
+  const description = describe(input.description, language);
   const { width, height } = imageSize('cover');
   return [
     { title },
