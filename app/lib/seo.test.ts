@@ -1,4 +1,4 @@
-import { DESCRIPTION_MIN, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cutAtWord, DESCRIPTION_MAX, DESCRIPTION_MIN, pageTitle, seoMeta, TITLE_MAX } from './seo.ts';
 
 describe('cutAtWord', () => {
@@ -57,8 +57,12 @@ describe('seoMeta', () => {
           content: string;
         }
       ).content;
-    expect(description('Join us')).toBe('Join us. Weltaare, a digital agency in Conakry, Guinea.');
-    expect(description('Join us!')).toBe('Join us! Weltaare, a digital agency in Conakry, Guinea.');
+    expect(description('Join us')).toBe(
+      'Join us. Weltaare, a digital agency in Conakry, Guinea: web, mobile, hosting and design.',
+    );
+    expect(description('Join us!')).toBe(
+      'Join us! Weltaare, a digital agency in Conakry, Guinea: web, mobile, hosting and design.',
+    );
     expect(description('').length).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
     const long = 'A description that is long enough to stand on its own in a search result.';
     expect(description(long)).toBe(long);

@@ -44,8 +44,8 @@ export function cutAtWord(text: string, max: number): string {
 /** Below this a search engine writes its own snippet: a short description is completed with who we are. */
 export const DESCRIPTION_MIN = 50;
 const ABOUT_US: Record<Language, string> = {
-  fr: 'Weltaare, agence digitale à Conakry, en Guinée.',
-  en: 'Weltaare, a digital agency in Conakry, Guinea.',
+  fr: 'Weltaare, agence digitale à Conakry, en Guinée : web, mobile, hébergement et design.',
+  en: 'Weltaare, a digital agency in Conakry, Guinea: web, mobile, hosting and design.',
 };
 
 /** A description of 50 to 160 characters from what the editor wrote. */
