@@ -40,6 +40,12 @@ export function I18nProvider({ language, children }: { language: Language; child
   );
 
   useEffect(() => {
+    // The back office's ?lang= is a choice, as its switch is.
+    const asked = new URLSearchParams(location.search).get('lang');
+    if (isBackOfficePath(location.pathname) && isLanguage(asked)) {
+      storeLanguage(asked);
+      return;
+    }
     const saved = readStoredLanguage();
     // Spec section 4: without a saved choice, the browser's language (fr or en, else French) is stored.
     if (!saved) {

@@ -1,5 +1,5 @@
 import { defineContentKind } from './define-content-kind.ts';
-import { choiceField, dateField, localizedRichTextField, localizedTextField, slugField, textField } from './fields.ts';
+import { choiceField, dateField, localizedRichTextField, localizedTextField, slugField } from './fields.ts';
 
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
 export const JOB_POST_STATUSES = ['open', 'closed'] as const;
@@ -15,7 +15,7 @@ export const jobPostsKind = defineContentKind({
     title: localizedTextField({ label: { fr: 'Intitulé du poste', en: 'Job title' }, max: 160 }),
     summary: localizedTextField({ label: { fr: 'Résumé', en: 'Summary' }, max: 500 }),
     body: localizedRichTextField({ label: { fr: 'Description du poste', en: 'Job description' }, max: 50_000 }),
-    location: textField({ label: { fr: 'Lieu', en: 'Location' }, max: 120, required: 'invalid_value' }),
+    location: localizedTextField({ label: { fr: 'Lieu', en: 'Location' }, max: 120 }),
     employment_type: choiceField({
       label: { fr: 'Type de contrat', en: 'Type of contract' },
       options: EMPLOYMENT_TYPES,

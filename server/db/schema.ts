@@ -180,7 +180,7 @@ export const jobPosts = pgTable(
     title: localized('title').notNull(),
     summary: localized('summary').notNull(),
     body: localized('body').notNull(),
-    location: text('location').notNull(),
+    location: localized('location').notNull(),
     employmentType: text('employment_type', { enum: ['full-time', 'part-time', 'contract', 'internship'] }).notNull(),
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()

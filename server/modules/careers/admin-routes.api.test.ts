@@ -60,7 +60,8 @@ describe('admin careers', () => {
       status: 'open',
       closes_on: '2099-06-30',
       employment_type: 'full-time',
-      location: 'Conakry, Guinée',
+      // A plain string is taken as the French text.
+      location: { fr: 'Conakry, Guinée' },
     });
     expect(job.body).toEqual({ fr: '<h2>Missions</h2><p>Piloter les projets.</p>' });
     expect(await publicSlugs()).toContain(job.slug);

@@ -60,7 +60,7 @@ const extraJob = (slug: string, overrides: Partial<typeof jobPosts.$inferInsert>
   title: { fr: `Poste ${slug}`, en: `Job ${slug}` },
   summary: { fr: 'Résumé', en: 'Summary' },
   body: { fr: '<p>Corps</p>', en: '<p>Body</p>' },
-  location: 'Conakry, Guinée',
+  location: { fr: 'Conakry, Guinée', en: 'Conakry, Guinea' },
   employmentType: 'full-time' as const,
   createdAt: new Date('2020-01-01T00:00:00Z'),
   ...overrides,
@@ -108,6 +108,12 @@ describe('GET /api/careers', () => {
     ]);
     expect(byHeader.data).toEqual(byQuery.data);
     expect(byQuery.data[0]?.body).toContain('<h2>Your responsibilities</h2>');
+    // The location is English too, no "Guinée" on an English page.
+    expect(byQuery.data.map((job) => job.location)).toEqual([
+      'Conakry, Guinea',
+      'Dubreka, Guinea (hybrid)',
+      'Dubreka, Guinea',
+    ]);
   });
 
   it('falls back to French for a post with no English text', async () => {

@@ -3,6 +3,7 @@ import { apiWithToken, createStaff, signIn, uniqueName } from '../support/admin-
 import { pngFile, rowLinkedTo } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
+import { visit } from '../support/language.ts';
 
 interface CreatedPost {
   id: number;
@@ -212,7 +213,7 @@ test.describe('admin blog form', () => {
       // An anonymous visitor in a context of their own (their language choice stays theirs).
       const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR' });
       const visitor = await visitorContext.newPage();
-      await visitor.goto('/blog');
+      await visit(visitor, '/blog');
       await expect(visitor.getByRole('heading', { level: 2, name: 'Articles', exact: true })).toBeVisible();
       await expect(visitor.getByText(title)).toHaveCount(0);
       expect((await visitor.request.get(`/blog/${slug}`)).status()).toBe(404);
@@ -222,9 +223,9 @@ test.describe('admin blog form', () => {
       await expect(page.getByText('Modifications enregistrées').first()).toBeVisible();
       await expect(page.getByRole('link', { name: "Voir l'article sur le site" })).toBeVisible();
 
-      await visitor.goto('/blog');
+      await visit(visitor, '/blog');
       await expect(visitor.getByRole('heading', { level: 3, name: title })).toBeVisible();
-      await visitor.goto(`/blog/${slug}`);
+      await visit(visitor, `/blog/${slug}`);
       await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const article = visitor.locator('article');
       await expect(article.locator('h2', { hasText: heading })).toBeVisible();

@@ -3,6 +3,7 @@ import { apiWithToken, createStaff, signIn, uniqueName } from '../support/admin-
 import { rowLinkedTo } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
+import { visit } from '../support/language.ts';
 
 interface CreatedJob {
   id: number;
@@ -119,7 +120,9 @@ test.describe('admin career form', () => {
       await page.getByRole('toolbar', { name: 'Mise en forme' }).first().getByRole('button', { name: 'Gras' }).click();
       await expect(page.getByRole('textbox', { name: /Description du poste · Français/ })).toBeFocused();
       await page.keyboard.type('Profil recherché');
-      await page.getByLabel('Lieu').fill('Dubreka, Guinée');
+      const locationGroup = page.getByRole('group', { name: 'Lieu' });
+      await locationGroup.getByLabel('Français').fill('Dubreka, Guinée');
+      await locationGroup.getByLabel('Anglais').fill('Dubreka, Guinea');
       await page.getByLabel('Type de contrat').selectOption('internship');
       await page.getByLabel('Date limite de candidature').fill('2030-06-30');
       await expectNoAxeViolations(page);
@@ -135,14 +138,14 @@ test.describe('admin career form', () => {
       // An anonymous visitor in a context of their own (their language choice stays theirs).
       const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR' });
       const visitor = await visitorContext.newPage();
-      await visitor.goto('/careers');
+      await visit(visitor, '/careers');
       await expect(publicJobTitle(visitor, title)).toBeVisible();
       const card = visitor.getByRole('article', { name: title });
       await expect(card).toContainText('Stage');
       await expect(card).toContainText('Dubreka, Guinée');
       await card.locator('summary').click();
       await expect(card.locator('strong', { hasText: 'Profil recherché' })).toBeVisible();
-      await visitor.goto('/careers?lang=en');
+      await visit(visitor, '/en/careers');
       await expect(publicJobTitle(visitor, `${title} (EN)`)).toBeVisible();
 
       await page.goto(`/admin/careers?search=${encodeURIComponent(title)}`);
@@ -152,7 +155,7 @@ test.describe('admin career form', () => {
       await toggle.click();
       await expect(page.getByRole('status').filter({ hasText: 'Mise à jour effectuée' }).first()).toBeVisible();
       await expect(toggle).not.toBeChecked();
-      await visitor.goto('/careers');
+      await visit(visitor, '/careers');
       await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(publicJobTitle(visitor, title)).toHaveCount(0);
       await visitorContext.close();

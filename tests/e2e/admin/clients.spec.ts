@@ -3,6 +3,7 @@ import { adminApi, apiLogin, createStaff, signIn, uniqueName } from '../support/
 import { pngFile, tableRows, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
+import { visit } from '../support/language.ts';
 
 // Forms with uploads, on a shared, busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -139,7 +140,7 @@ test('creating a client with a logo shows it on /clients; editing and deleting w
 
     // Active with a logo: on the public page at once, the logo named after the client.
     const publicPage = await page.context().newPage();
-    await publicPage.goto('/clients');
+    await visit(publicPage, '/clients');
     await expect(publicPage.getByRole('img', { name })).toBeVisible();
     await publicPage.close();
 

@@ -3,6 +3,7 @@ import { adminApi, apiLogin, createStaff, signIn, uniqueName } from '../support/
 import { pngFile, tableRows, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
+import { visit } from '../support/language.ts';
 
 // Forms with a rich-text editor and uploads, on a shared, busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -152,12 +153,12 @@ test('publish and feature switches in the list change the project, and delete as
 
     // The public site shows the project once published, and not once withdrawn.
     const publicPage = await page.context().newPage();
-    await publicPage.goto(`/portfolio/${project.slug}`);
+    await visit(publicPage, `/portfolio/${project.slug}`);
     await expect(publicPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await published.click();
     await expect(published).not.toBeChecked();
     await expect.poll(async () => (await findProjectByTitle(request, title))?.published).toBe(false);
-    const hidden = await publicPage.goto(`/portfolio/${project.slug}`);
+    const hidden = await visit(publicPage, `/portfolio/${project.slug}`);
     expect(hidden?.status()).toBe(404);
     await publicPage.close();
 
@@ -244,9 +245,9 @@ test('creating a project: required French, EN missing badge, cover and gallery u
     expect(saved?.gallery).toHaveLength(1);
 
     // Published: on the public portfolio at once, and on its own page.
-    await page.goto('/portfolio');
+    await visit(page, '/portfolio');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await page.goto(`/portfolio/${saved?.slug}`);
+    await visit(page, `/portfolio/${saved?.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Une description détaillée du projet.')).toBeVisible();
     expect(errors).toEqual([]);
@@ -411,10 +412,10 @@ test('a presentation video typed in the form shows on the project page, in both 
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
 
-    await page.goto(`/portfolio/${project.slug}`);
+    await visit(page, `/portfolio/${project.slug}`);
     const french = page.getByRole('link', { name: /Voir la vidéo de présentation/ });
     await expect(french).toHaveAttribute('href', 'https://www.youtube.com/watch?v=weltaare');
-    await page.goto(`/portfolio/${project.slug}?lang=en`);
+    await visit(page, `/en/portfolio/${project.slug}`);
     await expect(page.getByRole('link', { name: /Watch the presentation video/ })).toBeVisible();
   } finally {
     await deleteProjects(request, [project.id]);

@@ -3,6 +3,7 @@ import { adminApi, signIn, uniqueName } from '../support/admin-session.ts';
 import { pngFile, rowLinkedTo } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
+import { visit } from '../support/language.ts';
 
 interface CreatedService {
   id: number;
@@ -141,10 +142,10 @@ test.describe('admin service form', () => {
     await expect(page.getByLabel('Slug (adresse)')).toHaveValue(/^audit-de-securite-/);
     const slug = await page.getByLabel('Slug (adresse)').inputValue();
 
-    await page.goto(`/services/${slug}`);
+    await visit(page, `/services/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Rapport détaillé')).toBeVisible();
-    await page.goto(`/services/${slug}?lang=en`);
+    await visit(page, `/en/services/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: `${name} (EN)` })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -168,7 +169,7 @@ test.describe('admin service form', () => {
     await nameGroup.getByLabel('Français').fill(`${name} v2`);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Modifications enregistrées').first()).toBeVisible();
-    await page.goto(`/services/${service.slug}`);
+    await visit(page, `/services/${service.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: `${name} v2` })).toBeVisible();
   });
 

@@ -5,6 +5,7 @@ import { openAdminNavigation, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { E2E_PORT } from '../support/server-settings.ts';
+import { visit } from '../support/language.ts';
 
 interface SiteSettings {
   company: { name: string; legal_name: string; director: string };
@@ -124,14 +125,14 @@ test.describe('admin settings', () => {
         await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
         await expect(director).toHaveValue(changed);
 
-        await page.goto('/legal');
+        await visit(page, '/legal');
         await expect(page.getByText(changed).first()).toBeVisible();
 
         await page.goto('/admin/settings');
         await page.getByLabel('Directeur de la publication').fill(original);
         await page.getByRole('button', { name: 'Enregistrer' }).click();
         await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
-        await page.goto('/legal');
+        await visit(page, '/legal');
         await expect(page.getByText(original).first()).toBeVisible();
         await expect(page.getByText(changed)).toHaveCount(0);
       } finally {

@@ -3,6 +3,7 @@ import { adminApi, apiLogin, createStaff, signIn, uniqueName } from '../support/
 import { pngFile, tableRows, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
+import { visit } from '../support/language.ts';
 
 // Forms with a rich-text editor and uploads, on a shared, busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -87,7 +88,7 @@ test('the list shows the solutions with stats; search, filter, sort and the acti
 
     // Active: on the public page at once.
     const publicPage = await page.context().newPage();
-    await publicPage.goto('/solutions');
+    await visit(publicPage, '/solutions');
     await expect(publicPage.getByRole('heading', { level: 2, name: `${prefix} B` })).toBeVisible();
     await publicPage.close();
 
@@ -167,10 +168,10 @@ test('creating and editing a solution, with inclusions and an image, shows it on
       .poll(async () => (await findSolutionByName(request, name))?.features)
       .toEqual([{ fr: 'Hébergement un an', en: 'One year of hosting' }]);
 
-    await page.goto('/solutions');
+    await visit(page, '/solutions');
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(page.getByText('Hébergement un an')).toBeVisible();
-    await page.goto('/solutions?lang=en');
+    await visit(page, '/en/solutions');
     await expect(page.getByRole('heading', { level: 2, name: `${name} EN` })).toBeVisible();
     await expect(page.getByText('One year of hosting')).toBeVisible();
     expect(errors).toEqual([]);

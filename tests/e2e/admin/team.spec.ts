@@ -4,6 +4,7 @@ import { apiWithToken, createStaff, signIn, uniqueName } from '../support/admin-
 import { rowLinkedTo } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
+import { visit } from '../support/language.ts';
 
 interface CreatedMember {
   id: number;
@@ -143,12 +144,12 @@ test.describe('admin team member form', () => {
       // An anonymous visitor in a context of their own (their language choice stays theirs).
       const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR' });
       const visitor = await visitorContext.newPage();
-      await visitor.goto('/about');
+      await visit(visitor, '/about');
       const card = teamSection(visitor).getByRole('article').filter({ hasText: name });
       await expect(card).toBeVisible();
       await expect(card).toContainText('Développeuse mobile');
       await expect(card.locator('img')).toBeVisible();
-      await visitor.goto('/about?lang=en');
+      await visit(visitor, '/en/about');
       await expect(teamSection(visitor).getByRole('article').filter({ hasText: name })).toContainText(
         'Mobile developer',
       );
@@ -159,7 +160,7 @@ test.describe('admin team member form', () => {
       await toggle.click();
       await expect(page.getByRole('status').filter({ hasText: 'Mise à jour effectuée' }).first()).toBeVisible();
       await expect(toggle).not.toBeChecked();
-      await visitor.goto('/about');
+      await visit(visitor, '/about');
       await expect(teamSection(visitor).getByRole('heading', { level: 2 })).toBeVisible();
       await expect(teamSection(visitor).getByText(name)).toHaveCount(0);
       await visitorContext.close();

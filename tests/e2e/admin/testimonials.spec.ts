@@ -3,6 +3,7 @@ import { adminApi, apiLogin, createStaff, signIn, uniqueName } from '../support/
 import { pngFile, rowLinkedTo } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
+import { visit } from '../support/language.ts';
 
 /*
  * Testimonials are made through the admin API (no rate limit), each test with its own unique names;
@@ -147,14 +148,14 @@ test.describe('testimonials moderation queue', () => {
       await row.getByRole('switch', { name: `À la une : ${name}` }).click();
       await expect(row.getByRole('switch', { name: `À la une : ${name}` })).toBeChecked();
 
-      await page.goto('/');
+      await visit(page, '/');
       const region = page.getByRole('region', { name: 'Ce que disent nos clients' });
       await expect(region.getByRole('figure').filter({ hasText: name })).toBeVisible();
     } finally {
       await adminApi(page.request, 'PATCH', `/admin/testimonials/${created!.id}/unfeature`);
       await deleteTestimonials(page.request, [created!.id]);
     }
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('region', { name: 'Ce que disent nos clients' })).not.toContainText(name);
   });
 

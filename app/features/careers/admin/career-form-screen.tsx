@@ -11,7 +11,7 @@ const jobPostForm = defineFormView<AdminJobPost>({
   messages: careersAdminMessages,
   itemName: (job) => job.title.fr,
   // Most posts are in Conakry.
-  toValues: (job, values) => (job ? values : { ...values, location: 'Conakry' }),
+  toValues: (job, values) => (job ? values : { ...values, location: { fr: 'Conakry', en: 'Conakry' } }),
   sections: [
     { key: 'content', fields: ['title', { name: 'summary', rows: 3 }, 'body'] },
     {

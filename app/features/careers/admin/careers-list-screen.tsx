@@ -12,7 +12,12 @@ const careersList = defineListView<AdminJobPost>({
   itemName: (job) => job.title.fr,
   columns: [
     { type: 'title', key: 'title', english: (job) => job.title },
-    { type: 'cell', key: 'location', hideOnPhone: true, cell: (job) => job.location },
+    {
+      type: 'cell',
+      key: 'location',
+      hideOnPhone: true,
+      cell: (job, { language }) => job.location[language] || job.location.fr,
+    },
     {
       type: 'cell',
       key: 'employment_type',
