@@ -46,6 +46,19 @@ describe('the language of a public page', () => {
     expect(visit('/about?lang=de')).toMatchObject({ redirect: '/about', status: 301 });
   });
 
+  it('never redirects to another host, whatever slashes the path starts with', () => {
+    for (const path of [
+      '//evil.example/x?lang=en',
+      '//Evil.example/x',
+      '/\\evil.example/x?lang=fr',
+      '///evil.example/X',
+    ]) {
+      const routing = visit(path);
+      expect('redirect' in routing && routing.redirect.startsWith('//'), path).toBe(false);
+    }
+    expect(visit('//evil.example/x?lang=en')).toMatchObject({ redirect: '/en/evil.example/x' });
+  });
+
   it('sends case variants to the lower-case path, leaving %-escapes alone', () => {
     expect(visit('/Services')).toMatchObject({ redirect: '/services', status: 301 });
     expect(visit('/EN/Blog?page=2')).toMatchObject({ redirect: '/en/blog?page=2', status: 301 });

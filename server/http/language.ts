@@ -86,16 +86,18 @@ export function routePage(request: PageRequest): PageRouting {
   if (isBackOfficePath(url.pathname)) {
     return { render: backOfficeLanguage(url, request.cookie, request.acceptLanguage), vary: 'Cookie, Accept-Language' };
   }
+  // "//evil.example/x" is a path here but a host in a Location header: redirects name "/evil.example/x".
+  const pathname = url.pathname.replace(/^\/{2,}/, '/');
   // Client navigations fetch "/en/blog.data" (and "/_root.data" for "/"): the page's language, never a redirect.
-  const dataRequest = url.pathname.endsWith('.data');
-  const { language, path } = splitLanguagePath(url.pathname.replace(/\.data$/, ''));
+  const dataRequest = pathname.endsWith('.data');
+  const { language, path } = splitLanguagePath(pathname.replace(/\.data$/, ''));
   if (request.refused || dataRequest) return { render: language, vary: '' };
   const asked = url.searchParams.get('lang')?.toLowerCase();
   if (url.searchParams.has('lang')) {
-    const target = isLanguage(asked) ? localizedPath(path, asked) : url.pathname;
+    const target = isLanguage(asked) ? localizedPath(path, asked) : pathname;
     return { redirect: `${target}${searchWithoutLang(url)}`, status: 301, vary: '' };
   }
-  const lowered = lowerCasePath(url.pathname);
+  const lowered = lowerCasePath(pathname);
   if (lowered !== null) return { redirect: `${lowered}${url.search}`, status: 301, vary: '' };
 
   const isFirstPage = path === '/' && language === DEFAULT_LANGUAGE;

@@ -67,6 +67,15 @@ test.describe('no request decides which host the server names or sends data to',
   });
 });
 
+test('no redirect leads to another host, whatever slashes a path starts with', async () => {
+  for (const path of ['//evil.example/x?lang=en', '//Evil.example/x', '/\\evil.example/x?lang=fr']) {
+    const answer = await rawRequest(path);
+    const location = answer.headers.location;
+    expect(typeof location === 'string' && location.startsWith('//'), `${path} -> ${String(location)}`).toBe(false);
+    if (typeof location === 'string') expect(new URL(location, E2E_BASE_URL).origin, path).toBe(E2E_BASE_URL);
+  }
+});
+
 test.describe('a body limit on page posts too', () => {
   // A client that sends 20 MB without asking is cut off after the 413 (bench/attack.ts measures that
   // the server does not grow); one that asks first, as curl does, reads the 413 page before sending.
