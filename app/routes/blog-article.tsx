@@ -1,7 +1,7 @@
 import { pageUrl } from '#contract/page-urls.ts';
-import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import { data, useRouteLoaderData } from 'react-router';
-import { Link } from '#app/components/ui/localized-link.tsx';
+import { BackLink } from '#app/components/ui/back-link.tsx';
 import { IMAGE_KINDS, imageUrl } from '#contract/images.ts';
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
@@ -103,13 +103,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <div className={`mt-8 ${bodyClass}`} dangerouslySetInnerHTML={{ __html: post.body }} />
         <footer className="mt-12 flex flex-col gap-8 border-t border-slate-200 pt-8">
           <TagLinks tags={post.tags} />
-          <Link
-            to="/blog"
-            className="inline-flex items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-900"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('article.back')}
-          </Link>
+          <BackLink to="/blog" label={t('article.back')} tone="page" />
         </footer>
       </div>
     </article>

@@ -1,11 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
 import { data, useRouteLoaderData } from 'react-router';
 import { pageUrl } from '#contract/page-urls.ts';
 import { careersMessages } from '#app/features/careers/messages.ts';
 import { ApplyLink, JobFacts, RICH_TEXT } from '#app/features/careers/open-positions.tsx';
 import { JsonLd } from '#app/components/seo/json-ld.tsx';
 import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
-import { Link } from '#app/components/ui/localized-link.tsx';
+import { BackLink } from '#app/components/ui/back-link.tsx';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
@@ -44,13 +43,7 @@ export default function CareerDetail({ loaderData }: Route.ComponentProps) {
     <article>
       <JsonLd data={jobPostingJsonLd(job, url, settings, origin)} />
       <PageHero badge={t('hero.badge')} title={job.title} subtitle={job.summary}>
-        <Link
-          to="/careers"
-          className="mt-8 inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('detail.back')}
-        </Link>
+        <BackLink to="/careers" label={t('detail.back')} tone="hero" />
       </PageHero>
       <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8 sm:py-16">
         <JobFacts job={job} />

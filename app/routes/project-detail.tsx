@@ -1,5 +1,6 @@
-import { ArrowLeft, ArrowRight, ExternalLink, PlayCircle } from 'lucide-react';
+import { ArrowRight, ExternalLink, PlayCircle } from 'lucide-react';
 import { data } from 'react-router';
+import { BackLink } from '#app/components/ui/back-link.tsx';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import { imageUrl, IMAGE_KINDS } from '#contract/images.ts';
 import type { Language } from '#contract/languages.ts';
@@ -51,13 +52,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero badge={t(`category.${project.category}`)} title={project.title} subtitle={project.summary}>
-        <Link
-          to="/portfolio"
-          className="mt-8 inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('detail.back')}
-        </Link>
+        <BackLink to="/portfolio" label={t('detail.back')} tone="hero" />
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>

@@ -1,10 +1,10 @@
 // JavaScript a first visit downloads, per page, gzip -9 (the budget is 100 KB for the home page).
-// Usage: npm run build && node bench/bundle-size.mjs [path ...]   (a benchmark, not a test)
+// Usage: npm run build && tsx bench/bundle-size.ts [path ...]   (a benchmark, not a test)
 // BUILD_DIR measures another build (CLIENT_RUNTIME=react BUILD_DIR=.tmp/build-react npm run build).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startBuiltServer } from './support/built-server.mjs';
+import { startBuiltServer } from './support/built-server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const buildDir = process.env.BUILD_DIR ?? 'build';
@@ -14,11 +14,11 @@ const dataDir = '.tmp/bench-data';
 
 const server = await startBuiltServer({ port: PORT, buildDir, dataDir });
 
-function scriptsOf(html) {
-  const urls = new Set();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]);
+function scriptsOf(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g)) {
-    urls.add(match[1] ?? match[2] ?? match[3]);
+    urls.add((match[1] ?? match[2] ?? match[3])!);
   }
   return [...urls].filter((url) => url.startsWith('/assets/'));
 }

@@ -4,7 +4,15 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 /** The build in `buildDir` listening on 127.0.0.1:`port`, its data in `dataDir` (emptied first). */
-export async function startBuiltServer({ port, buildDir = 'build', dataDir }) {
+export async function startBuiltServer({
+  port,
+  buildDir = 'build',
+  dataDir,
+}: {
+  port: number;
+  buildDir?: string;
+  dataDir: string;
+}): Promise<{ origin: string; stop: () => void }> {
   rmSync(dataDir, { recursive: true, force: true });
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(buildDir, 'node/main.js')], {
