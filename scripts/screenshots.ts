@@ -1,17 +1,8 @@
-// Screenshots of pages at 375 px and 1280 px for a visual check: node scripts/screenshots.mjs <base-url> </path,/path?lang=en> [out-dir]
+// Screenshots of pages at 375 px and 1280 px for a visual check: npx tsx scripts/screenshots.ts <base-url> </path,/path?lang=en> [out-dir]
 // With SHOT_EMAIL and SHOT_PASSWORD set, the pages are taken signed in to the back office.
 import { chromium } from '@playwright/test';
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const base = process.argv[2] ?? 'http://127.0.0.1:3200';
 const paths = (process.argv[3] ?? '/').split(',');
 let token = null;
