@@ -54,3 +54,16 @@ export const STATIC_PAGE_PATHS = [
   '/privacy',
   '/terms',
 ] as const;
+
+/** A page's path in each language, without the language prefix ("/blog/mon-article", "/blog/my-article"). */
+export type PagePaths = Record<Language, string>;
+
+/** The paths of an item of a section ("/blog") from its slugs in each language (or its one slug). */
+export function itemPaths(section: string, slugs: PagePaths | undefined, slug: string): PagePaths {
+  return { fr: `${section}/${slugs?.fr ?? slug}`, en: `${section}/${slugs?.en ?? slug}` };
+}
+
+/** An item's slug in each language: English pages use the French one when it has no English slug. */
+export function localizedSlugs(slug: string, englishSlug: string | null | undefined): Record<Language, string> {
+  return { fr: slug, en: englishSlug || slug };
+}

@@ -393,7 +393,7 @@ function collectJobs(): ImageJob[] {
       add(image, 'cover', coverSvg(image, projectGlyph(project.serviceSlug, project.category)));
   }
   for (const post of seedBlogPosts) {
-    add(post.coverImage, 'cover', coverSvg(post.slug, blogGlyph(post.tags ?? [])));
+    add(post.coverImage, 'cover', coverSvg(post.slug, blogGlyph((post.tags ?? []).map((tag) => tag.fr))));
   }
   for (const solution of seedSolutions) {
     add(

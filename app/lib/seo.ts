@@ -17,6 +17,8 @@ interface SeoInput {
   type?: 'website' | 'article';
   /** An article's publication instant (ISO 8601). */
   publishedTime?: string;
+  /** The page's path in each language, when an item's slug differs by language. */
+  paths?: Record<Language, string>;
   /** The blog's pages tell feed readers where its RSS feed is (autodiscovery). */
   announcesBlogFeed?: boolean;
 }
@@ -69,7 +71,7 @@ export function seoMeta(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const origin = root?.origin ?? '';
   const language = root?.language ?? 'fr';
   const { path } = splitLanguagePath(args.location.pathname);
-  const url = (lang: Language) => pageUrl(origin, path, lang);
+  const url = (lang: Language) => pageUrl(origin, input.paths?.[lang] ?? path, lang);
   const image = input.image ? (input.image.startsWith('http') ? input.image : `${origin}${input.image}`) : null;
   const title = pageTitle(input.title);
   const description = describe(input.description, language);

@@ -12,6 +12,8 @@ import { blogMessages } from '#app/features/blog/messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import type { loader as rootLoader } from '#app/root.tsx';
 import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
+import { type PagePathsHandle, redirectToOwnSlug } from '#app/lib/page-paths.ts';
+import { itemPaths } from '#contract/page-urls.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/blog-article';
 
@@ -29,12 +31,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const post =
     slug && slug.length <= MAX_SLUG_LENGTH ? await context.content.blogPostBySlug(slug, context.language) : null;
   if (!post) throw data(null, { status: 404 });
-  return { language: context.language, post, readingMinutes: readingMinutes(post.body) };
+  const paths = itemPaths('/blog', post.slugs, post.slug);
+  redirectToOwnSlug(slug, paths, context.language);
+  return { language: context.language, post, paths, readingMinutes: readingMinutes(post.body) };
 }
 
-/** Its name in the breadcrumb trail. */
-export const handle: BreadcrumbHandle = {
+/** Its name in the breadcrumb trail, its address in each language. */
+export const handle: BreadcrumbHandle & PagePathsHandle = {
   breadcrumb: (data: Route.ComponentProps['loaderData']) => data.post.title,
+  pagePaths: (data: Route.ComponentProps['loaderData']) => data.paths,
 };
 
 export function meta(args: Route.MetaArgs) {
@@ -44,6 +49,7 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: post.title,
     description: post.excerpt,
+    paths: args.data.paths,
     image: coverUrl(post.cover_image),
     type: 'article',
     publishedTime: post.published_at,
@@ -61,7 +67,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const origin = root?.origin ?? '';
   const cover = coverUrl(post.cover_image);
   const jsonLd = blogPostingJsonLd(post, {
-    url: pageUrl(origin, `/blog/${post.slug}`, language),
+    url: pageUrl(origin, loaderData.paths[language], language),
     image: cover ? `${origin}${cover}` : null,
     language,
     origin,

@@ -7,6 +7,8 @@ import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured
 import { BackLink } from '#app/components/ui/back-link.tsx';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
+import { type PagePathsHandle, redirectToOwnSlug } from '#app/lib/page-paths.ts';
+import { itemPaths } from '#contract/page-urls.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import { jobPostingJsonLd } from '#app/lib/structured-data.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
@@ -14,31 +16,34 @@ import type { Route } from './+types/career-detail';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { content, language } = context;
-  const [settings, jobs] = await Promise.all([content.settings(language), content.openJobs(language)]);
   // Only an open post has a page: a closed or unknown one is not found.
-  const job = jobs.find((open) => open.slug === params.slug);
+  const [settings, job] = await Promise.all([content.settings(language), content.jobBySlug(params.slug, language)]);
   if (!job) throw data(null, { status: 404 });
-  return { language, job, settings };
+  const paths = itemPaths('/careers', job.slugs, job.slug);
+  redirectToOwnSlug(params.slug, paths, language);
+  return { language, job, paths, settings };
 }
 
-/** Its title in the breadcrumb trail. */
-export const handle: BreadcrumbHandle = {
+/** Its title in the breadcrumb trail, its address in each language. */
+export const handle: BreadcrumbHandle & PagePathsHandle = {
   breadcrumb: (data: Route.ComponentProps['loaderData']) => data.job.title,
+  pagePaths: (data: Route.ComponentProps['loaderData']) => data.paths,
 };
 
 export function meta(args: Route.MetaArgs) {
   // A loader's 404 renders the layout's error page, whose meta speaks for it.
   if (!args.data) return [];
-  return seoMeta(args, { title: args.data.job.title, description: args.data.job.summary });
+  const { job, paths } = args.data;
+  return seoMeta(args, { title: job.title, description: job.summary, paths });
 }
 
 /** One open job post: its facts, the full description and how to apply (Google's job search reads its JobPosting). */
 export default function CareerDetail({ loaderData }: Route.ComponentProps) {
   const t = useT(careersMessages);
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  const { job, settings, language } = loaderData;
+  const { job, settings, language, paths } = loaderData;
   const origin = root?.origin ?? '';
-  const url = pageUrl(origin, `/careers/${job.slug}`, language);
+  const url = pageUrl(origin, paths[language], language);
   return (
     <article>
       <JsonLd data={jobPostingJsonLd(job, url, settings, origin)} />

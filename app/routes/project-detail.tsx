@@ -12,6 +12,8 @@ import { formatLongDate } from '#app/lib/format-date.ts';
 import { portfolioMessages } from '#app/features/portfolio/messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
+import { type PagePathsHandle, redirectToOwnSlug } from '#app/lib/page-paths.ts';
+import { itemPaths } from '#contract/page-urls.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/project-detail';
 
@@ -23,12 +25,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const project =
     key && key.length <= MAX_KEY_LENGTH ? await context.content.projectByKey(key, context.language) : null;
   if (!project) throw data(null, { status: 404 });
-  return { language: context.language, project };
+  const paths = itemPaths('/portfolio', project.slugs, project.slug);
+  redirectToOwnSlug(key, paths, context.language);
+  return { language: context.language, project, paths };
 }
 
-/** Its name in the breadcrumb trail. */
-export const handle: BreadcrumbHandle = {
+/** Its name in the breadcrumb trail, its address in each language. */
+export const handle: BreadcrumbHandle & PagePathsHandle = {
   breadcrumb: (data: Route.ComponentProps['loaderData']) => data.project.title,
+  pagePaths: (data: Route.ComponentProps['loaderData']) => data.paths,
 };
 
 export function meta(args: Route.MetaArgs) {
@@ -39,6 +44,7 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: project.title,
     description: project.summary,
+    paths: args.data.paths,
     image: project.cover_image ? imageUrl(project.cover_image, largestCover) : null,
   });
 }

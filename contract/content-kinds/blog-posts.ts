@@ -7,15 +7,28 @@ import {
   listField,
   localizedRichTextField,
   localizedTextField,
+  englishSlugField,
   slugField,
   textField,
 } from './fields.ts';
 
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
 
-const tag = z.string({ error: 'invalid_value' }).trim().toLowerCase().min(1, { error: 'invalid_value' }).max(60, {
-  error: 'too_long',
-});
+const tagText = z.string({ error: 'invalid_value' }).trim().toLowerCase().max(60, { error: 'too_long' });
+
+/** A tag in both languages, as typed (trimmed, lower case); a plain string is its French text. */
+const tag = z.preprocess(
+  (raw) => (typeof raw === 'string' ? { fr: raw } : raw),
+  z
+    .object(
+      {
+        fr: tagText.min(1, { error: 'invalid_value' }),
+        en: tagText.optional().transform((value) => (value === '' ? undefined : value)),
+      },
+      { error: 'invalid_value' },
+    )
+    .strict(),
+);
 
 /** A tag in a list's query string: empty means none. */
 export const tagQuerySchema = z
@@ -34,6 +47,14 @@ export const blogPostsKind = defineContentKind({
   roles: ['admin', 'editor'],
   fields: {
     slug: slugField({ label: { fr: 'Slug', en: 'Slug' }, from: 'title' }),
+    slug_en: englishSlugField({
+      label: { fr: 'Slug anglais', en: 'English slug' },
+      help: {
+        fr: 'L’adresse de la page anglaise (par exemple : cybersecurity-for-small-businesses). Laissez vide pour reprendre le slug français.',
+        en: 'The English page’s address (for example: cybersecurity-for-small-businesses). Leave empty to use the French slug.',
+      },
+      of: 'slug',
+    }),
     title: localizedTextField({ label: { fr: 'Titre', en: 'Title' }, max: 200 }),
     excerpt: localizedTextField({ label: { fr: 'Résumé', en: 'Summary' }, max: 500 }),
     body: localizedRichTextField({ label: { fr: "Texte de l'article", en: 'Post text' }, max: 100_000 }),
@@ -43,11 +64,12 @@ export const blogPostsKind = defineContentKind({
     tags: listField({
       label: { fr: 'Étiquettes', en: 'Tags' },
       help: {
-        fr: 'Séparées par des virgules, 10 au plus (par exemple : web, pme).',
-        en: 'Separated by commas, at most 10 (for example: web, pme).',
+        fr: 'Séparées par des virgules, 10 au plus, dans le même ordre dans les deux langues (par exemple : web, pme / web, sme).',
+        en: 'Separated by commas, at most 10, in the same order in both languages (for example: web, pme / web, sme).',
       },
       item: tag,
-      answer: z.string(),
+      answer: z.object({ fr: z.string(), en: z.string().optional() }),
+      publicItem: z.string(),
       max: 10,
       unique: true,
     }),
@@ -75,5 +97,5 @@ export const blogPostsKind = defineContentKind({
   transitions: { publish: { status: 'published' }, unpublish: { status: 'draft' } },
   stats: { published: { status: 'published' }, drafts: { status: 'draft' } },
   publicWhen: { status: 'published' },
-  publicAnswer: { omit: ['status'], notNull: ['published_at'] },
+  publicAnswer: { omit: ['slug_en', 'status'], notNull: ['published_at'], updatedAt: true },
 });

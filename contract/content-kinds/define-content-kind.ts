@@ -5,6 +5,9 @@ import type { Bilingual, FieldDeclaration } from './fields.ts';
 
 type Fields = Record<string, FieldDeclaration>;
 
+/** The slug of an item's page in each language (English falls back to the French one). */
+export const localizedSlugsSchema = z.object({ fr: z.string(), en: z.string() });
+
 /** Fields the API writes itself: a client sending back what GET returned is not refused for them. */
 export const READ_ONLY_FIELDS = ['id', 'created_at', 'updated_at'] as const;
 
@@ -50,6 +53,8 @@ export interface ContentKindDeclaration<
     /** Empty in the admin, never empty once public (a published post's date). */
     notNull?: readonly (keyof F & string)[];
     createdAt?: boolean;
+    /** The last change's date (an article's dateModified). */
+    updatedAt?: boolean;
   };
 }
 
@@ -90,7 +95,7 @@ export function defineContentKind<
     created_at: z.string(),
     updated_at: z.string(),
   });
-  const { omit, notNull = [], createdAt = false } = declaration.publicAnswer;
+  const { omit, notNull = [], createdAt = false, updatedAt = false } = declaration.publicAnswer;
   const publicFields = Object.fromEntries(
     Object.entries(declaration.fields)
       .filter(([name]) => !(omit as readonly string[]).includes(name))
@@ -106,6 +111,9 @@ export function defineContentKind<
     id: z.number(),
     ...(publicFields as Omit<PublicShape<F>, Omitted>),
     ...(createdAt ? { created_at: z.string() } : {}),
+    ...(updatedAt ? { updated_at: z.string() } : {}),
+    // Kinds with an English slug field (the pages' kinds) name both.
+    slugs: localizedSlugsSchema.optional(),
   });
 
   const filters = Object.fromEntries(

@@ -51,6 +51,8 @@ export interface FieldDeclaration<
   options?: readonly string[];
   /** slug: the localized field whose French text makes the slug when none is given, and words it may not be. */
   slug?: { from: string; reserved: readonly string[] };
+  /** slug: this is the English address of the slug field `of` (none: English pages use the French one). */
+  englishSlug?: { of: string; reserved: readonly string[] };
   /** relation: the content kind named by the id. */
   relation?: string;
   /** relation: the field naming an item of that kind in a choice (its French text when localized). */
@@ -75,6 +77,7 @@ interface Extra {
   default?: unknown;
   options?: readonly string[];
   slug?: { from: string; reserved: readonly string[] };
+  englishSlug?: { of: string; reserved: readonly string[] };
   relation?: string;
   relationTitle?: string;
   image?: ImageKind;
@@ -151,6 +154,15 @@ export function localizedRichTextField(options: Common & { max: number }) {
 export function slugField(options: Common & { from: string; reserved?: readonly string[] }) {
   return declare('slug', options, slugSchema.optional(), z.string(), {
     slug: { from: options.from, reserved: options.reserved ?? [] },
+  });
+}
+
+/** The item's address on English pages, or none: they then use the French slug `of`. */
+export function englishSlugField(options: Common & { of: string; reserved?: readonly string[] }) {
+  return declare('slug', options, slugSchema.nullable(), z.string().nullable(), {
+    nullable: true,
+    default: null,
+    englishSlug: { of: options.of, reserved: options.reserved ?? [] },
   });
 }
 
@@ -234,6 +246,13 @@ export function relationField(options: Common & { kind: string; title: string })
   });
 }
 
+/** Keeps the first of equal items; a text in both languages is known by its French text. */
+function firstOfItsKey(item: unknown, index: number, items: unknown[]): boolean {
+  const key = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'fr' in value ? (value as { fr: unknown }).fr : value;
+  return items.findIndex((other) => key(other) === key(item)) === index;
+}
+
 /** A list of values (features, steps, images, tags), empty by default. */
 export function listField<
   Item extends z.ZodType,
@@ -241,7 +260,7 @@ export function listField<
   PublicItem extends z.ZodType = ItemAnswer,
 >(options: Common & { item: Item; answer: ItemAnswer; publicItem?: PublicItem; max: number; unique?: boolean }) {
   const list = z.array(options.item, { error: 'invalid_value' }).max(options.max, { error: 'too_long' });
-  const value = options.unique ? list.transform((items) => [...new Set(items)]) : list;
+  const value = options.unique ? list.transform((items) => items.filter(firstOfItsKey)) : list;
   return declare('list', options, value, z.array(options.answer), {
     default: [],
     publicAnswer: z.array((options.publicItem ?? options.answer) as PublicItem),

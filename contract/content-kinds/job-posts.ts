@@ -1,5 +1,12 @@
 import { defineContentKind } from './define-content-kind.ts';
-import { choiceField, dateField, localizedRichTextField, localizedTextField, slugField } from './fields.ts';
+import {
+  choiceField,
+  dateField,
+  localizedRichTextField,
+  localizedTextField,
+  englishSlugField,
+  slugField,
+} from './fields.ts';
 
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
 export const JOB_POST_STATUSES = ['open', 'closed'] as const;
@@ -12,6 +19,14 @@ export const jobPostsKind = defineContentKind({
   roles: ['admin', 'editor'],
   fields: {
     slug: slugField({ label: { fr: 'Slug', en: 'Slug' }, from: 'title' }),
+    slug_en: englishSlugField({
+      label: { fr: 'Slug anglais', en: 'English slug' },
+      help: {
+        fr: 'L’adresse de la page anglaise (par exemple : web-developer). Laissez vide pour reprendre le slug français.',
+        en: 'The English page’s address (for example: web-developer). Leave empty to use the French slug.',
+      },
+      of: 'slug',
+    }),
     title: localizedTextField({ label: { fr: 'Intitulé du poste', en: 'Job title' }, max: 160 }),
     summary: localizedTextField({ label: { fr: 'Résumé', en: 'Summary' }, max: 500 }),
     body: localizedRichTextField({ label: { fr: 'Description du poste', en: 'Job description' }, max: 50_000 }),
@@ -43,5 +58,5 @@ export const jobPostsKind = defineContentKind({
   transitions: { open: { status: 'open' }, close: { status: 'closed' } },
   stats: { open: { status: 'open' }, closed: { status: 'closed' } },
   publicWhen: { status: 'open' },
-  publicAnswer: { omit: ['status'], createdAt: true },
+  publicAnswer: { omit: ['slug_en', 'status'], createdAt: true },
 });

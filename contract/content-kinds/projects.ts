@@ -14,6 +14,7 @@ import {
   localizedTextField,
   optionalTextField,
   relationField,
+  englishSlugField,
   slugField,
   urlField,
 } from './fields.ts';
@@ -29,6 +30,15 @@ export const projectsKind = defineContentKind({
   roles: ['admin', 'editor'],
   fields: {
     slug: slugField({ label: { fr: 'Slug', en: 'Slug' }, from: 'title', reserved: RESERVED_PROJECT_SLUGS }),
+    slug_en: englishSlugField({
+      label: { fr: 'Slug anglais', en: 'English slug' },
+      help: {
+        fr: 'L’adresse de la page anglaise (par exemple : school-management-app). Laissez vide pour reprendre le slug français.',
+        en: 'The English page’s address (for example: school-management-app). Leave empty to use the French slug.',
+      },
+      of: 'slug',
+      reserved: RESERVED_PROJECT_SLUGS,
+    }),
     title: localizedTextField({ label: { fr: 'Titre', en: 'Title' }, max: 160 }),
     summary: localizedTextField({ label: { fr: 'Résumé', en: 'Summary' }, max: 400 }),
     body: localizedRichTextField({ label: { fr: 'Description détaillée', en: 'Detailed description' }, max: 50_000 }),
@@ -89,5 +99,5 @@ export const projectsKind = defineContentKind({
   transitions: { publish: { published: true }, unpublish: { published: false }, ...FEATURED_STATE.transitions },
   stats: { published: { published: true }, drafts: { published: false }, ...FEATURED_STATE.stats },
   publicWhen: { published: true },
-  publicAnswer: { omit: ['sort_order'] },
+  publicAnswer: { omit: ['slug_en', 'sort_order'] },
 });

@@ -11,6 +11,7 @@ import {
   localizedItem,
   localizedRecordItem,
   localizedTextField,
+  englishSlugField,
   slugField,
 } from './fields.ts';
 
@@ -25,6 +26,15 @@ export const servicesKind = defineContentKind({
   roles: ['admin', 'editor'],
   fields: {
     slug: slugField({ label: { fr: 'Slug', en: 'Slug' }, from: 'name', reserved: RESERVED_SERVICE_SLUGS }),
+    slug_en: englishSlugField({
+      label: { fr: 'Slug anglais', en: 'English slug' },
+      help: {
+        fr: 'L’adresse de la page anglaise (par exemple : web-development). Laissez vide pour reprendre le slug français.',
+        en: 'The English page’s address (for example: web-development). Leave empty to use the French slug.',
+      },
+      of: 'slug',
+      reserved: RESERVED_SERVICE_SLUGS,
+    }),
     name: localizedTextField({ label: { fr: 'Nom', en: 'Name' }, max: 120 }),
     short_description: localizedTextField({ label: { fr: 'Description courte', en: 'Short description' }, max: 300 }),
     description: localizedTextField({ label: { fr: 'Description', en: 'Description' }, max: 5000 }),
@@ -54,5 +64,5 @@ export const servicesKind = defineContentKind({
   transitions: { ...ACTIVE_STATE.transitions, ...FEATURED_STATE.transitions },
   stats: { ...ACTIVE_STATE.stats, ...FEATURED_STATE.stats },
   publicWhen: ACTIVE_STATE.publicWhen,
-  publicAnswer: { omit: [] },
+  publicAnswer: { omit: ['slug_en'] },
 });

@@ -3,8 +3,6 @@ import { blogPostsKind, tagQuerySchema } from '../content-kinds/blog-posts.ts';
 import { z } from 'zod';
 import { paginationQuerySchema, searchQuerySchema } from './common.ts';
 
-/** A tag in a query string: compared in lower case; an empty value means no filter. */
-
 export const blogListQuerySchema = paginationQuerySchema.extend({
   search: searchQuerySchema,
   tag: tagQuerySchema,
@@ -20,8 +18,6 @@ export type PublicBlogPost = Omit<z.infer<typeof blogPostsKind.schemas.publicAns
 export type PublicBlogPostSummary = Omit<PublicBlogPost, 'body'>;
 
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
-
-/** A tag as an editor writes it: trimmed, lower case. */
 
 /** Body of POST and PUT /api/admin/{name}, from the declaration in content-kinds/blog-posts.ts. */
 export const blogPostInputSchema = blogPostsKind.schemas.input;

@@ -75,6 +75,8 @@ export const services = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
+    /** The English page's slug; none: English pages use the French one. */
+    slugEn: text('slug_en'),
     name: localized('name').notNull(),
     shortDescription: localized('short_description').notNull(),
     description: localized('description').notNull(),
@@ -89,7 +91,11 @@ export const services = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('services_slug_unique').on(table.slug)],
+  (table) => [
+    uniqueIndex('services_slug_unique').on(table.slug),
+    // Each English page has its own address: an English slug, or the French one it falls back to.
+    uniqueIndex('services_english_slug_unique').on(sql`coalesce(${table.slugEn}, ${table.slug})`),
+  ],
 );
 
 export const projects = pgTable(
@@ -97,6 +103,8 @@ export const projects = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
+    /** The English page's slug; none: English pages use the French one. */
+    slugEn: text('slug_en'),
     title: localized('title').notNull(),
     summary: localized('summary').notNull(),
     body: localized('body').notNull(),
@@ -115,7 +123,11 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('projects_slug_unique').on(table.slug)],
+  (table) => [
+    uniqueIndex('projects_slug_unique').on(table.slug),
+    // Each English page has its own address: an English slug, or the French one it falls back to.
+    uniqueIndex('projects_english_slug_unique').on(sql`coalesce(${table.slugEn}, ${table.slug})`),
+  ],
 );
 
 export const testimonials = pgTable(
@@ -151,13 +163,15 @@ export const blogPosts = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
+    /** The English page's slug; none: English pages use the French one. */
+    slugEn: text('slug_en'),
     title: localized('title').notNull(),
     excerpt: localized('excerpt').notNull(),
     /** Sanitized HTML per language. */
     body: localized('body').notNull(),
     coverImage: text('cover_image'),
     authorName: text('author_name').notNull(),
-    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    tags: jsonb('tags').$type<LocalizedText[]>().notNull().default([]),
     status: text('status', { enum: ['draft', 'published'] })
       .notNull()
       .default('draft'),
@@ -167,6 +181,8 @@ export const blogPosts = pgTable(
   },
   (table) => [
     uniqueIndex('blog_posts_slug_unique').on(table.slug),
+    // Each English page has its own address: an English slug, or the French one it falls back to.
+    uniqueIndex('blog_posts_english_slug_unique').on(sql`coalesce(${table.slugEn}, ${table.slug})`),
     index('blog_posts_published_idx').on(table.status, table.publishedAt),
     check('blog_posts_status_check', sql`${table.status} in ('draft', 'published')`),
   ],
@@ -177,6 +193,8 @@ export const jobPosts = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
+    /** The English page's slug; none: English pages use the French one. */
+    slugEn: text('slug_en'),
     title: localized('title').notNull(),
     summary: localized('summary').notNull(),
     body: localized('body').notNull(),
@@ -191,6 +209,8 @@ export const jobPosts = pgTable(
   },
   (table) => [
     uniqueIndex('job_posts_slug_unique').on(table.slug),
+    // Each English page has its own address: an English slug, or the French one it falls back to.
+    uniqueIndex('job_posts_english_slug_unique').on(sql`coalesce(${table.slugEn}, ${table.slug})`),
     check('job_posts_status_check', sql`${table.status} in ('open', 'closed')`),
   ],
 );

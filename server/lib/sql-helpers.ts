@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Language } from '#contract/languages.ts';
 
 /** An ILIKE pattern for "contains `term`", its wildcards taken literally. */
 export function likePattern(term: string): string {
@@ -14,4 +15,21 @@ export function localizedContains(column: AnyPgColumn, term: string): SQL {
 
 export function offsetOf(page: number, perPage: number): number {
   return (page - 1) * perPage;
+}
+
+/** Matches a list of `{fr, en}` tags holding this tag in either language. */
+export function hasTag(column: AnyPgColumn, tag: string): SQL {
+  return sql`(${column} @> ${JSON.stringify([{ fr: tag }])}::jsonb or ${column} @> ${JSON.stringify([{ en: tag }])}::jsonb)`;
+}
+
+/**
+ * Rows named by a slug in either language, the one whose page in `language` has it first: a page
+ * asked with the other language's slug is then redirected to its own.
+ */
+export function bySlugIn(columns: { slug: AnyPgColumn; slugEn: AnyPgColumn }, slug: string, language: Language) {
+  const own = language === 'en' ? sql`coalesce(${columns.slugEn}, ${columns.slug}) = ${slug}` : eq(columns.slug, slug);
+  return {
+    where: or(eq(columns.slug, slug), eq(columns.slugEn, slug)),
+    ownFirst: sql`case when ${own} then 0 else 1 end`,
+  };
 }

@@ -282,6 +282,58 @@ test.describe('language switcher', () => {
     }
   });
 
+  test('an article has its own address in each language: the switcher, hreflang and a wrong-language slug agree', async ({
+    page,
+    request,
+  }) => {
+    const french = '/blog/cybersecurite-cinq-reflexes-pme';
+    const english = '/en/blog/cybersecurity-five-habits-for-your-business';
+    // The other language's slug (or a French slug under /en) answers 301 to the page's own address.
+    for (const [asked, own] of [
+      ['/en/blog/cybersecurite-cinq-reflexes-pme', english],
+      ['/blog/cybersecurity-five-habits-for-your-business', french],
+    ]) {
+      const response = await request.get(asked!, { maxRedirects: 0 });
+      expect(response.status(), asked).toBe(301);
+      expect(response.headers().location, asked).toBe(own);
+    }
+    const errors = collectConsoleErrors(page);
+    await open(page, french);
+    const alternates = page.locator('link[rel="alternate"][hreflang]');
+    await expect(alternates).toHaveCount(3);
+    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', `${E2E_BASE_URL}${english}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}${french}`);
+    await footerSwitcher(page, 'Langue')
+      .getByRole('link', { name: /English/ })
+      .click();
+    await expect(page).toHaveURL(english);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Cybersecurity: five simple habits to protect your business',
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}${english}`);
+    await expect(page.locator('link[hreflang="fr"]')).toHaveAttribute('href', `${E2E_BASE_URL}${french}`);
+    // English tags, leading to the English blog filtered by them.
+    const tags = page.getByRole('list', { name: 'Tags' }).getByRole('link');
+    await expect(tags).toHaveText(['#cybersecurity', '#sme', '#best-practices']);
+    await tags.filter({ hasText: '#sme' }).click();
+    await expect(page).toHaveURL('/en/blog?tag=sme');
+    await expect(page.getByRole('link', { name: /Cybersecurity: five simple habits/ }).first()).toHaveAttribute(
+      'href',
+      english,
+    );
+    await page.goto(english);
+    await footerSwitcher(page, 'Language')
+      .getByRole('link', { name: /Français/ })
+      .click();
+    await expect(page).toHaveURL(french);
+    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('link')).toHaveText([
+      '#cybersécurité',
+      '#pme',
+      '#bonnes-pratiques',
+    ]);
+    expect(errors).toEqual([]);
+  });
+
   test('works without JavaScript: the links lead to the page in the other language', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

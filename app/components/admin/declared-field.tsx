@@ -106,6 +106,7 @@ export function DeclaredField(props: DeclaredFieldProps) {
           label={label}
           required={!field.nullable}
           maxLength={field.max}
+          hint={hint}
           multiline={rows !== undefined}
           rows={rows}
         />
@@ -132,7 +133,13 @@ export function DeclaredField(props: DeclaredFieldProps) {
       );
     case 'slug':
       return (
-        <FormField id={id} label={tAdmin('form.slug')} hint={tAdmin('form.slug_hint')} error={error}>
+        // The French slug has the back office's own words; an English slug says it falls back to it.
+        <FormField
+          id={id}
+          label={field.englishSlug ? label : tAdmin('form.slug')}
+          hint={field.englishSlug ? hint : tAdmin('form.slug_hint')}
+          error={error}
+        >
           {(control) => <input {...control} className={inputClass} {...form.register(name)} />}
         </FormField>
       );

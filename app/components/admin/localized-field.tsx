@@ -16,9 +16,12 @@ export function LocalizedField({
   rows = 4,
   required = true,
   maxLength,
+  hint,
 }: {
   name: string;
   label: string;
+  /** The declared help, read with each input. */
+  hint?: string | undefined;
   multiline?: boolean;
   rows?: number;
   required?: boolean;
@@ -31,6 +34,7 @@ export function LocalizedField({
   const french = useWatch({ control, name: `${name}.fr` }) as string | undefined;
   const englishMissing = Boolean(french?.trim()) && !english?.trim();
   const baseId = `field-${name.replaceAll('.', '-')}`;
+  const hintId = `${baseId}-hint`;
 
   return (
     <fieldset className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-2">
@@ -42,6 +46,11 @@ export function LocalizedField({
           </span>
         ) : null}
       </legend>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600 md:col-span-2">
+          {hint}
+        </p>
+      ) : null}
       {(['fr', 'en'] as const).map((language) => {
         const id = `${baseId}-${language}`;
         const error = (get(errors, `${name}.${language}`) as { message?: string } | undefined)?.message;
@@ -51,7 +60,8 @@ export function LocalizedField({
           lang: language,
           maxLength,
           'aria-invalid': error ? true : undefined,
-          'aria-describedby': describedBy(id, undefined, error),
+          'aria-describedby':
+            [hint ? hintId : null, describedBy(id, undefined, error)].filter(Boolean).join(' ') || undefined,
           'aria-required': isRequired || undefined,
           className: inputClass,
           ...register(`${name}.${language}`),

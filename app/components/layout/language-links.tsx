@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
+import { localizedPath } from '#contract/page-urls.ts';
+import { usePagePaths } from '#app/lib/page-paths.ts';
 import { useLanguage } from '#app/i18n/i18n-context.tsx';
 import { storeLanguage } from '#app/i18n/language-preference.ts';
 import { LanguageGroup, languageOptionClass } from './language-switcher.tsx';
@@ -10,15 +11,15 @@ import { LanguageGroup, languageOptionClass } from './language-switcher.tsx';
  */
 export function LanguageLinks({ className }: { className?: string }) {
   const { language } = useLanguage();
-  const { pathname, search } = useLocation();
-  const { path } = splitLanguagePath(pathname);
+  const { search } = useLocation();
+  const paths = usePagePaths();
   return (
     <LanguageGroup
       className={className}
       option={(code, label) => (
         <Link
           key={code}
-          to={`${localizedPath(path, code)}${search}`}
+          to={`${localizedPath(paths[code], code)}${search}`}
           lang={code}
           hrefLang={code}
           aria-current={code === language ? 'true' : undefined}

@@ -8,6 +8,7 @@ describe('formValuesOf', () => {
   it('starts a new item from the declared defaults, with blank inputs elsewhere', () => {
     expect(formValuesOf(servicesKind.fields, null)).toEqual({
       slug: '',
+      slug_en: '',
       name: { fr: '', en: '' },
       short_description: { fr: '', en: '' },
       description: { fr: '', en: '' },

@@ -60,8 +60,8 @@ export function formValuesOf(fields: Fields, item: Values | null): Values {
 }
 
 /**
- * The request body for the form's values: blanks become null (or are left out for a slug, which
- * the server then makes), numbers and ids become numbers, a text in both languages left empty in
+ * The request body for the form's values: blanks become null (or are left out for the French slug,
+ * which the server then makes), numbers and ids become numbers, a text in both languages left empty in
  * both becomes null where the field may be empty.
  */
 export function requestBodyOf(fields: Fields, values: Values): Values {
@@ -71,7 +71,9 @@ export function requestBodyOf(fields: Fields, values: Values): Values {
       const blank = typeof value === 'string' && value.trim() === '';
       switch (field.type) {
         case 'slug':
-          return [name, blank ? undefined : (value as string).trim()];
+          // A blank English slug is none (English pages use the French one).
+          if (blank) return [name, field.nullable ? null : undefined];
+          return [name, (value as string).trim()];
         case 'number':
           return [name, blank && field.nullable ? null : Number(value)];
         case 'relation':

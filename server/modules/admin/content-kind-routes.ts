@@ -110,10 +110,18 @@ export function contentKindRoutes(
     return slug;
   }
 
+  function englishSlugOf(request: FastifyRequest, name: string, value: unknown): string | null {
+    if (typeof value !== 'string' || value === '') return null;
+    if (kind.fields[name]?.englishSlug?.reserved.includes(value) || /^\d+$/.test(value))
+      throw invalidField(request, name, 'slug_reserved');
+    return value;
+  }
+
   function toValues(request: FastifyRequest, input: Values, replacing: boolean): Values {
     const values: Values = {};
     for (const [name, field] of fields) {
       const value = input[name];
+      if (field.englishSlug && value !== undefined) values[columnKey(name)] = englishSlugOf(request, name, value);
       if (field.type === 'slug') continue;
       if (value === undefined) continue;
       if (field.type === 'localized-rich-text')

@@ -47,7 +47,7 @@ describe('admin blog', () => {
     const drafts = body<AdminBlogPost[]>(await call('GET', '/api/admin/blog?status=draft'));
     expect(drafts.data.map((post) => post.slug)).toEqual(['reseaux-sociaux-quel-reseau-choisir']);
     const tagged = body<AdminBlogPost[]>(await call('GET', '/api/admin/blog?tag=PME'));
-    expect(tagged.data.every((post) => post.tags.includes('pme'))).toBe(true);
+    expect(tagged.data.every((post) => post.tags.some((tag) => tag.fr === 'pme'))).toBe(true);
     expect(tagged.meta?.total).toBe(2);
     const found = body<AdminBlogPost[]>(await call('GET', '/api/admin/blog?search=orange%20money'));
     expect(found.data.map((post) => post.slug)).toContain('accepter-orange-money-mtn-momo-en-ligne');
@@ -70,7 +70,7 @@ describe('admin blog', () => {
       slug: 'heberger-son-site-a-conakry-nos-conseils',
       status: 'draft',
       published_at: null,
-      tags: ['hébergement', 'web', 'pme'],
+      tags: [{ fr: 'hébergement' }, { fr: 'web' }, { fr: 'pme' }],
       cover_image: null,
     });
     expect(post.body).toEqual({ fr: '<p>Texte <strong>riche</strong></p>', en: '<p>Rich text</p>' });
@@ -224,7 +224,7 @@ describe('admin blog', () => {
     expect(body<AdminBlogPost>(updated).data).toMatchObject({
       slug: 'a-supprimer-bientot',
       title: { fr: 'À supprimer bientôt', en: 'To be deleted soon' },
-      tags: ['archive'],
+      tags: [{ fr: 'archive' }],
       status: 'published',
     });
     expect(await publicSlugs('&tag=archive')).toEqual(['a-supprimer-bientot']);

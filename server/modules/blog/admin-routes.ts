@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { hasTag } from '../../lib/sql-helpers.ts';
 import { blogPostsKind } from '#contract/content-kinds/blog-posts.ts';
 import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema.ts';
@@ -16,7 +17,6 @@ export function adminBlogRoutes(db: Db, audit: AuditLog) {
     },
     // Publishing again keeps the first publication date.
     transitions: { publish: () => ({ publishedAt: sql`coalesce(${blogPosts.publishedAt}, now())` }) },
-    where: (query) =>
-      typeof query.tag === 'string' ? sql`${blogPosts.tags} @> ${JSON.stringify([query.tag])}::jsonb` : undefined,
+    where: (query) => (typeof query.tag === 'string' ? hasTag(blogPosts.tags, query.tag) : undefined),
   });
 }

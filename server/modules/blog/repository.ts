@@ -1,7 +1,8 @@
 import { and, count, desc, eq, getTableColumns, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema.ts';
-import { localizedContains, offsetOf } from '../../lib/sql-helpers.ts';
+import type { Language } from '#contract/languages.ts';
+import { bySlugIn, hasTag, localizedContains, offsetOf } from '../../lib/sql-helpers.ts';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostSummaryRow = Omit<BlogPostRow, 'body'>;
@@ -24,7 +25,7 @@ function whereOf(filter: BlogPostListFilter): SQL | undefined {
       or(localizedContains(blogPosts.title, filter.search), localizedContains(blogPosts.excerpt, filter.search)),
     );
   }
-  if (filter.tag) conditions.push(sql`${blogPosts.tags} @> ${JSON.stringify([filter.tag])}::jsonb`);
+  if (filter.tag) conditions.push(hasTag(blogPosts.tags, filter.tag));
   return and(...conditions);
 }
 
@@ -47,11 +48,14 @@ export function createBlogRepository(db: Db) {
       ]);
       return { rows, total: total?.value ?? 0 };
     },
-    async findPublishedBySlug(slug: string) {
+    async findPublishedBySlug(slug: string, language: Language) {
+      const named = bySlugIn(blogPosts, slug, language);
       const [row] = await db
         .select()
         .from(blogPosts)
-        .where(and(eq(blogPosts.slug, slug), isPublic));
+        .where(and(named.where, isPublic))
+        .orderBy(named.ownFirst)
+        .limit(1);
       return row ?? null;
     },
   };

@@ -46,7 +46,7 @@ const extraPost = (slug: string, overrides: Partial<typeof blogPosts.$inferInser
   excerpt: { fr: 'Résumé', en: 'Summary' },
   body: { fr: '<p>Corps</p>', en: '<p>Body</p>' },
   authorName: 'Équipe Weltaare',
-  tags: ['test'],
+  tags: [{ fr: 'test' }],
   ...overrides,
 });
 
@@ -64,12 +64,14 @@ describe('GET /api/blog', () => {
     expect(first).toEqual({
       id: expect.any(Number),
       slug: 'cybersecurite-cinq-reflexes-pme',
+      slugs: { fr: 'cybersecurite-cinq-reflexes-pme', en: 'cybersecurity-five-habits-for-your-business' },
       title: 'Cybersécurité : cinq réflexes simples pour protéger votre PME',
       excerpt: expect.stringContaining('Piratage de pages Facebook'),
       cover_image: '/media/seed/blog/cybersecurite-cinq-reflexes-pme',
       author_name: 'Oumar Sylla',
       tags: ['cybersécurité', 'pme', 'bonnes-pratiques'],
       published_at: '2026-10-02T09:00:00.000Z',
+      updated_at: expect.any(String),
     });
     expect(json.data.every((post) => !('body' in post))).toBe(true);
   });
@@ -240,6 +242,23 @@ describe('GET /api/blog/:slug', () => {
     expect(byQuery.title).toBe('Why your website should be designed for mobile first');
     expect(byHeader).toEqual(byQuery);
     expect(byQuery.body).toContain('When customers look up your business');
+    expect(byQuery.tags).toEqual(['web', 'mobile', 'sme', 'performance']);
+    // The English page's slug is the answer's; both name the post in either language.
+    expect(byQuery.slug).toBe('why-design-your-website-mobile-first');
+    expect(byQuery.slugs).toEqual({
+      fr: 'site-web-mobile-first-pme-guineennes',
+      en: 'why-design-your-website-mobile-first',
+    });
+    const byEnglishSlug = body<PublicBlogPost>(await get('/api/blog/why-design-your-website-mobile-first')).data;
+    expect(byEnglishSlug).toMatchObject({ slug: 'site-web-mobile-first-pme-guineennes', title: expect.any(String) });
+  });
+
+  it('filters by a tag in either language', async () => {
+    const french = body<PublicBlogPostSummary[]>(await get('/api/blog?tag=pme'));
+    const english = body<PublicBlogPostSummary[]>(await get('/api/blog?tag=sme&lang=en'));
+    expect(slugs(french.data)).toEqual(['cybersecurite-cinq-reflexes-pme', 'site-web-mobile-first-pme-guineennes']);
+    expect(english.data.map((post) => post.slugs?.fr)).toEqual(slugs(french.data));
+    expect(english.data[0]?.tags).toEqual(['cybersecurity', 'sme', 'best-practices']);
   });
 
   it('hides a draft', async () => {

@@ -2,19 +2,21 @@ import type { Language } from '#contract/languages.ts';
 import { pickLanguage } from '#contract/localized.ts';
 import type { PublicBlogPost, PublicBlogPostSummary } from '#contract/schemas/blog.ts';
 import { notFound } from '../../http/errors.ts';
+import { slugsIn } from '../content/public-answer.ts';
 import type { BlogPostRow, BlogPostSummaryRow, BlogRepository } from './repository.ts';
 
 export function toPublicBlogPostSummary(row: BlogPostSummaryRow, language: Language): PublicBlogPostSummary {
   return {
     id: row.id,
-    slug: row.slug,
+    ...slugsIn(row, language),
     title: pickLanguage(row.title, language),
     excerpt: pickLanguage(row.excerpt, language),
     cover_image: row.coverImage,
     author_name: row.authorName,
-    tags: row.tags,
+    tags: row.tags.map((tag) => pickLanguage(tag, language)),
     // Public posts always have a publication date (the repository filters on it).
     published_at: (row.publishedAt ?? row.createdAt).toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
@@ -41,7 +43,7 @@ export function createPublicBlogService(repository: BlogRepository) {
       return { items: rows.map((row) => toPublicBlogPostSummary(row, language)), total };
     },
     async bySlug(slug: string, language: Language) {
-      const row = await repository.findPublishedBySlug(slug);
+      const row = await repository.findPublishedBySlug(slug, language);
       if (!row) throw notFound();
       return toPublicBlogPost(row, language);
     },

@@ -79,6 +79,7 @@ describe('GET /api/careers', () => {
     expect(json.data[1]).toEqual({
       id: expect.any(Number),
       slug: 'developpeur-full-stack-javascript',
+      slugs: { fr: 'developpeur-full-stack-javascript', en: 'full-stack-javascript-developer' },
       title: 'Développeur·se full stack JavaScript',
       summary: expect.stringContaining('Rejoignez l’équipe technique'),
       body: expect.stringContaining('<h2>Vos missions</h2>'),

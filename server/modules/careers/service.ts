@@ -15,7 +15,7 @@ export function createPublicCareersService(repository: JobPostsRepository) {
       return rows.map((row) => toPublicJobPost(row, language));
     },
     async bySlug(slug: string, language: Language) {
-      const row = await repository.findOpenBySlug(slug);
+      const row = await repository.findOpenBySlug(slug, language);
       if (!row) throw notFound();
       return toPublicJobPost(row, language);
     },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
 import type { Language } from '#contract/languages.ts';
 import { pickLanguage } from '#contract/localized.ts';
+import { localizedSlugs } from '#contract/page-urls.ts';
 import { columnKey } from '../admin/content-kind-routes.ts';
 
 const isText = (value: unknown): value is { fr: string; en?: string } =>
@@ -18,6 +19,12 @@ function inLanguage(value: unknown, language: Language): unknown {
   return value;
 }
 
+/** `slug`, the item's slug in the visitor's language, and `slugs`, both, for the page's alternates. */
+export function slugsIn(row: { slug: string; slugEn: string | null }, language: Language) {
+  const slugs = localizedSlugs(row.slug, row.slugEn);
+  return { slug: slugs[language], slugs };
+}
+
 /**
  * A row as the public API answers it, drawn from the kind's declaration: its public fields in the
  * visitor's language (English where written, French otherwise), its id, and its creation date if declared.
@@ -26,11 +33,16 @@ export function publicAnswerOf<
   Kind extends Pick<ContentKind, 'fields' | 'publicAnswer'> & { schemas: { publicAnswer: z.ZodType } },
 >(kind: Kind) {
   const omitted = new Set<string>(kind.publicAnswer.omit);
-  const names = Object.keys(kind.fields).filter((name) => !omitted.has(name));
+  const fields = Object.entries(kind.fields);
+  const names = fields.filter(([name]) => !omitted.has(name)).map(([name]) => name);
+  // The kinds with pages name their page in both languages (the English slug falls back to the French one).
+  const englishSlug = fields.some(([, field]) => field.englishSlug);
   return (row: Record<string, unknown>, language: Language): z.infer<Kind['schemas']['publicAnswer']> => {
     const answer: Record<string, unknown> = { id: row.id };
     for (const name of names) answer[name] = inLanguage(row[columnKey(name)], language);
     if (kind.publicAnswer.createdAt) answer.created_at = (row.createdAt as Date).toISOString();
+    if (kind.publicAnswer.updatedAt) answer.updated_at = (row.updatedAt as Date).toISOString();
+    if (englishSlug) Object.assign(answer, slugsIn(row as { slug: string; slugEn: string | null }, language));
     return answer as z.infer<Kind['schemas']['publicAnswer']>;
   };
 }

@@ -57,6 +57,46 @@ describe('admin projects', () => {
     await call('DELETE', `/api/admin/projects/${project.id}`);
   });
 
+  it('gives a project its own English address, one per page and language', async () => {
+    const created = await call('POST', '/api/admin/projects', {
+      ...draft,
+      slug: 'livraison-kaloum',
+      slug_en: 'kaloum-delivery',
+      published: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const project = body<AdminProject>(created).data;
+    expect(project).toMatchObject({ slug: 'livraison-kaloum', slug_en: 'kaloum-delivery' });
+    type Shown = { slug: string; slugs: { fr: string; en: string }; title: string };
+    const english = body<Shown>(await publicGet('/api/projects/kaloum-delivery?lang=en')).data;
+    expect(english).toMatchObject({ slug: 'kaloum-delivery', title: 'Delivery app in Kaloum' });
+    expect(english.slugs).toEqual({ fr: 'livraison-kaloum', en: 'kaloum-delivery' });
+    // Found by either slug, answered with the visitor's own.
+    expect(body<Shown>(await publicGet('/api/projects/kaloum-delivery')).data.slug).toBe('livraison-kaloum');
+
+    // Another item may not take an address an English page already has, as its English slug or as the French one it falls back to.
+    const clash = await call('POST', '/api/admin/projects', {
+      ...draft,
+      slug: 'autre-livraison',
+      slug_en: 'kaloum-delivery',
+    });
+    expect(clash.statusCode).toBe(409);
+    const fallbackClash = await call('POST', '/api/admin/projects', { ...draft, slug: 'kaloum-delivery' });
+    expect(fallbackClash.statusCode).toBe(409);
+    expect(
+      (await call('POST', '/api/admin/projects', { ...draft, slug: 'x-reserve', slug_en: 'stats' })).statusCode,
+    ).toBe(422);
+    expect(
+      body(await call('POST', '/api/admin/projects', { ...draft, slug: 'x-invalide', slug_en: 'Pas Un Slug' })).errors,
+    ).toHaveProperty('slug_en');
+
+    // Emptied, English pages use the French slug again.
+    const cleared = await call('PATCH', `/api/admin/projects/${project.id}`, { slug_en: null });
+    expect(body<AdminProject>(cleared).data.slug_en).toBeNull();
+    expect(body<Shown>(await publicGet('/api/projects/livraison-kaloum?lang=en')).data.slug).toBe('livraison-kaloum');
+    await call('DELETE', `/api/admin/projects/${project.id}`);
+  });
+
   it('creates a draft with sanitized rich text, hidden from the public until published', async () => {
     const response = await call('POST', '/api/admin/projects', draft);
     expect(response.statusCode).toBe(201);

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';
-import { localizedContains, offsetOf } from '../../lib/sql-helpers.ts';
+import type { Language } from '#contract/languages.ts';
+import { bySlugIn, localizedContains, offsetOf } from '../../lib/sql-helpers.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -48,12 +49,14 @@ export function createProjectsRepository(db: Db) {
         .where(whereOf(filter))
         .orderBy(...ordering);
     },
-    async findPublished(key: { id: number } | { slug: string }) {
-      const match = 'id' in key ? eq(projects.id, key.id) : eq(projects.slug, key.slug);
+    async findPublished(key: { id: number } | { slug: string }, language: Language = 'fr') {
+      const named = 'id' in key ? null : bySlugIn(projects, key.slug, language);
       const [row] = await db
         .select()
         .from(projects)
-        .where(and(match, eq(projects.published, true)));
+        .where(and(named ? named.where : eq(projects.id, (key as { id: number }).id), eq(projects.published, true)))
+        .orderBy(named ? named.ownFirst : projects.id)
+        .limit(1);
       return row ?? null;
     },
   };

@@ -43,7 +43,7 @@ export function createPublicProjectsService(repository: ProjectsRepository) {
       return rows.map((row) => toPublicProject(row, language));
     },
     async byKey(key: string, language: Language) {
-      const row = await repository.findPublished(parseProjectKey(key));
+      const row = await repository.findPublished(parseProjectKey(key), language);
       if (!row) throw notFound();
       return toPublicProject(row, language);
     },

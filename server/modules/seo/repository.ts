@@ -1,11 +1,17 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
+import { itemPaths, localizedSlugs, type PagePaths } from '#contract/page-urls.ts';
 import type { Db } from '../../db/client.ts';
+import { isPublicJobPost } from '../careers/repository.ts';
 import { blogPosts, jobPosts, projects, services } from '../../db/schema.ts';
 
 /** One public item of a content kind: where it lives and when it last changed. */
 export interface SitemapItem {
-  path: string;
+  paths: PagePaths;
   updatedAt: Date;
+}
+
+function item(section: string, row: { slug: string; slugEn: string | null; updatedAt: Date }): SitemapItem {
+  return { paths: itemPaths(section, localizedSlugs(row.slug, row.slugEn), row.slug), updatedAt: row.updatedAt };
 }
 
 /** Every item a visitor can open: active services, published projects, articles published by now, open job posts. */
@@ -14,32 +20,32 @@ export function createSitemapRepository(db: Db) {
     async publicItems(): Promise<SitemapItem[]> {
       const [serviceRows, projectRows, postRows, jobRows] = await Promise.all([
         db
-          .select({ slug: services.slug, updatedAt: services.updatedAt })
+          .select({ slug: services.slug, slugEn: services.slugEn, updatedAt: services.updatedAt })
           .from(services)
           .where(eq(services.active, true))
           .orderBy(services.sortOrder, services.id),
         db
-          .select({ slug: projects.slug, updatedAt: projects.updatedAt })
+          .select({ slug: projects.slug, slugEn: projects.slugEn, updatedAt: projects.updatedAt })
           .from(projects)
           .where(eq(projects.published, true))
           .orderBy(projects.sortOrder, projects.id),
         db
-          .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+          .select({ slug: blogPosts.slug, slugEn: blogPosts.slugEn, updatedAt: blogPosts.updatedAt })
           .from(blogPosts)
           // A scheduled article is not public before its date.
           .where(and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`)))
           .orderBy(blogPosts.id),
         db
-          .select({ slug: jobPosts.slug, updatedAt: jobPosts.updatedAt })
+          .select({ slug: jobPosts.slug, slugEn: jobPosts.slugEn, updatedAt: jobPosts.updatedAt })
           .from(jobPosts)
-          .where(eq(jobPosts.status, 'open'))
+          .where(isPublicJobPost)
           .orderBy(jobPosts.id),
       ]);
       return [
-        ...serviceRows.map((row) => ({ path: `/services/${row.slug}`, updatedAt: row.updatedAt })),
-        ...projectRows.map((row) => ({ path: `/portfolio/${row.slug}`, updatedAt: row.updatedAt })),
-        ...postRows.map((row) => ({ path: `/blog/${row.slug}`, updatedAt: row.updatedAt })),
-        ...jobRows.map((row) => ({ path: `/careers/${row.slug}`, updatedAt: row.updatedAt })),
+        ...serviceRows.map((row) => item('/services', row)),
+        ...projectRows.map((row) => item('/portfolio', row)),
+        ...postRows.map((row) => item('/blog', row)),
+        ...jobRows.map((row) => item('/careers', row)),
       ];
     },
   };

@@ -48,13 +48,39 @@ describe('sitemap.xml', () => {
     }
     expect(xml).not.toContain('?lang=');
     // Open job posts have pages; a closed one does not.
-    expect(xml).toContain(`<loc>${ORIGIN}/en/careers/developpeur-full-stack-javascript</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/careers/developpeur-full-stack-javascript</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/en/careers/full-stack-javascript-developer</loc>`);
     expect(xml).not.toContain('/careers/technicien-support-informatique');
     const hosting = xml.split('\n').find((line) => line.includes(`<loc>${ORIGIN}/en/services/hosting</loc>`))!;
     expect(hosting).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
     expect(hosting).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${ORIGIN}/services/hosting"/>`);
     expect(hosting).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/services/hosting"/>`);
     expect(hosting).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/services/hosting"/>`);
+  });
+
+  it('names an item by its English slug on English pages, and by the French one where it has none', async () => {
+    const xml = await sitemap();
+    const english = `${ORIGIN}/en/blog/cybersecurity-five-habits-for-your-business`;
+    const french = `${ORIGIN}/blog/cybersecurite-cinq-reflexes-pme`;
+    const lines = xml.split('\n').filter((line) => line.includes(`hreflang="en" href="${english}"`));
+    // Both entries of the article (French and English) name the two addresses as each other's alternates.
+    expect(lines.map((line) => line.match(/<loc>([^<]+)<\/loc>/)?.[1])).toEqual([french, english]);
+    for (const line of lines) expect(line).toContain(`hreflang="fr" href="${french}"`);
+    expect(listed(xml, '/en/blog/cybersecurite-cinq-reflexes-pme')).toBe(false);
+    expect(listed(xml, '/en/portfolio/les-flamboyants-school-portal')).toBe(true);
+
+    const created = await editor.call('POST', '/api/admin/services', {
+      name: { fr: 'Service sans slug anglais' },
+      short_description: { fr: 'Résumé' },
+      description: { fr: 'Description' },
+    });
+    const service = body<{ id: number; slug: string }>(created).data;
+    expect(listed(await sitemap(), `/en/services/${service.slug}`)).toBe(true);
+    await editor.call('PATCH', `/api/admin/services/${service.id}`, { slug_en: 'service-without-an-english-slug' });
+    const after = await sitemap();
+    expect(listed(after, `/en/services/${service.slug}`)).toBe(false);
+    expect(listed(after, '/en/services/service-without-an-english-slug')).toBe(true);
+    await editor.call('DELETE', `/api/admin/services/${service.id}`);
   });
 
   it('follows what editors publish, unpublish, schedule and delete', async () => {

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { services } from '../../db/schema.ts';
-import { localizedContains, offsetOf } from '../../lib/sql-helpers.ts';
+import type { Language } from '#contract/languages.ts';
+import { bySlugIn, localizedContains, offsetOf } from '../../lib/sql-helpers.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
 
@@ -44,11 +45,14 @@ export function createServicesRepository(db: Db) {
         .where(whereOf(filter))
         .orderBy(...ordering);
     },
-    async findActiveBySlug(slug: string) {
+    async findActiveBySlug(slug: string, language: Language) {
+      const named = bySlugIn(services, slug, language);
       const [row] = await db
         .select()
         .from(services)
-        .where(and(eq(services.slug, slug), eq(services.active, true)));
+        .where(and(named.where, eq(services.active, true)))
+        .orderBy(named.ownFirst)
+        .limit(1);
       return row ?? null;
     },
     async findActiveById(id: number) {

@@ -34,7 +34,7 @@ export function createPublicServicesService(repository: ServicesRepository) {
       return rows.map((row) => toPublicService(row, language));
     },
     async bySlug(slug: string, language: Language) {
-      const row = await repository.findActiveBySlug(slug);
+      const row = await repository.findActiveBySlug(slug, language);
       if (!row) throw notFound();
       return toPublicService(row, language);
     },

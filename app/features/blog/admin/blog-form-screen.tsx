@@ -4,20 +4,23 @@ import { Link } from 'react-router';
 import { blogPostsKind } from '#contract/content-kinds/blog-posts.ts';
 import type { AdminBlogPost } from '#contract/schemas/blog.ts';
 import { inputClass } from '#app/components/admin/buttons.ts';
-import {
-  choiceSwitch,
-  CommaSeparatedInput,
-  ContentFormScreen,
-  defineFormView,
-} from '#app/components/admin/content-form-screen.tsx';
+import { choiceSwitch, ContentFormScreen, defineFormView } from '#app/components/admin/content-form-screen.tsx';
 import type { FieldTools } from '#app/components/admin/declared-field.tsx';
 import { FormField } from '#app/components/admin/form-field.tsx';
+import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { useCurrentUser } from '#app/lib/auth/current-user.tsx';
 import { commaSeparated } from '#app/lib/admin/form-values.ts';
+
 import { fromLocalInputValue, toLocalInputValue } from './local-date-time.ts';
 import { blogAdminMessages } from './messages.ts';
 import { isLive } from './post-schedule.ts';
+
+/** "web, pme" and "web, sme" as two tags in both languages; a French tag without its English one falls back. */
+function pairedTags(typed: { fr: string; en: string }) {
+  const english = typed.en.split(',').map((tag) => tag.trim());
+  return commaSeparated(typed.fr).map((fr, index) => ({ fr, en: english[index] ?? '' }));
+}
 
 /** The publication date in the editor's local time; stored as an instant. */
 function PublicationDate({ name, label, field, error, form }: FieldTools) {
@@ -44,6 +47,12 @@ function PublicationDate({ name, label, field, error, form }: FieldTools) {
   );
 }
 
+/** Tags typed as one comma-separated text per language, paired by their order. */
+function TagsField({ name, label, field }: FieldTools) {
+  const { language } = useLanguage();
+  return <LocalizedField name={name} label={label} required={false} hint={field.help?.[language]} />;
+}
+
 function ViewOnSite({ post }: { post: AdminBlogPost }) {
   const t = useT(blogAdminMessages);
   if (!isLive(post)) return null;
@@ -68,17 +77,20 @@ export function BlogFormScreen({ id }: { id: number | null }) {
     publicKeys: ['blog'],
     messages: blogAdminMessages,
     itemName: (post) => post.title.fr,
-    // Tags are typed as one comma-separated text; a new post is signed by whoever writes it.
+    // Tags are typed as one comma-separated text per language; a new post is signed by whoever writes it.
     toValues: (post, values) => ({
       ...values,
       author_name: post ? post.author_name : currentUserName,
-      tags: post?.tags.join(', ') ?? '',
+      tags: {
+        fr: post?.tags.map((tag) => tag.fr).join(', ') ?? '',
+        en: post?.tags.map((tag) => tag.en ?? '').join(', ') ?? '',
+      },
       published_at: post?.published_at ?? null,
     }),
     toInput: (values, body) => ({
       ...body,
       published_at: values.published_at,
-      tags: commaSeparated(values.tags as string),
+      tags: pairedTags(values.tags as { fr: string; en: string }),
     }),
     sections: [
       { key: 'content', fields: ['title', { name: 'excerpt', rows: 3 }, 'body'] },
@@ -92,7 +104,7 @@ export function BlogFormScreen({ id }: { id: number | null }) {
       },
       {
         key: 'details',
-        fields: [['author_name', 'slug'], { name: 'tags', render: CommaSeparatedInput }, 'cover_image'],
+        fields: [['author_name', 'slug'], { name: 'tags', render: TagsField }, 'cover_image'],
       },
     ],
   });

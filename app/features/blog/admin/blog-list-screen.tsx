@@ -46,7 +46,7 @@ const blogList = defineListView<AdminBlogPost>({
       type: 'cell',
       key: 'tags',
       hideOnPhone: true,
-      cell: (post) => <span className="text-sm text-slate-700">{post.tags.join(', ')}</span>,
+      cell: (post) => <span className="text-sm text-slate-700">{post.tags.map((tag) => tag.fr).join(', ')}</span>,
     },
   ],
 });

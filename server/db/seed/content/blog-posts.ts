@@ -6,6 +6,7 @@ const cover = (slug: string): string => `/media/seed/blog/${slug}`;
 export const seedBlogPosts: SeedBlogPost[] = [
   {
     slug: 'site-web-mobile-first-pme-guineennes',
+    slugEn: 'why-design-your-website-mobile-first',
     title: {
       fr: 'Pourquoi votre site doit d’abord être pensé pour le mobile',
       en: 'Why your website should be designed for mobile first',
@@ -20,12 +21,18 @@ export const seedBlogPosts: SeedBlogPost[] = [
     },
     coverImage: cover('site-web-mobile-first-pme-guineennes'),
     authorName: 'Oumar Sylla',
-    tags: ['web', 'mobile', 'pme', 'performance'],
+    tags: [
+      { fr: 'web', en: 'web' },
+      { fr: 'mobile', en: 'mobile' },
+      { fr: 'pme', en: 'sme' },
+      { fr: 'performance', en: 'performance' },
+    ],
     status: 'published',
     publishedAt: new Date('2026-01-20T09:00:00Z'),
   },
   {
     slug: 'accepter-orange-money-mtn-momo-en-ligne',
+    slugEn: 'accept-orange-money-mtn-momo-online',
     title: {
       fr: 'Accepter Orange Money et MTN MoMo sur votre site',
       en: 'Accepting Orange Money and MTN MoMo on your website',
@@ -40,12 +47,18 @@ export const seedBlogPosts: SeedBlogPost[] = [
     },
     coverImage: cover('accepter-orange-money-mtn-momo-en-ligne'),
     authorName: 'Abdoulaye Barry',
-    tags: ['e-commerce', 'paiement-mobile', 'orange-money', 'mtn-momo'],
+    tags: [
+      { fr: 'e-commerce', en: 'e-commerce' },
+      { fr: 'paiement-mobile', en: 'mobile-payment' },
+      { fr: 'orange-money', en: 'orange-money' },
+      { fr: 'mtn-momo', en: 'mtn-momo' },
+    ],
     status: 'published',
     publishedAt: new Date('2026-04-14T09:00:00Z'),
   },
   {
     slug: 'etudier-au-canada-ou-en-france-calendrier',
+    slugEn: 'study-in-canada-or-france-timeline',
     title: {
       fr: 'Étudier au Canada ou en France : le calendrier à suivre',
       en: 'Studying in Canada or France: the timeline to follow',
@@ -60,12 +73,18 @@ export const seedBlogPosts: SeedBlogPost[] = [
     },
     coverImage: cover('etudier-au-canada-ou-en-france-calendrier'),
     authorName: 'Aïssatou Keïta',
-    tags: ['études', 'canada', 'france', 'visa'],
+    tags: [
+      { fr: 'études', en: 'studies' },
+      { fr: 'canada', en: 'canada' },
+      { fr: 'france', en: 'france' },
+      { fr: 'visa', en: 'visa' },
+    ],
     status: 'published',
     publishedAt: new Date('2026-07-08T09:00:00Z'),
   },
   {
     slug: 'cybersecurite-cinq-reflexes-pme',
+    slugEn: 'cybersecurity-five-habits-for-your-business',
     title: {
       fr: 'Cybersécurité : cinq réflexes simples pour protéger votre PME',
       en: 'Cybersecurity: five simple habits to protect your business',
@@ -80,12 +99,17 @@ export const seedBlogPosts: SeedBlogPost[] = [
     },
     coverImage: cover('cybersecurite-cinq-reflexes-pme'),
     authorName: 'Oumar Sylla',
-    tags: ['cybersécurité', 'pme', 'bonnes-pratiques'],
+    tags: [
+      { fr: 'cybersécurité', en: 'cybersecurity' },
+      { fr: 'pme', en: 'sme' },
+      { fr: 'bonnes-pratiques', en: 'best-practices' },
+    ],
     status: 'published',
     publishedAt: new Date('2026-10-02T09:00:00Z'),
   },
   {
     slug: 'reseaux-sociaux-quel-reseau-choisir',
+    slugEn: 'facebook-tiktok-or-linkedin-which-network',
     title: {
       fr: 'Facebook, TikTok ou LinkedIn : quel réseau pour votre entreprise ?',
       en: 'Facebook, TikTok or LinkedIn: which network for your business?',
@@ -100,7 +124,11 @@ export const seedBlogPosts: SeedBlogPost[] = [
     },
     coverImage: cover('reseaux-sociaux-quel-reseau-choisir'),
     authorName: 'Mariame Touré',
-    tags: ['réseaux-sociaux', 'communication', 'marketing'],
+    tags: [
+      { fr: 'réseaux-sociaux', en: 'social-media' },
+      { fr: 'communication', en: 'communication' },
+      { fr: 'marketing', en: 'marketing' },
+    ],
     status: 'draft',
     publishedAt: null,
   },

@@ -4,6 +4,7 @@ import type { SeedJobPost } from '../types.ts';
 export const seedJobPosts: SeedJobPost[] = [
   {
     slug: 'developpeur-full-stack-javascript',
+    slugEn: 'full-stack-javascript-developer',
     title: { fr: 'Développeur·se full stack JavaScript', en: 'Full-stack JavaScript developer' },
     summary: {
       fr: 'Rejoignez l’équipe technique pour concevoir et maintenir les sites et applications web de nos clients en Guinée et dans la sous-région.',
@@ -20,6 +21,7 @@ export const seedJobPosts: SeedJobPost[] = [
   },
   {
     slug: 'charge-de-communication-digitale',
+    slugEn: 'digital-communication-officer',
     title: { fr: 'Chargé·e de communication digitale', en: 'Digital communication officer' },
     summary: {
       fr: 'Animez les réseaux sociaux de nos clients, produisez des contenus et pilotez des campagnes sponsorisées avec des résultats mesurables.',
@@ -36,6 +38,7 @@ export const seedJobPosts: SeedJobPost[] = [
   },
   {
     slug: 'stage-design-graphique',
+    slugEn: 'graphic-design-internship',
     title: { fr: 'Stage en design graphique', en: 'Graphic design internship' },
     summary: {
       fr: 'Un stage de six mois pour apprendre auprès de nos designers : identités visuelles, supports imprimés et visuels pour les réseaux sociaux.',
@@ -52,6 +55,7 @@ export const seedJobPosts: SeedJobPost[] = [
   },
   {
     slug: 'technicien-support-informatique',
+    slugEn: 'it-support-technician',
     title: { fr: 'Technicien·ne support informatique', en: 'IT support technician' },
     summary: {
       fr: 'Installez et dépannez le matériel informatique et les réseaux de nos clients entreprises et établissements scolaires à Conakry.',

@@ -10,6 +10,7 @@ const cover = (slug: string): string => `/media/seed/projects/${slug}`;
 export const seedProjects: SeedProject[] = [
   {
     slug: 'portail-groupe-scolaire-les-flamboyants',
+    slugEn: 'les-flamboyants-school-portal',
     title: {
       fr: 'Portail du Groupe scolaire Les Flamboyants',
       en: 'Les Flamboyants school portal',
@@ -36,6 +37,7 @@ export const seedProjects: SeedProject[] = [
   },
   {
     slug: 'application-kaloum-express',
+    slugEn: 'kaloum-express-delivery-app',
     title: {
       fr: 'Application de livraison Kaloum Express',
       en: 'Kaloum Express delivery app',
@@ -62,6 +64,7 @@ export const seedProjects: SeedProject[] = [
   },
   {
     slug: 'boutique-en-ligne-milo-informatique',
+    slugEn: 'milo-informatique-online-store',
     title: {
       fr: 'Boutique en ligne Milo Informatique',
       en: 'Milo Informatique online store',
@@ -88,6 +91,7 @@ export const seedProjects: SeedProject[] = [
   },
   {
     slug: 'identite-visuelle-cooperative-miel-du-fouta',
+    slugEn: 'miel-du-fouta-brand-identity',
     title: {
       fr: 'Identité visuelle de la coopérative Miel du Fouta',
       en: 'Brand identity for the Miel du Fouta cooperative',
@@ -114,6 +118,7 @@ export const seedProjects: SeedProject[] = [
   },
   {
     slug: 'campagne-vaccination-ong-sante-kindia',
+    slugEn: 'kindia-digital-vaccination-campaign',
     title: {
       fr: 'Campagne digitale de vaccination à Kindia',
       en: 'Digital vaccination campaign in Kindia',
@@ -140,6 +145,7 @@ export const seedProjects: SeedProject[] = [
   },
   {
     slug: 'migration-cloud-boke-mining-logistics',
+    slugEn: 'boke-mining-logistics-hosting-migration',
     title: {
       fr: 'Migration de l’hébergement de Boké Mining Logistics',
       en: 'Hosting migration for Boké Mining Logistics',
@@ -166,6 +172,7 @@ export const seedProjects: SeedProject[] = [
   },
   {
     slug: 'application-credit-solidaire-kindia',
+    slugEn: 'credit-solidaire-kindia-mobile-app',
     title: {
       fr: 'Application mobile du Crédit Solidaire de Kindia',
       en: 'Crédit Solidaire de Kindia mobile app',
