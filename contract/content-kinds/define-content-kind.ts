@@ -95,7 +95,7 @@ export function defineContentKind<
     created_at: z.string(),
     updated_at: z.string(),
   });
-  const { omit, notNull = [], createdAt = false, updatedAt = false } = declaration.publicAnswer;
+  const { omit, notNull = [] } = declaration.publicAnswer;
   const publicFields = Object.fromEntries(
     Object.entries(declaration.fields)
       .filter(([name]) => !(omit as readonly string[]).includes(name))
@@ -110,8 +110,9 @@ export function defineContentKind<
   const publicAnswer = z.object({
     id: z.number(),
     ...(publicFields as Omit<PublicShape<F>, Omitted>),
-    ...(createdAt ? { created_at: z.string() } : {}),
-    ...(updatedAt ? { updated_at: z.string() } : {}),
+    // Present when the declaration asks for them (`publicAnswer.createdAt`, `updatedAt`).
+    created_at: z.string().optional(),
+    updated_at: z.string().optional(),
     // Kinds with an English slug field (the pages' kinds) name both.
     slugs: localizedSlugsSchema.optional(),
   });

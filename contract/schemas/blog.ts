@@ -10,9 +10,11 @@ export const blogListQuerySchema = paginationQuerySchema.extend({
 });
 
 /** A published post as the public API returns it, in the visitor's language. */
-export type PublicBlogPost = Omit<z.infer<typeof blogPostsKind.schemas.publicAnswer>, 'published_at'> & {
+export type PublicBlogPost = Omit<z.infer<typeof blogPostsKind.schemas.publicAnswer>, 'published_at' | 'updated_at'> & {
   /** ISO 8601. */
   published_at: string;
+  /** The last change (ISO 8601): BlogPosting's dateModified. */
+  updated_at: string;
 };
 /** A published post as the public lists return it: everything but the body. */
 export type PublicBlogPostSummary = Omit<PublicBlogPost, 'body'>;

@@ -25,6 +25,7 @@ describe('blogPostingJsonLd', () => {
     author_name: 'Oumar Sylla',
     tags: ['web', 'pme'],
     published_at: '2026-01-20T09:00:00.000Z',
+    updated_at: '2026-02-03T10:00:00.000Z',
     body: '<p>x</p>',
   };
 
@@ -38,6 +39,7 @@ describe('blogPostingJsonLd', () => {
       '@type': 'BlogPosting',
       headline: post.title,
       datePublished: post.published_at,
+      dateModified: '2026-02-03T10:00:00.000Z',
       inLanguage: 'en',
       author: { '@type': 'Person', name: 'Oumar Sylla', url: 'https://example.com/en/about' },
       image: 'https://example.com/media/a-960.webp',
@@ -48,6 +50,12 @@ describe('blogPostingJsonLd', () => {
         logo: { '@type': 'ImageObject', url: 'https://example.com/icon-512.png' },
       },
     });
+  });
+
+  it('dates a post edited before its scheduled publication as modified when it came out', () => {
+    const scheduled = { ...post, updated_at: '2026-01-10T08:00:00.000Z' };
+    const parsed = JSON.parse(blogPostingJsonLd(scheduled, { ...place, image: null })) as Record<string, unknown>;
+    expect(parsed.dateModified).toBe(post.published_at);
   });
 
   it('leaves the image out when the post has none', () => {

@@ -32,6 +32,8 @@ export function blogPostingJsonLd(post: PublicBlogPost, { url, image, language, 
     headline: post.title,
     description: post.excerpt,
     datePublished: post.published_at,
+    // Edited before a scheduled publication, it was last modified when it came out.
+    dateModified: post.updated_at > post.published_at ? post.updated_at : post.published_at,
     inLanguage: language,
     author: { '@type': 'Person', name: post.author_name, url: pageUrl(origin, '/about', language) },
     ...(image ? { image } : {}),
