@@ -43,8 +43,10 @@ export interface ListTools {
  */
 export type ListColumn<Item> =
   | { type: 'title'; key: string; english?: (item: Item) => LocalizedText; below?: (item: Item) => ReactNode }
-  | { type: 'switch'; key: string; transitions: readonly [string, string]; checked: (item: Item) => boolean }
-  | { type: 'date'; key: string; date: (item: Item) => string; hideOnPhone?: boolean }
+  /** On when the item has the values the first transition sets (`publish`: status "published"). */
+  | { type: 'switch'; key: string; transitions: readonly [string, string] }
+  /** The item's last change, unless `date` says which. */
+  | { type: 'date'; key: string; date?: (item: Item) => string; hideOnPhone?: boolean }
   | {
       type: 'cell';
       key: string;
@@ -59,7 +61,7 @@ export type ListColumn<Item> =
  * `sort.*`, `stats.*`, `toggle.*`).
  */
 export interface ContentListView<Item extends { id: number }> {
-  kind: Pick<ContentKind, 'name' | 'fields' | 'list' | 'stats'>;
+  kind: Pick<ContentKind, 'name' | 'fields' | 'list' | 'stats' | 'transitions'>;
   /** The admin path of the list, e.g. '/admin/portfolio'. */
   path: string;
   /** Public caches showing this content, refreshed after a change. */
@@ -122,21 +124,24 @@ function tableColumn<Item extends { id: number }>(
           </div>
         ),
       };
-    case 'switch':
+    case 'switch': {
+      const on = Object.entries(view.kind.transitions[column.transitions[0]] ?? {});
       return transitionSwitchColumn({
         key: column.key,
         header,
         label: (item) => t(`toggle.${column.key}`, { name: view.itemName(item) }),
-        checked: column.checked,
+        checked: (item) => on.every(([field, value]) => (item as Record<string, unknown>)[field] === value),
         transitions: column.transitions,
         transition: tools.transition,
       });
+    }
     case 'date':
       return {
         key: column.key,
         header,
         hideOnPhone: column.hideOnPhone ?? true,
-        cell: (item) => formatLongDate(column.date(item), tools.language),
+        cell: (item) =>
+          formatLongDate(column.date?.(item) ?? (item as { updated_at?: string }).updated_at ?? '', tools.language),
       };
     case 'cell':
       return { ...column, header, cell: (item) => column.cell(item, tools) };

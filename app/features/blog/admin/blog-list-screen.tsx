@@ -39,7 +39,6 @@ const blogList = defineListView<AdminBlogPost>({
       type: 'switch',
       key: 'status',
       transitions: ['publish', 'unpublish'],
-      checked: (post) => post.status === 'published',
     },
     { type: 'cell', key: 'published_at', cell: (post) => <Publication post={post} /> },
     {

@@ -24,7 +24,7 @@ const careersList = defineListView<AdminJobPost>({
       hideOnPhone: true,
       cell: (job, { t }) => t(`option.employment_type.${job.employment_type}`),
     },
-    { type: 'switch', key: 'open', transitions: ['open', 'close'], checked: (job) => job.status === 'open' },
+    { type: 'switch', key: 'open', transitions: ['open', 'close'] },
     {
       type: 'cell',
       key: 'closes_on',

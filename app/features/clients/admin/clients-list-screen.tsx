@@ -43,8 +43,8 @@ const clientsList = defineListView<AdminClient>({
         </div>
       ),
     },
-    { type: 'switch', key: 'active', transitions: ['activate', 'deactivate'], checked: (client) => client.active },
-    { type: 'date', key: 'updated', date: (client) => client.updated_at },
+    { type: 'switch', key: 'active', transitions: ['activate', 'deactivate'] },
+    { type: 'date', key: 'updated' },
   ],
 });
 

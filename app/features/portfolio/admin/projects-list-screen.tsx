@@ -23,10 +23,9 @@ const projectsList = defineListView<AdminProject>({
       type: 'switch',
       key: 'published',
       transitions: ['publish', 'unpublish'],
-      checked: (project) => project.published,
     },
-    { type: 'switch', key: 'featured', transitions: ['feature', 'unfeature'], checked: (project) => project.featured },
-    { type: 'date', key: 'updated', date: (project) => project.updated_at },
+    { type: 'switch', key: 'featured', transitions: ['feature', 'unfeature'] },
+    { type: 'date', key: 'updated' },
   ],
 });
 

@@ -14,9 +14,9 @@ const servicesList = defineListView<AdminService>({
   columns: [
     { type: 'title', key: 'name', english: (service) => service.name },
     { type: 'cell', key: 'slug', hideOnPhone: true, cell: (service) => <code>{service.slug}</code> },
-    { type: 'switch', key: 'active', transitions: ['activate', 'deactivate'], checked: (service) => service.active },
-    { type: 'switch', key: 'featured', transitions: ['feature', 'unfeature'], checked: (service) => service.featured },
-    { type: 'date', key: 'updated', date: (service) => service.updated_at },
+    { type: 'switch', key: 'active', transitions: ['activate', 'deactivate'] },
+    { type: 'switch', key: 'featured', transitions: ['feature', 'unfeature'] },
+    { type: 'date', key: 'updated' },
   ],
 });
 

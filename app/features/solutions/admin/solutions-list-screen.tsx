@@ -12,8 +12,8 @@ const solutionsList = defineListView<AdminSolution>({
   columns: [
     { type: 'title', key: 'name', english: (solution) => solution.name },
     { type: 'cell', key: 'slug', hideOnPhone: true, cell: (solution) => <code>{solution.slug}</code> },
-    { type: 'switch', key: 'active', transitions: ['activate', 'deactivate'], checked: (solution) => solution.active },
-    { type: 'date', key: 'updated', date: (solution) => solution.updated_at },
+    { type: 'switch', key: 'active', transitions: ['activate', 'deactivate'] },
+    { type: 'date', key: 'updated' },
   ],
 });
 

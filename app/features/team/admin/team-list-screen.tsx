@@ -46,7 +46,7 @@ const teamList = defineListView<AdminTeamMember>({
         </div>
       ),
     },
-    { type: 'switch', key: 'active', transitions: ['activate', 'deactivate'], checked: (member) => member.active },
+    { type: 'switch', key: 'active', transitions: ['activate', 'deactivate'] },
     { type: 'cell', key: 'sort_order', hideOnPhone: true, cell: (member) => member.sort_order },
   ],
 });

@@ -95,7 +95,6 @@ const testimonialsList = defineListView<AdminTestimonial>({
       type: 'switch',
       key: 'featured',
       transitions: ['feature', 'unfeature'],
-      checked: (testimonial) => testimonial.featured,
     },
     { type: 'date', key: 'received', date: (testimonial) => testimonial.created_at },
   ],
