@@ -193,7 +193,9 @@ test.describe('admin blog form', () => {
       await expect(frenchBodyEditor(page).locator('strong')).toHaveText(boldText);
       await expect(page.getByRole('group', { name: "Texte de l'article" }).getByText('EN manquant')).toBeVisible();
 
-      await page.getByLabel('Étiquettes').fill('TipTap, e2e');
+      const tags = page.getByRole('group', { name: /^Étiquettes/ });
+      await tags.getByLabel('Français').fill('TipTap, e2e');
+      await tags.getByLabel('Anglais').fill('TipTap, end-to-end');
       await page.getByLabel('Choisir une image').setInputFiles(await pngFile('couverture.png'));
       await expect(page.getByTestId('image-preview')).toBeVisible();
       await expect(page.getByText('Image envoyée').first()).toBeVisible();
@@ -204,7 +206,8 @@ test.describe('admin blog form', () => {
       await expect(page).toHaveURL(/\/admin\/blog\/edit\/\d+$/);
       postId = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
       await expect(page.getByRole('heading', { level: 1, name: "Modifier l'article" })).toBeVisible();
-      await expect(page.getByLabel('Étiquettes')).toHaveValue('tiptap, e2e');
+      await expect(tags.getByLabel('Français')).toHaveValue('tiptap, e2e');
+      await expect(tags.getByLabel('Anglais')).toHaveValue('tiptap, end-to-end');
       const slug = await page.getByLabel('Slug (adresse)').inputValue();
       expect(slug).toMatch(/^article-riche-/);
       await expectNoAxeViolations(page);
