@@ -31,7 +31,7 @@ describe('blogPostingJsonLd', () => {
   const place = { url: 'https://example.com/en/blog/a-post', language: 'en', origin: 'https://example.com' } as const;
 
   it('describes the post, its author and publisher, and escapes "<"', () => {
-    const text = blogPostingJsonLd(post, { ...place, image: 'https://example.com/media/a-960.webp' });
+    const text = blogPostingJsonLd(post, { ...place, image: 'https://example.com/og/en/blog/a-post.jpg?v=1abcdef' });
     expect(text).not.toContain('<');
     const parsed = JSON.parse(text) as Record<string, unknown>;
     expect(parsed).toMatchObject({
@@ -40,7 +40,13 @@ describe('blogPostingJsonLd', () => {
       datePublished: post.published_at,
       inLanguage: 'en',
       author: { '@type': 'Person', name: 'Oumar Sylla', url: 'https://example.com/en/about' },
-      image: 'https://example.com/media/a-960.webp',
+      // Google asks for an image at least 1200 px wide: the link preview, with its size.
+      image: {
+        '@type': 'ImageObject',
+        url: 'https://example.com/og/en/blog/a-post.jpg?v=1abcdef',
+        width: 1200,
+        height: 630,
+      },
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://example.com/en/blog/a-post' },
       publisher: {
         '@type': 'Organization',
@@ -48,10 +54,5 @@ describe('blogPostingJsonLd', () => {
         logo: { '@type': 'ImageObject', url: 'https://example.com/icon-512.png' },
       },
     });
-  });
-
-  it('leaves the image out when the post has none', () => {
-    const parsed = JSON.parse(blogPostingJsonLd(post, { ...place, image: null })) as Record<string, unknown>;
-    expect(parsed).not.toHaveProperty('image');
   });
 });
