@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -9,11 +11,13 @@ import { apiRoutes } from './http/api-routes.ts';
 import { handleFrameworkError } from './http/error-handler.ts';
 import { httpRulesPlugin } from './http/http-rules.ts';
 import { type PagesOptions, pagesPlugin } from './http/ssr.ts';
+import { findProjectRoot } from './lib/project-root.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { auditPlugin } from './modules/audit/plugin.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { contactPlugin } from './modules/contact/plugin.ts';
 import { contentPlugin } from './modules/content/plugin.ts';
+import { linkPreviewRoutes } from './modules/link-previews/routes.ts';
 import { mediaPlugin } from './modules/media/plugin.ts';
 import { newsletterPlugin } from './modules/newsletter/plugin.ts';
 import { rateLimiterPlugin } from './modules/rate-limit/plugin.ts';
@@ -31,6 +35,8 @@ export interface AppDependencies {
   pages?: Omit<PagesOptions, 'content' | 'forms' | 'publicUrl'>;
   /** Where uploaded images are written and served from (config.uploadsDir); a temporary directory when omitted. */
   uploadsDir?: string;
+  /** Where drawn link previews are cached (config.linkPreviewsDir); a temporary directory when omitted. */
+  linkPreviewsDir?: string;
   /** smtp:// or smtps:// URL; without it mail waits in the outbox (visible in the admin). */
   smtpUrl?: string | undefined;
   /** From address of outgoing mail. */
@@ -73,6 +79,12 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(seoRoutes, { publicUrl: deps.publicUrl });
   if (deps.pages) await app.register(pagesPlugin, { ...deps.pages, publicUrl: deps.publicUrl });
+  // After the pages: a preview of a page other than an item is read from the rendered page.
+  await app.register(linkPreviewRoutes, {
+    publicUrl: deps.publicUrl,
+    cacheDir: deps.linkPreviewsDir ?? path.join(os.tmpdir(), 'weltaare-link-previews'),
+    publicFilesDir: deps.pages?.clientDir ?? path.join(findProjectRoot(), 'public'),
+  });
   return app;
 }
 

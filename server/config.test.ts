@@ -10,6 +10,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.uploadsDir).toBe(path.resolve('data', 'uploads'));
+    expect(config.linkPreviewsDir).toBe(path.resolve('data', 'link-previews'));
     expect(config.smtpUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
   });

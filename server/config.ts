@@ -49,6 +49,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
+  /** Drawn link previews (ADR 0012): a cache, rebuilt on demand. */
+  linkPreviewsDir: string;
   admin: { email: string | undefined; password: string | undefined };
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -89,6 +91,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: env.DATABASE_URL,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    linkPreviewsDir: path.join(dataDir, 'link-previews'),
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,

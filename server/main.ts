@@ -48,6 +48,7 @@ async function start() {
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     uploadsDir: config.uploadsDir,
+    linkPreviewsDir: config.linkPreviewsDir,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     formRateLimit: config.formRateLimit,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linkPreviewVersion } from '#contract/link-previews.ts';
 import { cutAtWord, DESCRIPTION_MAX, DESCRIPTION_MIN, pageTitle, seoMeta, TITLE_MAX } from './seo.ts';
 
 describe('cutAtWord', () => {
@@ -26,27 +27,51 @@ describe('seoMeta', () => {
     matches: [{ id: 'root', data: { language: 'en', origin: 'https://weltaare.example' } }],
   };
 
-  it('describes the preview: image size and alt, large card, the other locale, the publication time', () => {
-    const meta = seoMeta(args, {
-      title: 'Hosting',
-      description: 'x '.repeat(200),
-      image: '/media/cover-960.webp',
-      type: 'article',
-      publishedTime: '2026-11-01T08:00:00.000Z',
-    });
-    const content = (key: string) =>
-      meta.find(
-        (entry) => ('property' in entry && entry.property === key) || ('name' in entry && entry.name === key),
-      ) as { content: string } | undefined;
-    expect(content('og:image')?.content).toBe('https://weltaare.example/media/cover-960.webp');
-    expect(content('og:image:width')?.content).toBe('960');
-    expect(content('og:image:height')?.content).toBe('640');
+  const contentOf = (meta: ReturnType<typeof seoMeta>) => (key: string) =>
+    meta.find((entry) => ('property' in entry && entry.property === key) || ('name' in entry && entry.name === key)) as
+      { content: string } | undefined;
+
+  it('describes the preview: image size, type and alt, large card, the other locale, the publication time', () => {
+    const content = contentOf(
+      seoMeta(args, {
+        title: 'Hosting',
+        description: 'x '.repeat(200),
+        cover: '/media/seed/blog/hebergement',
+        type: 'article',
+        publishedTime: '2026-11-01T08:00:00.000Z',
+      }),
+    );
+    expect(content('og:image')?.content).toBe(
+      `https://weltaare.example/og/en/blog/hebergement.jpg?v=${linkPreviewVersion('Hosting', '/media/seed/blog/hebergement')}`,
+    );
+    expect(content('og:image:type')?.content).toBe('image/jpeg');
+    expect(content('og:image:width')?.content).toBe('1200');
+    expect(content('og:image:height')?.content).toBe('630');
     expect(content('og:image:alt')?.content).toBe('Hosting');
     expect(content('twitter:card')?.content).toBe('summary_large_image');
     expect(content('og:locale')?.content).toBe('en_US');
     expect(content('og:locale:alternate')?.content).toBe('fr_FR');
     expect(content('article:published_time')?.content).toBe('2026-11-01T08:00:00.000Z');
     expect(content('description')!.content.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+  });
+
+  it('gives a page without an image of its own the drawn preview too, in its language, under PUBLIC_URL', () => {
+    const home = contentOf(
+      seoMeta(
+        {
+          location: { pathname: '/' },
+          matches: [{ id: 'root', data: { language: 'fr', origin: 'https://weltaare.example' } }],
+        },
+        { title: 'Agence digitale à Conakry', description: 'x' },
+      ),
+    );
+    expect(home('og:image')?.content).toMatch(/^https:\/\/weltaare\.example\/og\/fr\.jpg\?v=[0-9a-z]+$/);
+    expect(home('og:image:alt')?.content).toBe('Agence digitale à Conakry');
+    expect(home('twitter:card')?.content).toBe('summary_large_image');
+    const about = contentOf(
+      seoMeta({ ...args, location: { pathname: '/en/about' } }, { title: 'About', description: 'x' }),
+    );
+    expect(about('og:image')?.content).toMatch(/^https:\/\/weltaare\.example\/og\/en\/about\.jpg\?v=/);
   });
   it('completes a description too short for a search result with who we are, in the page language', () => {
     const description = (text: string) =>

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { BLOG_FEED_PATH, BLOG_FEED_TEXTS } from '#contract/blog-feed.ts';
-import { imageSize } from '#contract/images.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
+import { LINK_PREVIEW, linkPreviewUrl } from '#contract/link-previews.ts';
 import { pageUrl, splitLanguagePath } from '#contract/page-urls.ts';
 
 interface RootData {
@@ -12,8 +12,8 @@ interface RootData {
 interface SeoInput {
   title: string;
   description: string;
-  /** Root-relative or absolute cover image (3:2, its largest variant) for link previews. */
-  image?: string | null;
+  /** The page's own image (a cover's base path): the link preview is drawn with it (ADR 0012). */
+  cover?: string | null;
   type?: 'website' | 'article';
   /** An article's publication instant (ISO 8601). */
   publishedTime?: string;
@@ -72,10 +72,9 @@ export function seoMeta(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const language = root?.language ?? 'fr';
   const { path } = splitLanguagePath(args.location.pathname);
   const url = (lang: Language) => pageUrl(origin, input.paths?.[lang] ?? path, lang);
-  const image = input.image ? (input.image.startsWith('http') ? input.image : `${origin}${input.image}`) : null;
+  const image = linkPreviewUrl(origin, { path, language }, { title: input.title, cover: input.cover ?? null });
   const title = pageTitle(input.title);
   const description = describe(input.description, language);
-  const { width, height } = imageSize('cover');
   return [
     { title },
     { name: 'description', content: description },
@@ -93,15 +92,13 @@ export function seoMeta(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
       property: 'og:locale:alternate',
       content: OG_LOCALES[other],
     })),
-    ...(image
-      ? [
-          { property: 'og:image', content: image },
-          { property: 'og:image:width', content: String(width) },
-          { property: 'og:image:height', content: String(height) },
-          { property: 'og:image:alt', content: input.title },
-        ]
-      : []),
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: LINK_PREVIEW.type },
+    { property: 'og:image:width', content: String(LINK_PREVIEW.width) },
+    { property: 'og:image:height', content: String(LINK_PREVIEW.height) },
+    // The server reads the title to draw from here (server/modules/link-previews/page-content.ts).
+    { property: 'og:image:alt', content: input.title },
+    { name: 'twitter:card', content: 'summary_large_image' },
     ...(input.publishedTime ? [{ property: 'article:published_time', content: input.publishedTime }] : []),
     ...(input.announcesBlogFeed
       ? [

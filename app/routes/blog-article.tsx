@@ -1,8 +1,8 @@
-import { pageUrl } from '#contract/page-urls.ts';
+import { linkPreviewUrl } from '#contract/link-previews.ts';
+import { pageUrl, splitLanguagePath } from '#contract/page-urls.ts';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
-import { data, useRouteLoaderData } from 'react-router';
+import { data, useLocation, useRouteLoaderData } from 'react-router';
 import { BackLink } from '#app/components/ui/back-link.tsx';
-import { IMAGE_KINDS, imageUrl } from '#contract/images.ts';
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { blogPostingJsonLd, readingMinutes } from '#app/features/blog/article.ts';
@@ -19,12 +19,6 @@ import type { Route } from './+types/blog-article';
 
 /** Longest slug the API accepts: anything longer names no post. */
 const MAX_SLUG_LENGTH = 200;
-
-/** The largest cover variant: what link previews and search engines get. */
-function coverUrl(base: string | null): string | null {
-  const widths = IMAGE_KINDS.cover.widths;
-  return base ? imageUrl(base, widths[widths.length - 1] ?? 0) : null;
-}
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const slug = params.articleId.trim();
@@ -50,7 +44,7 @@ export function meta(args: Route.MetaArgs) {
     title: post.title,
     description: post.excerpt,
     paths: args.data.paths,
-    image: coverUrl(post.cover_image),
+    cover: post.cover_image,
     type: 'article',
     publishedTime: post.published_at,
     announcesBlogFeed: true,
@@ -63,12 +57,17 @@ const bodyClass =
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const t = useT(blogMessages);
   const root = useRouteLoaderData<typeof rootLoader>('root');
+  const { pathname } = useLocation();
   const { post, language } = loaderData;
   const origin = root?.origin ?? '';
-  const cover = coverUrl(post.cover_image);
   const jsonLd = blogPostingJsonLd(post, {
     url: pageUrl(origin, loaderData.paths[language], language),
-    image: cover ? `${origin}${cover}` : null,
+    // The same preview as the page's og:image (app/lib/seo.ts).
+    image: linkPreviewUrl(
+      origin,
+      { path: splitLanguagePath(pathname).path, language },
+      { title: post.title, cover: post.cover_image },
+    ),
     language,
     origin,
   });

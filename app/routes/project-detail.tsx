@@ -2,7 +2,6 @@ import { ArrowRight, ExternalLink, PlayCircle } from 'lucide-react';
 import { data } from 'react-router';
 import { BackLink } from '#app/components/ui/back-link.tsx';
 import { Link } from '#app/components/ui/localized-link.tsx';
-import { imageUrl, IMAGE_KINDS } from '#contract/images.ts';
 import type { Language } from '#contract/languages.ts';
 import type { PublicProject } from '#contract/schemas/project.ts';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
@@ -40,12 +39,11 @@ export function meta(args: Route.MetaArgs) {
   const project = args.data?.project;
   // A loader's 404 renders the layout's error page, whose meta speaks for it.
   if (!project) return [];
-  const largestCover = IMAGE_KINDS.cover.widths[IMAGE_KINDS.cover.widths.length - 1] ?? 0;
   return seoMeta(args, {
     title: project.title,
     description: project.summary,
     paths: args.data.paths,
-    image: project.cover_image ? imageUrl(project.cover_image, largestCover) : null,
+    cover: project.cover_image,
   });
 }
 

@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { imageSize, imageUrl } from '#contract/images.ts';
 import { OtherServices } from '#app/features/services/components/other-services.tsx';
 import { ServiceCallToAction } from '#app/features/services/components/service-call-to-action.tsx';
 import { ServiceFaqs } from '#app/features/services/components/service-faqs.tsx';
@@ -44,7 +43,7 @@ export function meta(args: Route.MetaArgs) {
     title: service.name,
     description: service.short_description,
     paths: args.data.paths,
-    image: service.featured_image ? imageUrl(service.featured_image, imageSize('cover').width) : null,
+    cover: service.featured_image,
   });
 }
 

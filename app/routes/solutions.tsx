@@ -1,6 +1,5 @@
 import { ArrowRight, CheckCircle2, ChevronDown } from 'lucide-react';
 import { Link } from '#app/components/ui/localized-link.tsx';
-import { imageSize, imageUrl } from '#contract/images.ts';
 import type { PublicSolution } from '#contract/schemas/solution.ts';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { type ImageLoading, ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
@@ -21,11 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const language = args.data?.language ?? 'fr';
-  const firstImage = args.data?.solutions.find((solution) => solution.image)?.image;
   return seoMeta(args, {
     title: translate(solutionsMessages, language, 'meta.title'),
     description: translate(solutionsMessages, language, 'meta.description'),
-    image: firstImage ? imageUrl(firstImage, imageSize('cover').width) : null,
   });
 }
 

@@ -22,6 +22,8 @@ const requests = [
   },
   { method: 'POST', url: '/api/newsletter', payload: { email: 'awa@example.com' } },
   { method: 'POST', url: '/api/auth/login', payload: staff },
+  // A link preview reads its page's item as the page does.
+  { method: 'GET', url: '/og/fr/services/hosting.jpg' },
 ] as const;
 
 async function expectUnavailable(app: App) {

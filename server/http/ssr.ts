@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from 'react-router';
 import { REQUEST_LIMITS } from '#contract/constants.ts';
 import type { PageForms, PublicContentReader } from '#contract/page-context.ts';
+import { splitLanguagePath } from '#contract/page-urls.ts';
 import type { Connect } from 'vite';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
 import { routePage } from './language.ts';
@@ -95,6 +96,16 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, status
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
+/** A public page as an anonymous visitor gets it: its status and, when 200, its HTML. */
+export type PublicPageRenderer = (pathname: string) => Promise<{ status: number; html: string | null }>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set only when the app serves pages (not in API tests without them). */
+    renderPublicPage: PublicPageRenderer;
+  }
+}
+
 /** Every path that is not /api/* is rendered by React Router on the server. */
 export async function registerPages(app: FastifyInstance, options: PagesOptions) {
   const handle = createRequestHandler(options.getBuild, options.mode);
@@ -140,6 +151,30 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     // A refused request is rendered as its page (GET): the answer keeps the refusal's status.
     return sendFetchResponse(reply, response, rejectedStatus ?? response.status);
   }
+
+  /**
+   * The page the way a first visitor with no cookie and no preference sees it (language from the
+   * path, origin PUBLIC_URL), rendered in-process: what the server's own features read of a page.
+   */
+  const renderPublicPage: PublicPageRenderer = async (pathname) => {
+    const { language } = splitLanguagePath(pathname);
+    const request = new Request(new URL(pathname, publicOrigin), { headers: { accept: 'text/html' } });
+    const response = await handle(request, {
+      language,
+      nonce: randomBytes(16).toString('base64'),
+      publicOrigin,
+      content: options.content,
+      // A GET runs no action: these forms are never called.
+      forms: options.forms({ language, ip: '127.0.0.1' }),
+      rejectedStatus: null,
+    });
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      return { status: response.status, html: null };
+    }
+    return { status: 200, html: await response.text() };
+  };
+  app.decorate('renderPublicPage', renderPublicPage);
 
   await app.register(async (pages) => {
     // Form posts are read up to the API's limit (413 past it, refused from Content-Length before reading).

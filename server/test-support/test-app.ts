@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { type App, buildApp } from '../app.ts';
+import { type App, type AppDependencies, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { seedDemoContent } from '../db/seed/seed-demo-content.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -14,8 +14,16 @@ export interface TestContext {
 
 export const TEST_SECRET = 'test-secret-for-signing-links';
 
+export interface TestAppOptions {
+  seed?: boolean;
+  formRateLimit?: number;
+  /** The pages too (openVitePages()), for the tests that read pages; most API tests go without them. */
+  pages?: AppDependencies['pages'];
+  linkPreviewsDir?: string;
+}
+
 /** The real app on a fresh database filled with the demo content. */
-export async function createTestApp(options: { seed?: boolean; formRateLimit?: number } = {}): Promise<TestContext> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDemoContent(database.db);
   const app = await buildApp({
@@ -23,6 +31,8 @@ export async function createTestApp(options: { seed?: boolean; formRateLimit?: n
     publicUrl: 'http://localhost:3000',
     appSecret: TEST_SECRET,
     formRateLimit: options.formRateLimit,
+    pages: options.pages,
+    linkPreviewsDir: options.linkPreviewsDir,
   });
   await app.ready();
   return {

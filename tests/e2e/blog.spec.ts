@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { localizedPath } from '#contract/page-urls.ts';
 import { openPage, visit } from './support/language.ts';
+import { E2E_BASE_URL } from './support/server-settings.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -202,13 +203,10 @@ test.describe('blog article', () => {
     await expect(page.getByRole('list', { name: 'Tags' }).getByRole('link')).toHaveText(
       post.tags.map((tag) => `#${tag}`),
     );
-    if (post.cover_image) {
-      await expect(page.locator(`main img[src^="${post.cover_image}-"]`)).toBeVisible();
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-        'content',
-        new RegExp(`${post.cover_image}-\\d+\\.webp$`),
-      );
-    }
+    if (post.cover_image) await expect(page.locator(`main img[src^="${post.cover_image}-"]`)).toBeVisible();
+    // The link preview the server draws from the title and the cover (ADR 0012).
+    const preview = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(preview?.startsWith(`${E2E_BASE_URL}/og/fr/blog/${post.slug}.jpg?v=`)).toBe(true);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
 
     // The article's own block, beside the breadcrumb trail of the layout.
@@ -220,13 +218,13 @@ test.describe('blog article', () => {
       headline: string;
       datePublished: string;
       author: { name: string };
-      image?: string;
+      image: unknown;
     };
     expect(jsonLd['@type']).toBe('BlogPosting');
     expect(jsonLd.headline).toBe(post.title);
     expect(jsonLd.datePublished).toBe(post.published_at);
     expect(jsonLd.author.name).toBe(post.author_name);
-    if (post.cover_image) expect(jsonLd.image).toContain(post.cover_image);
+    expect(jsonLd.image).toEqual({ '@type': 'ImageObject', url: preview, width: 1200, height: 630 });
 
     await page.getByRole('link', { name: 'Retour au blog' }).click();
     await expect(page).toHaveURL('/blog');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_BASE_URL } from './support/server-settings.ts';
 import { visit } from './support/language.ts';
 
@@ -10,7 +11,10 @@ const decode = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-test('robots.txt names the sitemap; every page of the sitemap answers with itself as canonical and a title and description that fit a search result', async ({
+const metaContent = (html: string, key: string) =>
+  decode(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? '');
+
+test('robots.txt names the sitemap; every page of the sitemap answers with itself as canonical, a title and description that fit a search result and a 1200x630 JPEG link preview', async ({
   page,
   request,
 }) => {
@@ -41,6 +45,23 @@ test('robots.txt names the sitemap; every page of the sitemap answers with itsel
     expect(title.length, `${location}: ${title}`).toBeLessThanOrEqual(60);
     expect(description.length, `${location}: ${description}`).toBeLessThanOrEqual(160);
     expect(description.length, `${location}: ${description}`).toBeGreaterThanOrEqual(50);
+
+    // The link preview (ADR 0012): the page's own, drawn by the app, under PUBLIC_URL, for ever at this address.
+    const preview = metaContent(html, 'og:image');
+    expect(preview.startsWith(`${E2E_BASE_URL}/og/`), `${location}: ${preview}`).toBe(true);
+    expect(metaContent(html, 'og:image:type')).toBe('image/jpeg');
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'og:image:alt'), location).not.toBe('');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    const image = await request.get(preview.slice(E2E_BASE_URL.length));
+    expect(image.status(), preview).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+    expect(image.headers()['cache-control'], `${preview}: the page and the server agree on its version`).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    const { format, width, height } = await sharp(await image.body()).metadata();
+    expect({ format, width, height }, preview).toEqual({ format: 'jpeg', width: 1200, height: 630 });
   }
 });
 

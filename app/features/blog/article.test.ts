@@ -32,7 +32,7 @@ describe('blogPostingJsonLd', () => {
   const place = { url: 'https://example.com/en/blog/a-post', language: 'en', origin: 'https://example.com' } as const;
 
   it('describes the post, its author and publisher, and escapes "<"', () => {
-    const text = blogPostingJsonLd(post, { ...place, image: 'https://example.com/media/a-960.webp' });
+    const text = blogPostingJsonLd(post, { ...place, image: 'https://example.com/og/en/blog/a-post.jpg?v=1abcdef' });
     expect(text).not.toContain('<');
     const parsed = JSON.parse(text) as Record<string, unknown>;
     expect(parsed).toMatchObject({
@@ -42,7 +42,13 @@ describe('blogPostingJsonLd', () => {
       dateModified: '2026-02-03T10:00:00.000Z',
       inLanguage: 'en',
       author: { '@type': 'Person', name: 'Oumar Sylla', url: 'https://example.com/en/about' },
-      image: 'https://example.com/media/a-960.webp',
+      // Google asks for an image at least 1200 px wide: the link preview, with its size.
+      image: {
+        '@type': 'ImageObject',
+        url: 'https://example.com/og/en/blog/a-post.jpg?v=1abcdef',
+        width: 1200,
+        height: 630,
+      },
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://example.com/en/blog/a-post' },
       publisher: {
         '@type': 'Organization',
@@ -54,12 +60,9 @@ describe('blogPostingJsonLd', () => {
 
   it('dates a post edited before its scheduled publication as modified when it came out', () => {
     const scheduled = { ...post, updated_at: '2026-01-10T08:00:00.000Z' };
-    const parsed = JSON.parse(blogPostingJsonLd(scheduled, { ...place, image: null })) as Record<string, unknown>;
+    const parsed = JSON.parse(
+      blogPostingJsonLd(scheduled, { ...place, image: 'https://example.com/og/en/blog/a-post.jpg?v=1abcdef' }),
+    ) as Record<string, unknown>;
     expect(parsed.dateModified).toBe(post.published_at);
-  });
-
-  it('leaves the image out when the post has none', () => {
-    const parsed = JSON.parse(blogPostingJsonLd(post, { ...place, image: null })) as Record<string, unknown>;
-    expect(parsed).not.toHaveProperty('image');
   });
 });

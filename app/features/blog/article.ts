@@ -1,4 +1,5 @@
 import type { Language } from '#contract/languages.ts';
+import { LINK_PREVIEW } from '#contract/link-previews.ts';
 import { pageUrl } from '#contract/page-urls.ts';
 import type { PublicBlogPost } from '#contract/schemas/blog.ts';
 
@@ -17,8 +18,8 @@ export function readingMinutes(html: string): number {
 interface PostingPlace {
   /** The article's canonical URL. */
   url: string;
-  /** Absolute URL of the cover, when the post has one. */
-  image: string | null;
+  /** Absolute URL of the post's 1200x630 link preview (its cover and title): Google asks for 1200 px at least. */
+  image: string;
   language: Language;
   /** PUBLIC_URL's origin: the author's and publisher's pages and the logo live under it. */
   origin: string;
@@ -36,7 +37,7 @@ export function blogPostingJsonLd(post: PublicBlogPost, { url, image, language, 
     dateModified: post.updated_at > post.published_at ? post.updated_at : post.published_at,
     inLanguage: language,
     author: { '@type': 'Person', name: post.author_name, url: pageUrl(origin, '/about', language) },
-    ...(image ? { image } : {}),
+    image: { '@type': 'ImageObject', url: image, width: LINK_PREVIEW.width, height: LINK_PREVIEW.height },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     keywords: post.tags.join(', '),
     publisher: {

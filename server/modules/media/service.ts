@@ -102,6 +102,11 @@ export function createMediaService(db: Db, storage: MediaStorage) {
       return { items: rows.map(toAdminMedia), total: total?.value ?? 0 };
     },
 
+    /** The file on disk of an uploaded variant's public path, or null when the path names no upload. */
+    variantFile(publicPath: string): string | null {
+      return storage.fileOf(publicPath);
+    },
+
     /** Deletes the row, then its files; null when there is no such image. */
     async remove(id: number): Promise<AdminMedia | null> {
       const [row] = await db.delete(media).where(eq(media.id, id)).returning();

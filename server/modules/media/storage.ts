@@ -31,6 +31,7 @@ export function createMediaStorage(uploadsDir: string) {
 
   return {
     root,
+    fileOf,
 
     /** A new random base such as `/media/uploads/2025/03/9f1c...`, under the current year and month. */
     newBase(now = new Date()): { base: string; storageKey: string } {

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  LINK_PREVIEW,
+  LINK_PREVIEW_DESIGN,
+  LINK_PREVIEW_PREFIX,
+  linkPreviewVersion,
+  parseLinkPreviewPath,
+  type PreviewedPage,
+} from '#contract/link-previews.ts';
+import { localizedPath } from '#contract/page-urls.ts';
+import { notFound } from '../../http/errors.ts';
+import { createPublicContentReader } from '../../http/page-context.ts';
+import { createPreviewCache } from './cache.ts';
+import { createCoverReader } from './cover-file.ts';
+import { drawLinkPreview } from './draw.ts';
+import { createPreviewContentReader } from './page-content.ts';
+
+/** The address names the version of the title and cover: what it shows never changes. */
+const VERSIONED = 'public, max-age=31536000, immutable';
+/** An address without the current version (an old share, a typed URL): kept briefly, then asked again. */
+const UNVERSIONED = 'public, max-age=600';
+
+export interface LinkPreviewOptions {
+  /** PUBLIC_URL: the host drawn on the card and the origin a page's og:image must start with. */
+  publicUrl: string;
+  /** Where drawn previews are kept (config.linkPreviewsDir, under DATA_DIR). */
+  cacheDir: string;
+  /** The public files (public/ or the built client), where seeded images live. */
+  publicFilesDir: string;
+}
+
+/** The line at the bottom of the card: the site's host and the page's section, in its language. */
+function captionOf(site: URL, page: PreviewedPage): string {
+  const [, section] = page.path.split('/');
+  const sectionPath = localizedPath(section ? `/${section}` : '/', page.language);
+  return `${site.host.replace(/^www\./, '')}${sectionPath === '/' ? '' : sectionPath}`;
+}
+
+/**
+ * GET /og/{language}{page path}.jpg (ADR 0012): the 1200x630 link preview of a public page, drawn
+ * from the page's own title and cover, cached on disk. Anything that names no public page is a 404.
+ */
+export const linkPreviewRoutes: FastifyPluginAsync<LinkPreviewOptions> = async (app, options) => {
+  const site = new URL(options.publicUrl);
+  const cache = createPreviewCache(options.cacheDir);
+  const readCover = createCoverReader({
+    publicFilesDir: options.publicFilesDir,
+    uploadedFile: (publicPath) => app.media.variantFile(publicPath),
+  });
+  const readContent = createPreviewContentReader({
+    content: createPublicContentReader(app.publicContent),
+    renderPage: app.hasDecorator('renderPublicPage') ? app.renderPublicPage : null,
+    origin: site.origin,
+  });
+
+  app.get(`${LINK_PREVIEW_PREFIX}/*`, async (request, reply) => {
+    const queryStart = request.url.indexOf('?');
+    const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const page = parseLinkPreviewPath(pathname);
+    const content = page && (await readContent(page));
+    if (!page || !content) throw notFound();
+
+    const caption = captionOf(site, page);
+    const key = createHash('sha256')
+      .update(JSON.stringify([LINK_PREVIEW_DESIGN, caption, content.title, content.cover]))
+      .digest('hex')
+      .slice(0, 40);
+    const preview = await cache.get(key, async () => {
+      const cover = await readCover(content.cover);
+      try {
+        return await drawLinkPreview({ title: content.title, cover, caption });
+      } catch (error) {
+        if (!cover) throw error;
+        request.log.warn({ err: error, cover: content.cover }, 'unreadable cover: preview drawn without it');
+        return drawLinkPreview({ title: content.title, cover: null, caption });
+      }
+    });
+
+    const requestedVersion = new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart)).get('v');
+    const etag = `"${key.slice(0, 24)}"`;
+    reply
+      .header(
+        'cache-control',
+        requestedVersion === linkPreviewVersion(content.title, content.cover) ? VERSIONED : UNVERSIONED,
+      )
+      .header('etag', etag)
+      .header('last-modified', preview.modified.toUTCString());
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+    return reply.type(LINK_PREVIEW.type).send(preview.data);
+  });
+};
