@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Language } from '#contract/languages.ts';
 import { localizedPath, STATIC_PAGE_PATHS } from '#contract/page-urls.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { startBuiltServer } from './support/built-server.ts';
@@ -41,15 +42,20 @@ async function loadLighthouse(): Promise<{ lighthouse: RunLighthouse; chromeLaun
   return { lighthouse: lighthouseModule.default, chromeLauncher };
 }
 
-/** Every static page and the first item of each kind that has pages of its own; or the paths given. */
-async function pagePaths(origin: string): Promise<string[]> {
+/** Every static page and the first item of each kind that has pages of its own, in each language; or the paths given. */
+async function pageAddresses(origin: string): Promise<string[]> {
   if (process.argv.length > 2) return process.argv.slice(2);
-  const firstSlug = async (api: string) =>
-    ((await (await fetch(`${origin}${api}`)).json()) as { data: { slug: string }[] }).data[0]!.slug;
-  const [service, project, post, job] = await Promise.all(
-    ['/api/services', '/api/projects', '/api/blog', '/api/careers'].map(firstSlug),
-  );
-  return [...STATIC_PAGE_PATHS, `/services/${service}`, `/portfolio/${project}`, `/blog/${post}`, `/careers/${job}`];
+  // An item's English page has its English slug: the list in English names it.
+  const firstSlug = async (api: string, language: Language) =>
+    ((await (await fetch(`${origin}${api}?lang=${language}`)).json()) as { data: { slug: string }[] }).data[0]!.slug;
+  const itemPaths = async (language: Language) => {
+    const [service, project, post, job] = await Promise.all(
+      ['/api/services', '/api/projects', '/api/blog', '/api/careers'].map((api) => firstSlug(api, language)),
+    );
+    return [...STATIC_PAGE_PATHS, `/services/${service}`, `/portfolio/${project}`, `/blog/${post}`, `/careers/${job}`];
+  };
+  const [french, english] = await Promise.all([itemPaths('fr'), itemPaths('en')]);
+  return french.flatMap((path, index) => [path, localizedPath(english[index]!, 'en')]);
 }
 
 const { lighthouse, chromeLauncher } = await loadLighthouse();
@@ -63,30 +69,27 @@ const chrome = await chromeLauncher.launch({
 });
 const rows: { path: string; failed: string[] }[] = [];
 try {
-  for (const page of await pagePaths(server.origin)) {
-    for (const language of ['fr', 'en'] as const) {
-      const pagePath = localizedPath(page, language);
-      const result = await lighthouse(`${server.origin}${pagePath}`, {
-        port: chrome.port,
-        onlyCategories: CATEGORIES,
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (!result) throw new Error(`Lighthouse gave no report for ${pagePath}`);
-      const { lhr } = result;
-      const scores = Object.fromEntries(
-        CATEGORIES.map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
-      );
-      const failed = Object.values(lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => audit.id);
-      rows.push({ path: pagePath, ...scores, failed });
-      console.log(
-        pagePath.padEnd(48),
-        CATEGORIES.map((key) => String(scores[key]).padStart(4)).join(' '),
-        failed.join(', '),
-      );
-    }
+  for (const pagePath of await pageAddresses(server.origin)) {
+    const result = await lighthouse(`${server.origin}${pagePath}`, {
+      port: chrome.port,
+      onlyCategories: CATEGORIES,
+      output: 'json',
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`Lighthouse gave no report for ${pagePath}`);
+    const { lhr } = result;
+    const scores = Object.fromEntries(
+      CATEGORIES.map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
+    );
+    const failed = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    rows.push({ path: pagePath, ...scores, failed });
+    console.log(
+      pagePath.padEnd(48),
+      CATEGORIES.map((key) => String(scores[key]).padStart(4)).join(' '),
+      failed.join(', '),
+    );
   }
 } finally {
   await chrome.kill();
