@@ -104,7 +104,7 @@ export function BlogFormScreen({ id }: { id: number | null }) {
       },
       {
         key: 'details',
-        fields: [['author_name', 'slug'], { name: 'tags', render: TagsField }, 'cover_image'],
+        fields: ['author_name', ['slug', 'slug_en'], { name: 'tags', render: TagsField }, 'cover_image'],
       },
     ],
   });

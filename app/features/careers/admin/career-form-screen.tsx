@@ -18,7 +18,8 @@ const jobPostForm = defineFormView<AdminJobPost>({
       key: 'details',
       fields: [
         { name: 'status', render: choiceSwitch('open', 'closed') },
-        ['location', 'employment_type', 'closes_on', 'slug'],
+        ['location', 'employment_type', 'closes_on'],
+        ['slug', 'slug_en'],
       ],
     },
   ],

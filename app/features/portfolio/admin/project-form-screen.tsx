@@ -47,7 +47,7 @@ const projectForm = defineFormView<AdminProject>({
     {
       key: 'publication',
       fields: [
-        ['slug', 'sort_order'],
+        ['slug', 'slug_en', 'sort_order'],
         ['published', 'featured'],
       ],
     },
