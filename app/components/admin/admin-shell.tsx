@@ -60,14 +60,15 @@ export function AdminShell({
     setMenuPath(location.pathname);
     setMenuOpen(false);
   }
+  // Listening from the start: an Escape pressed the moment the menu opens closes it too (an effect
+  // added on opening runs after the paint and could miss it).
   useEffect(() => {
-    if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setMenuOpen(false);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  }, []);
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 lg:flex-row">
