@@ -1,32 +1,38 @@
 import { redirect, type UIMatch, useLocation, useMatches } from 'react-router';
 import type { Language } from '#contract/languages.ts';
-import { localizedPath, type PagePaths, splitLanguagePath } from '#contract/page-urls.ts';
+import { itemPaths, localizedPath, type PagePaths, splitLanguagePath } from '#contract/page-urls.ts';
 
 /**
- * What an item's page exports as `handle` when its slug differs by language, so the language links
- * and the alternates name the item's own page in the other language.
+ * An item's page returns `pagePaths` in its loader data: its address in each language, which its
+ * slug may make different. The language links and the alternates (seoMeta) read it there.
  */
-export interface PagePathsHandle {
-  pagePaths: (data: never) => PagePaths;
+export function pagePathsOf(data: unknown): PagePaths | null {
+  const paths = (data as { pagePaths?: unknown } | null | undefined)?.pagePaths;
+  return typeof paths === 'object' && paths !== null ? (paths as PagePaths) : null;
 }
 
 /**
- * An item asked by its other language's slug (or its id) is answered with a permanent redirect to
- * its own address in the page's language: one URL per page and language.
+ * An item's address in each language; asked by another one (its other language's slug, its id), it
+ * answers a permanent redirect to its own in the page's language: one URL per page and language.
  */
-export function redirectToOwnSlug(asked: string, paths: PagePaths, language: Language): void {
+export function ownItemPaths(
+  section: string,
+  item: { slug: string; slugs?: PagePaths | undefined },
+  asked: string,
+  language: Language,
+): PagePaths {
+  const paths = itemPaths(section, item.slugs, item.slug);
   const own = paths[language];
   if (own.slice(own.lastIndexOf('/') + 1) !== asked) throw redirect(localizedPath(own, language), 301);
+  return paths;
 }
 
-const hasPagePaths = (handle: unknown): handle is PagePathsHandle =>
-  typeof handle === 'object' && handle !== null && typeof (handle as PagePathsHandle).pagePaths === 'function';
-
-/** The current page's path in each language: the item's own when its route says so, else the same path. */
+/** The current page's path in each language: the item's own when its loader names them, else the same path. */
 export function usePagePaths(): PagePaths {
   const { pathname } = useLocation();
   const page = useMatches().at(-1) as UIMatch<unknown, unknown> | undefined;
-  if (page?.data && hasPagePaths(page.handle)) return page.handle.pagePaths(page.data as never);
+  const own = pagePathsOf(page?.data);
+  if (own) return own;
   const { path } = splitLanguagePath(pathname);
   return { fr: path, en: path };
 }

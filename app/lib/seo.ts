@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { pagePathsOf } from '#app/lib/page-paths.ts';
 import { BLOG_FEED_PATH, BLOG_FEED_TEXTS } from '#contract/blog-feed.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { LINK_PREVIEW, linkPreviewUrl } from '#contract/link-previews.ts';
@@ -17,14 +18,14 @@ interface SeoInput {
   type?: 'website' | 'article';
   /** An article's publication instant (ISO 8601). */
   publishedTime?: string;
-  /** The page's path in each language, when an item's slug differs by language. */
-  paths?: Record<Language, string>;
   /** The blog's pages tell feed readers where its RSS feed is (autodiscovery). */
   announcesBlogFeed?: boolean;
 }
 
 interface MetaArgsLike {
   location: { pathname: string };
+  /** The route's loader data: an item's page names its address in each language there (`pagePaths`). */
+  data?: unknown;
   matches: readonly ({ id: string; data?: unknown } | undefined)[];
 }
 
@@ -71,7 +72,8 @@ export function seoMeta(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const origin = root?.origin ?? '';
   const language = root?.language ?? 'fr';
   const { path } = splitLanguagePath(args.location.pathname);
-  const url = (lang: Language) => pageUrl(origin, input.paths?.[lang] ?? path, lang);
+  const paths = pagePathsOf(args.data);
+  const url = (lang: Language) => pageUrl(origin, paths?.[lang] ?? path, lang);
   const image = linkPreviewUrl(origin, { path, language }, { title: input.title, cover: input.cover ?? null });
   const title = pageTitle(input.title);
   const description = describe(input.description, language);

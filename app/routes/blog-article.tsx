@@ -12,8 +12,7 @@ import { blogMessages } from '#app/features/blog/messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import type { loader as rootLoader } from '#app/root.tsx';
 import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
-import { type PagePathsHandle, redirectToOwnSlug } from '#app/lib/page-paths.ts';
-import { itemPaths } from '#contract/page-urls.ts';
+import { ownItemPaths } from '#app/lib/page-paths.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/blog-article';
 
@@ -25,15 +24,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const post =
     slug && slug.length <= MAX_SLUG_LENGTH ? await context.content.blogPostBySlug(slug, context.language) : null;
   if (!post) throw data(null, { status: 404 });
-  const paths = itemPaths('/blog', post.slugs, post.slug);
-  redirectToOwnSlug(slug, paths, context.language);
-  return { language: context.language, post, paths, readingMinutes: readingMinutes(post.body) };
+  const pagePaths = ownItemPaths('/blog', post, slug, context.language);
+  return { language: context.language, post, pagePaths, readingMinutes: readingMinutes(post.body) };
 }
 
-/** Its name in the breadcrumb trail, its address in each language. */
-export const handle: BreadcrumbHandle & PagePathsHandle = {
+/** Its name in the breadcrumb trail. */
+export const handle: BreadcrumbHandle = {
   breadcrumb: (data: Route.ComponentProps['loaderData']) => data.post.title,
-  pagePaths: (data: Route.ComponentProps['loaderData']) => data.paths,
 };
 
 export function meta(args: Route.MetaArgs) {
@@ -43,7 +40,6 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: post.title,
     description: post.excerpt,
-    paths: args.data.paths,
     cover: post.cover_image,
     type: 'article',
     publishedTime: post.published_at,
@@ -61,7 +57,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { post, language } = loaderData;
   const origin = root?.origin ?? '';
   const jsonLd = blogPostingJsonLd(post, {
-    url: pageUrl(origin, loaderData.paths[language], language),
+    url: pageUrl(origin, loaderData.pagePaths[language], language),
     // The same preview as the page's og:image (app/lib/seo.ts).
     image: linkPreviewUrl(
       origin,

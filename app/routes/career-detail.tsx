@@ -7,8 +7,7 @@ import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured
 import { BackLink } from '#app/components/ui/back-link.tsx';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
-import { type PagePathsHandle, redirectToOwnSlug } from '#app/lib/page-paths.ts';
-import { itemPaths } from '#contract/page-urls.ts';
+import { ownItemPaths } from '#app/lib/page-paths.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import { jobPostingJsonLd } from '#app/lib/structured-data.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
@@ -19,31 +18,28 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // Only an open post has a page: a closed or unknown one is not found.
   const [settings, job] = await Promise.all([content.settings(language), content.jobBySlug(params.slug, language)]);
   if (!job) throw data(null, { status: 404 });
-  const paths = itemPaths('/careers', job.slugs, job.slug);
-  redirectToOwnSlug(params.slug, paths, language);
-  return { language, job, paths, settings };
+  const pagePaths = ownItemPaths('/careers', job, params.slug, language);
+  return { language, job, pagePaths, settings };
 }
 
-/** Its title in the breadcrumb trail, its address in each language. */
-export const handle: BreadcrumbHandle & PagePathsHandle = {
+/** Its title in the breadcrumb trail. */
+export const handle: BreadcrumbHandle = {
   breadcrumb: (data: Route.ComponentProps['loaderData']) => data.job.title,
-  pagePaths: (data: Route.ComponentProps['loaderData']) => data.paths,
 };
 
 export function meta(args: Route.MetaArgs) {
   // A loader's 404 renders the layout's error page, whose meta speaks for it.
   if (!args.data) return [];
-  const { job, paths } = args.data;
-  return seoMeta(args, { title: job.title, description: job.summary, paths });
+  return seoMeta(args, { title: args.data.job.title, description: args.data.job.summary });
 }
 
 /** One open job post: its facts, the full description and how to apply (Google's job search reads its JobPosting). */
 export default function CareerDetail({ loaderData }: Route.ComponentProps) {
   const t = useT(careersMessages);
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  const { job, settings, language, paths } = loaderData;
+  const { job, settings, language, pagePaths } = loaderData;
   const origin = root?.origin ?? '';
-  const url = pageUrl(origin, paths[language], language);
+  const url = pageUrl(origin, pagePaths[language], language);
   return (
     <article>
       <JsonLd data={jobPostingJsonLd(job, url, settings, origin)} />

@@ -11,8 +11,7 @@ import { formatLongDate } from '#app/lib/format-date.ts';
 import { portfolioMessages } from '#app/features/portfolio/messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
-import { type PagePathsHandle, redirectToOwnSlug } from '#app/lib/page-paths.ts';
-import { itemPaths } from '#contract/page-urls.ts';
+import { ownItemPaths } from '#app/lib/page-paths.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/project-detail';
 
@@ -24,15 +23,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const project =
     key && key.length <= MAX_KEY_LENGTH ? await context.content.projectByKey(key, context.language) : null;
   if (!project) throw data(null, { status: 404 });
-  const paths = itemPaths('/portfolio', project.slugs, project.slug);
-  redirectToOwnSlug(key, paths, context.language);
-  return { language: context.language, project, paths };
+  const pagePaths = ownItemPaths('/portfolio', project, key, context.language);
+  return { language: context.language, project, pagePaths };
 }
 
-/** Its name in the breadcrumb trail, its address in each language. */
-export const handle: BreadcrumbHandle & PagePathsHandle = {
+/** Its name in the breadcrumb trail. */
+export const handle: BreadcrumbHandle = {
   breadcrumb: (data: Route.ComponentProps['loaderData']) => data.project.title,
-  pagePaths: (data: Route.ComponentProps['loaderData']) => data.paths,
 };
 
 export function meta(args: Route.MetaArgs) {
@@ -42,7 +39,6 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: project.title,
     description: project.summary,
-    paths: args.data.paths,
     cover: project.cover_image,
   });
 }

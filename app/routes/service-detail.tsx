@@ -8,8 +8,7 @@ import { ServiceProcess } from '#app/features/services/components/service-proces
 import { ServiceTestimonials } from '#app/features/services/components/service-testimonials.tsx';
 import { ServiceStructuredData } from '#app/features/services/components/service-structured-data.tsx';
 import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
-import { type PagePathsHandle, redirectToOwnSlug } from '#app/lib/page-paths.ts';
-import { itemPaths } from '#contract/page-urls.ts';
+import { ownItemPaths } from '#app/lib/page-paths.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/service-detail';
 
@@ -17,8 +16,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { content, language } = context;
   const service = await content.serviceBySlug(params.slug, language);
   if (!service) throw data(null, { status: 404 });
-  const paths = itemPaths('/services', service.slugs, service.slug);
-  redirectToOwnSlug(params.slug, paths, language);
+  const pagePaths = ownItemPaths('/services', service, params.slug, language);
   const [testimonials, activeServices] = await Promise.all([
     content.testimonialsByService(service.id, language),
     content.activeServices(language),
@@ -26,13 +24,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const otherServices = activeServices
     .filter((other) => other.id !== service.id)
     .map(({ id, slug, name, icon }) => ({ id, slug, name, icon }));
-  return { language, service, paths, testimonials, otherServices };
+  return { language, service, pagePaths, testimonials, otherServices };
 }
 
-/** Its name in the breadcrumb trail, its address in each language. */
-export const handle: BreadcrumbHandle & PagePathsHandle = {
+/** Its name in the breadcrumb trail. */
+export const handle: BreadcrumbHandle = {
   breadcrumb: (data: Route.ComponentProps['loaderData']) => data.service.name,
-  pagePaths: (data: Route.ComponentProps['loaderData']) => data.paths,
 };
 
 export function meta(args: Route.MetaArgs) {
@@ -42,7 +39,6 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: service.name,
     description: service.short_description,
-    paths: args.data.paths,
     cover: service.featured_image,
   });
 }

@@ -55,9 +55,8 @@ export const linkPreviewRoutes: FastifyPluginAsync<LinkPreviewOptions> = async (
   });
 
   app.get(`${LINK_PREVIEW_PREFIX}/*`, async (request, reply) => {
-    const queryStart = request.url.indexOf('?');
-    const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
-    const page = parseLinkPreviewPath(pathname);
+    // The raw path, %-escapes and all: the parser refuses what is not a plain page path.
+    const page = parseLinkPreviewPath(request.url.split('?', 1)[0] ?? '');
     const content = page && (await readContent(page));
     if (!page || !content) throw notFound();
 
@@ -77,7 +76,7 @@ export const linkPreviewRoutes: FastifyPluginAsync<LinkPreviewOptions> = async (
       }
     });
 
-    const requestedVersion = new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart)).get('v');
+    const requestedVersion = (request.query as { v?: unknown }).v;
     const etag = `"${key.slice(0, 24)}"`;
     reply
       .header(
