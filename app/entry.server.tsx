@@ -16,8 +16,10 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Crawlers and no-JavaScript visitors get the whole document at once.
-    const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
+    // Crawlers get the whole document at once; so does everyone on a public page, a document (ADR 0014)
+    // that must carry no inline script (React streams late parts with one) and is kept whole in the page cache.
+    const waitForAll =
+      loadContext.document || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
       {

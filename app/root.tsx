@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useNavigation,
   useRouteError,
   useRouteLoaderData,
@@ -17,9 +18,12 @@ import { localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
 import { PageSpinner } from '#app/components/layout/page-spinner.tsx';
 import { translate } from '#app/i18n/define-messages.ts';
 import { errorTexts } from '#app/i18n/error-texts.ts';
-import { I18nProvider } from '#app/i18n/i18n-context.tsx';
+import { I18nProvider } from '#app/i18n/i18n-provider.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
+import { IslandsOnPage } from '#app/islands/define-island.tsx';
+import { IslandScripts } from '#app/islands/island-scripts.tsx';
 import { createQueryClient } from '#app/lib/api/query-client.ts';
+import { PageLocationContext } from '#app/lib/page-location.tsx';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -30,9 +34,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     language,
     // PUBLIC_URL, never the request's Host header: canonical, hreflang and Open Graph URLs start with it.
     origin: context.publicOrigin,
+    document: context.document,
     nonce: context.nonce,
     /** The server refused the request (a body over the limit, a form from another site): pages show why. */
     rejectedStatus: context.rejectedStatus,
+    islands: context.islands,
     settings,
     navServices: services.map((service) => ({ slug: service.slug, name: service.name })),
   };
@@ -50,6 +56,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const language = data?.language ?? DEFAULT_LANGUAGE;
+  const [islandsOnPage] = useState(() => new Set<string>());
   return (
     <html lang={language} dir="ltr">
       <head>
@@ -70,9 +77,16 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {translate(commonMessages, language, 'skip_to_content')}
         </a>
-        {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <IslandsOnPage.Provider value={islandsOnPage}>{children}</IslandsOnPage.Provider>
+        {/* Public pages are documents: no router in the browser, only their islands' JavaScript. */}
+        {data?.document ? (
+          <IslandScripts assets={data.islands} onPage={islandsOnPage} nonce={data.nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={data?.nonce} />
+            <Scripts nonce={data?.nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -81,6 +95,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
   const navigation = useNavigation();
+  const { pathname, search } = useLocation();
+  const pageLocation = useMemo(() => ({ pathname, search }), [pathname, search]);
   useEffect(() => {
     // Lets tests and monitoring see that the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
@@ -88,8 +104,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider language={loaderData.language}>
-        {navigation.state === 'loading' && !navigation.formMethod ? <PageSpinner /> : null}
-        <Outlet />
+        <PageLocationContext.Provider value={pageLocation}>
+          {navigation.state === 'loading' && !navigation.formMethod ? <PageSpinner /> : null}
+          <Outlet />
+        </PageLocationContext.Provider>
       </I18nProvider>
     </QueryClientProvider>
   );

@@ -40,6 +40,8 @@ export interface PublicContentReader {
   approvedTestimonials(language: Language): Promise<PublicTestimonial[]>;
   /** Approved testimonials about an active service; empty when the service is not public. */
   testimonialsByService(serviceId: number, language: Language): Promise<PublicTestimonial[]>;
+  /** Approved testimonials about a published project; empty when the project is not public. */
+  testimonialsByProject(projectId: number, language: Language): Promise<PublicTestimonial[]>;
   /** Published posts, newest first, without their bodies. */
   blogPosts(query: PageQuery & { tag?: string }, language: Language): Promise<ContentPage<PublicBlogPostSummary>>;
   /** null when no published post has this slug. */
@@ -80,11 +82,22 @@ export interface PageForms {
   login(body: unknown): Promise<FormResult<LoginResult>>;
 }
 
+/** A public page's JavaScript (ADR 0014): the islands runtime and, per island, the chunks it loads. */
+export interface IslandAssets {
+  script: string;
+  chunks: Record<string, string[]>;
+}
+
 export interface PageLoadContext {
   /** Language the server chose for this page: ?lang=, cookie, Accept-Language, French. */
   language: Language;
-  /** Per-request Content-Security-Policy nonce for inline scripts. */
-  nonce: string;
+  /**
+   * Public pages are documents with islands (ADR 0014): no router in the browser, no inline script,
+   * the same HTML for every visitor. The back office is an app hydrated whole.
+   */
+  document: boolean;
+  /** The back office's per-request Content-Security-Policy nonce for its inline scripts; none on documents. */
+  nonce: string | undefined;
   /** The site's public origin (PUBLIC_URL, no trailing slash): every absolute URL a page writes starts with it. */
   publicOrigin: string;
   content: PublicContentReader;
@@ -94,4 +107,5 @@ export interface PageLoadContext {
    * renders its error with this status instead of running its action.
    */
   rejectedStatus: number | null;
+  islands: IslandAssets;
 }

@@ -10,7 +10,7 @@ import { databasePlugin } from './db/plugin.ts';
 import { apiRoutes } from './http/api-routes.ts';
 import { handleFrameworkError } from './http/error-handler.ts';
 import { httpRulesPlugin } from './http/http-rules.ts';
-import { type PagesOptions, pagesPlugin } from './http/ssr.ts';
+import { type PagesPluginOptions, pagesPlugin } from './http/ssr.ts';
 import { findProjectRoot } from './lib/project-root.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { auditPlugin } from './modules/audit/plugin.ts';
@@ -32,7 +32,7 @@ export interface AppDependencies {
   /** Which proxies may set X-Forwarded-For (rate limits count the visitor's address, not the proxy's). */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Server-rendered pages; omitted by API tests. */
-  pages?: Omit<PagesOptions, 'content' | 'forms' | 'publicUrl'>;
+  pages?: Omit<PagesPluginOptions, 'publicUrl'>;
   /** Where uploaded images are written and served from (config.uploadsDir); a temporary directory when omitted. */
   uploadsDir?: string;
   /** Where drawn link previews are cached (config.linkPreviewsDir); a temporary directory when omitted. */

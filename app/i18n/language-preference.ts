@@ -42,3 +42,24 @@ export function storeLanguage(language: string): Language {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
   return language;
 }
+
+/** Whether the server could read the visitor's saved choice (the cookie mirrors the stored language). */
+function hasLanguageCookie(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
+}
+
+/**
+ * The first thing a page does in the browser. Spec section 4: without a saved choice, the browser's
+ * language (fr or en, else French) is stored. A saved choice the server could not see (no cookie yet)
+ * is mirrored; when it differs from the page's `language`, it is returned: the page to open instead.
+ */
+export function settleLanguagePreference(language: Language): Language | null {
+  const saved = readStoredLanguage();
+  if (!saved) {
+    storeLanguage(detectLanguage());
+    return null;
+  }
+  if (hasLanguageCookie()) return null;
+  storeLanguage(saved);
+  return saved === language ? null : saved;
+}

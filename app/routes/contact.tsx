@@ -1,6 +1,5 @@
 import { data, useRouteLoaderData } from 'react-router';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
-import { ToastProvider } from '#app/components/ui/toast.tsx';
 import { toServiceOptions, useActiveServices } from '#app/features/contact/api/get-active-services.ts';
 import {
   buildContactPayload,
@@ -9,7 +8,8 @@ import {
   EMPTY_CONTACT_FORM,
 } from '#app/features/contact/build-contact-payload.ts';
 import { ContactFaq } from '#app/features/contact/components/contact-faq.tsx';
-import { type ContactActionResult, ContactForm } from '#app/features/contact/components/contact-form.tsx';
+import ContactForm from '#app/features/contact/components/contact-form.island.tsx';
+import type { ContactActionResult } from '#app/features/contact/components/contact-form.tsx';
 import { ContactInfoCards } from '#app/features/contact/components/contact-info-cards.tsx';
 import { ContactReasons } from '#app/features/contact/components/contact-reasons.tsx';
 import { OfficeMap } from '#app/features/contact/components/office-map.tsx';
@@ -58,7 +58,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { settings } = root;
 
   return (
-    <ToastProvider labels={{ region: t('toast.region'), toast: t('toast.label'), close: t('toast.close') }}>
+    <>
       <BusinessStructuredData />
       <PageHero badge={t('hero.badge')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
       <ContactInfoCards settings={settings} />
@@ -81,6 +81,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <OfficeMap contact={settings.contact} />
         </div>
       </div>
-    </ToastProvider>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { HelpCentre } from '#app/features/help/components/help-centre.tsx';
+import HelpCentre from '#app/features/help/components/help-centre.island.tsx';
 import { helpMessages } from '#app/features/help/messages.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { seoMeta } from '#app/lib/seo.ts';

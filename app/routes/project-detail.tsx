@@ -24,7 +24,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     key && key.length <= MAX_KEY_LENGTH ? await context.content.projectByKey(key, context.language) : null;
   if (!project) throw data(null, { status: 404 });
   const pagePaths = ownItemPaths('/portfolio', project, key, context.language);
-  return { language: context.language, project, pagePaths };
+  const testimonials = await context.content.testimonialsByProject(project.id, context.language);
+  return { language: context.language, project, testimonials, pagePaths };
 }
 
 /** Its name in the breadcrumb trail. */
@@ -48,7 +49,7 @@ const bodyClass =
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const t = useT(portfolioMessages);
-  const { project, language } = loaderData;
+  const { project, testimonials, language } = loaderData;
   return (
     <>
       <PageHero badge={t(`category.${project.category}`)} title={project.title} subtitle={project.summary}>
@@ -76,7 +77,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <ProjectFacts project={project} language={language} />
       </div>
-      <ProjectTestimonials projectId={project.id} language={language} />
+      <ProjectTestimonials testimonials={testimonials} />
       <section aria-labelledby="project-cta-title" className="bg-brand-900 py-16 text-white">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-5 sm:px-8 md:flex-row md:items-center md:justify-between">
           <div>

@@ -2,8 +2,8 @@ import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 
 import { PageError } from '#app/components/layout/page-error.tsx';
 import { BreadcrumbStructuredData } from '#app/components/seo/breadcrumb-structured-data.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
-import { SiteHeader } from '#app/components/layout/site-header.tsx';
-import { NewsletterForm } from '#app/features/newsletter/newsletter-form.tsx';
+import SiteHeader from '#app/components/layout/site-header.island.tsx';
+import NewsletterForm from '#app/features/newsletter/newsletter-form.island.tsx';
 import { errorPageMeta } from '#app/lib/not-found-meta.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 

@@ -20,7 +20,26 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Hears every notification on `channel`, from this process or any other on the same database.
+   * `gap` is called when notifications may have been missed (the connection was lost and is back).
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /** Tells every listener of `channel` (NOTIFY), in every process on this database. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  message(payload: string): void;
+  gap(): void;
+}
+
+/** Channel names go into a LISTEN statement as identifiers: plain lower-case words only. */
+function checkedChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid notification channel: ${channel}`);
+  return channel;
 }
 
 export const MIGRATIONS_DIR = path.join(findProjectRoot(), 'server', 'db', 'migrations');
@@ -44,6 +63,7 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  const listeners = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -51,7 +71,72 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    listen: async (channel, handlers) => {
+      const stop = listenOnPostgres(url, checkedChannel(channel), handlers);
+      const stopAndForget = async () => {
+        listeners.delete(stopAndForget);
+        await stop();
+      };
+      listeners.add(stopAndForget);
+      return stopAndForget;
+    },
+    notify: async (channel, payload) => {
+      await db.execute(sql`select pg_notify(${checkedChannel(channel)}, ${payload})`);
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
+
+/**
+ * LISTEN needs a connection of its own, held open. When it drops (database restarted, network
+ * cut), it is opened again with back-off, and `gap` says notifications may have been missed.
+ */
+function listenOnPostgres(url: string, channel: string, handlers: NotificationHandlers): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = LISTEN_RETRY_MS.first;
+
+  const reconnectLater = (lost: pg.Client) => {
+    if (stopped || client !== lost) return;
+    client = null;
+    retry = setTimeout(() => void connect(true), delay);
+    retry.unref();
+    delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
+  };
+
+  async function connect(afterLoss: boolean) {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.message(message.payload ?? '');
+    });
+    next.on('error', () => reconnectLater(next));
+    next.on('end', () => reconnectLater(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+      if (stopped) return void (await next.end().catch(() => undefined));
+      delay = LISTEN_RETRY_MS.first;
+      if (afterLoss) handlers.gap();
+    } catch {
+      await next.end().catch(() => undefined);
+      reconnectLater(next);
+    }
+  }
+
+  void connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }
 
@@ -67,6 +152,16 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
     ping: async () => {
       if (client.closed) throw new Error('database closed');
       await db.execute(sql`select 1`);
+    },
+    // In-process: notifications never get lost, so there is no gap to report.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(checkedChannel(channel), (payload) => handlers.message(payload));
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    notify: async (channel, payload) => {
+      await db.execute(sql`select pg_notify(${checkedChannel(channel)}, ${payload})`);
     },
     close: async () => {
       if (!client.closed) await client.close();

@@ -97,6 +97,25 @@ describe('the in-process content reader', () => {
   });
 });
 
+describe('the testimonials of a project page', () => {
+  it('reads what the API serves about a published project, and none for a draft or an impossible id', async () => {
+    const project = await content.projectByKey('application-kaloum-express', 'en');
+    if (!project) throw new Error('seed project application-kaloum-express missing');
+    const english = await content.testimonialsByProject(project.id, 'en');
+    expect(english.length).toBeGreaterThan(0);
+    expect(english).toEqual(await apiData(`/api/testimonials/project/${project.id}?lang=en`));
+
+    const draft = await ctx.database.db.query.projects.findFirst({
+      where: (projects, { eq: equals }) => equals(projects.slug, 'application-credit-solidaire-kindia'),
+    });
+    if (!draft) throw new Error('seed draft project missing');
+    expect(await content.testimonialsByProject(draft.id, 'fr')).toEqual([]);
+    for (const id of [999999, 0, -1, 1.5, 2_147_483_648]) {
+      expect(await content.testimonialsByProject(id, 'fr'), String(id)).toEqual([]);
+    }
+  });
+});
+
 describe('the reader facing hostile addresses and an unreachable database', () => {
   it('finds nothing for a slug or tag holding a NUL character, which no row can hold', async () => {
     expect(await content.serviceBySlug('web\u0000development', 'fr')).toBeNull();

@@ -92,6 +92,7 @@ export function createPublicContentReader(content: PublicContentServices): Publi
     featuredTestimonials: guarded(reader.featuredTestimonials, NOTHING),
     approvedTestimonials: guarded(reader.approvedTestimonials, NOTHING),
     testimonialsByService: guarded(reader.testimonialsByService, NOTHING),
+    testimonialsByProject: guarded(reader.testimonialsByProject, NOTHING),
     blogPosts: guarded(reader.blogPosts, EMPTY_PAGE),
     blogPostBySlug: guarded(reader.blogPostBySlug, NOT_FOUND),
     openJobs: guarded(reader.openJobs, NOTHING),
@@ -101,6 +102,11 @@ export function createPublicContentReader(content: PublicContentServices): Publi
     clients: guarded(reader.clients, NOTHING),
     team: guarded(reader.team, NOTHING),
   };
+}
+
+/** An id no row can have would be refused by the database rather than match nothing. */
+function isStorableId(id: number): boolean {
+  return Number.isInteger(id) && id >= 1 && id <= MAX_ID;
 }
 
 function createUnguardedReader(content: PublicContentServices): PublicContentReader {
@@ -115,11 +121,10 @@ function createUnguardedReader(content: PublicContentServices): PublicContentRea
     featuredProjects: (language) => projects.featured(language),
     featuredTestimonials: (language) => testimonials.featured(language),
     approvedTestimonials: (language) => testimonials.approved(language),
-    testimonialsByService: async (serviceId, language) => {
-      // An id no row can have would be refused by the database rather than match nothing.
-      if (!Number.isInteger(serviceId) || serviceId < 1 || serviceId > MAX_ID) return [];
-      return (await nullWhenNotFound(testimonials.byService(serviceId, language))) ?? [];
-    },
+    testimonialsByService: async (serviceId, language) =>
+      isStorableId(serviceId) ? ((await nullWhenNotFound(testimonials.byService(serviceId, language))) ?? []) : [],
+    testimonialsByProject: async (projectId, language) =>
+      isStorableId(projectId) ? ((await nullWhenNotFound(testimonials.byProject(projectId, language))) ?? []) : [],
     blogPosts: (query, language) => blog.list(query, language),
     blogPostBySlug: (slug, language) => nullWhenNotFound(blog.bySlug(slug, language)),
     openJobs: (language) => careers.open(language),

@@ -3,15 +3,25 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AppLoadContext, type ServerBuild, createRequestHandler } from 'react-router';
+import { type ServerBuild, createRequestHandler } from 'react-router';
 import { REQUEST_LIMITS } from '#contract/constants.ts';
 import type { PageForms, PublicContentReader } from '#contract/page-context.ts';
-import { splitLanguagePath } from '#contract/page-urls.ts';
+import { isBackOfficePath, splitLanguagePath } from '#contract/page-urls.ts';
 import type { Connect } from 'vite';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
 import { routePage } from './language.ts';
 import { createPublicContentReader } from './page-context.ts';
 import { createPageForms, type PageVisitor } from './page-forms.ts';
+import { builtIslandAssets, DEVELOPMENT_ISLAND_ASSETS } from './island-script.ts';
+import {
+  chooseEncoding,
+  createPageCache,
+  isNotModified,
+  type PageCache,
+  type RenderedPage,
+  toRenderedPage,
+} from './page-cache.ts';
+import { rememberedReads } from './remembered-reads.ts';
 import { registerBuiltAssets } from './static-files.ts';
 
 export interface PagesOptions {
@@ -26,11 +36,25 @@ export interface PagesOptions {
   viteMiddlewares?: Connect.Server;
   /** Production: the built client folder (build/client). */
   clientDir?: string;
+  /** Public pages kept once rendered (production); every page is rendered anew without it. */
+  pageCache?: PageCache | undefined;
 }
 
-/** Strict in production; development lets Vite's client and hot reload run. */
-function contentSecurityPolicy(nonce: string, mode: PagesOptions['mode']): string {
-  const script = mode === 'production' ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : `'self' 'unsafe-inline'`;
+/**
+ * A shared page: browsers ask again each time (a 304 when unchanged), a CDN may keep it a minute
+ * and serve it while it asks again (docs/operations.md).
+ */
+const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** Below this, compressing costs more than it saves (the compress plugin's threshold too). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Strict in production; development lets Vite's client and hot reload run. A public page (a document,
+ * ADR 0014) runs only our own files: no inline script, so no nonce, and the same HTML for everyone.
+ */
+function contentSecurityPolicy(nonce: string | undefined, mode: PagesOptions['mode']): string {
+  const production = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : `'self'`;
+  const script = mode === 'production' ? production : `'self' 'unsafe-inline'`;
   const connect = mode === 'production' ? `'self'` : `'self' ws: wss:`;
   return [
     `default-src 'self'`,
@@ -96,6 +120,30 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, status
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
+/** An error of ours is never kept by a cache; an unreachable database says when to come back. */
+function markServerError(reply: FastifyReply, status: number) {
+  if (status >= 500) reply.header('cache-control', 'no-store');
+  if (status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+}
+
+/**
+ * A rendering read whole: shared pages leave compressed once, with an ETag (304 when the visitor
+ * has it); others go through the compress plugin like any answer.
+ */
+async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (!page.shareable) return reply.send(page.body);
+  reply.header('etag', page.etag);
+  reply.header('cache-control', SHARED_PAGE_CACHE_CONTROL);
+  reply.header('vary', [reply.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+  if (isNotModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (!encoding || page.body.length < COMPRESS_FROM_BYTES) return reply.send(page.body);
+  reply.header('content-encoding', encoding);
+  return reply.send(await page.encoded(encoding));
+}
+
 /** A public page as an anonymous visitor gets it: its status and, when 200, its HTML. */
 export type PublicPageRenderer = (pathname: string) => Promise<{ status: number; html: string | null }>;
 
@@ -110,6 +158,7 @@ declare module 'fastify' {
 export async function registerPages(app: FastifyInstance, options: PagesOptions) {
   const handle = createRequestHandler(options.getBuild, options.mode);
   const publicOrigin = new URL(options.publicUrl).origin;
+  const islands = options.clientDir ? builtIslandAssets(options.clientDir) : DEVELOPMENT_ISLAND_ASSETS;
 
   if (options.viteMiddlewares) {
     const { default: middie } = await import('@fastify/middie');
@@ -118,12 +167,37 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   }
   if (options.clientDir) await registerBuiltAssets(app, options.clientDir);
 
+  /**
+   * The page the way a first visitor with no cookie and no preference sees it (language from the
+   * path, origin PUBLIC_URL), rendered in-process: what every visitor of a public page is sent.
+   */
+  async function renderAnonymously(url: URL): Promise<Response> {
+    const { language } = splitLanguagePath(url.pathname);
+    return handle(new Request(url, { headers: { accept: 'text/html' } }), {
+      language,
+      document: true,
+      nonce: undefined,
+      publicOrigin,
+      content: options.content,
+      // A GET runs no action: these forms are never called.
+      forms: options.forms({ language, ip: '127.0.0.1' }),
+      rejectedStatus: null,
+      islands,
+    });
+  }
+
+  /** A public page from memory, rendered first if it is not there (or every time without a cache). */
+  async function sharedPage(url: URL): Promise<RenderedPage> {
+    const render = async () => toRenderedPage(await renderAnonymously(url));
+    return options.pageCache ? options.pageCache.page(`${url.pathname}${url.search}`, render) : render();
+  }
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply, rejectedStatus: number | null) {
-    const nonce = randomBytes(16).toString('base64');
-    const fetchRequest = toFetchRequest(request, reply, publicOrigin, rejectedStatus !== null);
+    const url = new URL(`${publicOrigin}${request.url}`);
+    const document = !isBackOfficePath(url.pathname);
     const routing = routePage({
       method: request.method,
-      url: new URL(fetchRequest.url),
+      url,
       cookie: request.headers.cookie ?? null,
       acceptLanguage: request.headers['accept-language'] ?? null,
       fetchSite: typeof request.headers['sec-fetch-site'] === 'string' ? request.headers['sec-fetch-site'] : null,
@@ -135,44 +209,39 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       if (routing.status === 302) reply.header('cache-control', 'private, no-cache');
       return reply.redirect(routing.redirect, routing.status);
     }
+    const nonce = document ? undefined : randomBytes(16).toString('base64');
+    reply.header('content-security-policy', contentSecurityPolicy(nonce, options.mode));
+
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (options.pageCache && document && read && rejectedStatus === null && !url.pathname.endsWith('.data')) {
+      const page = await sharedPage(url);
+      markServerError(reply, page.status);
+      return sendRenderedPage(request, reply, page);
+    }
+
     const language = routing.render;
-    const context: AppLoadContext = {
+    const response = await handle(toFetchRequest(request, reply, publicOrigin, rejectedStatus !== null), {
       language,
+      document,
       nonce,
       publicOrigin,
       content: options.content,
       forms: options.forms({ language, ip: request.ip, userAgent: request.headers['user-agent'] }),
       rejectedStatus,
-    };
-    const response = await handle(fetchRequest, context);
-    reply.header('content-security-policy', contentSecurityPolicy(nonce, options.mode));
-    if (response.status >= 500 || rejectedStatus !== null) reply.header('cache-control', 'no-store');
-    if (response.status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      islands,
+    });
+    markServerError(reply, response.status);
+    if (rejectedStatus !== null) reply.header('cache-control', 'no-store');
     // A refused request is rendered as its page (GET): the answer keeps the refusal's status.
     return sendFetchResponse(reply, response, rejectedStatus ?? response.status);
   }
 
-  /**
-   * The page the way a first visitor with no cookie and no preference sees it (language from the
-   * path, origin PUBLIC_URL), rendered in-process: what the server's own features read of a page.
-   */
+  /** What the server's own features read of a page (link previews): the page every visitor gets. */
   const renderPublicPage: PublicPageRenderer = async (pathname) => {
-    const { language } = splitLanguagePath(pathname);
-    const request = new Request(new URL(pathname, publicOrigin), { headers: { accept: 'text/html' } });
-    const response = await handle(request, {
-      language,
-      nonce: randomBytes(16).toString('base64'),
-      publicOrigin,
-      content: options.content,
-      // A GET runs no action: these forms are never called.
-      forms: options.forms({ language, ip: '127.0.0.1' }),
-      rejectedStatus: null,
-    });
-    if (response.status !== 200) {
-      await response.body?.cancel();
-      return { status: response.status, html: null };
-    }
-    return { status: 200, html: await response.text() };
+    const page = await sharedPage(new URL(pathname, publicOrigin));
+    return page.status === 200
+      ? { status: 200, html: page.body.toString('utf8') }
+      : { status: page.status, html: null };
   };
   app.decorate('renderPublicPage', renderPublicPage);
 
@@ -198,12 +267,32 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   });
 }
 
-/** The pages on the app's own services: public reads for loaders, forms for actions. */
+export interface PagesPluginOptions extends Omit<PagesOptions, 'content' | 'forms' | 'pageCache'> {
+  /** Keep reads and rendered public pages in memory; in production only unless said (code changes in development). */
+  keepInMemory?: boolean;
+}
+
+/** How much is kept in memory, and a safety net for what time alone changes (a scheduled post). */
+const MEMORY = { pages: 300, reads: 2000, ttlMs: 60_000 };
+
+/**
+ * The pages on the app's own services: public reads for loaders, forms for actions. In production
+ * the reads and the rendered public pages are kept in memory until the content changes.
+ */
 export const pagesPlugin = fp(
-  async (app: FastifyInstance, options: Omit<PagesOptions, 'content' | 'forms'>) => {
+  async (app: FastifyInstance, { keepInMemory, ...options }: PagesPluginOptions) => {
+    const reader = createPublicContentReader(app.publicContent);
+    const inMemory = keepInMemory ?? options.mode === 'production';
+    const reads = inMemory ? rememberedReads(reader, { maxEntries: MEMORY.reads, ttlMs: MEMORY.ttlMs }) : null;
+    const pageCache = inMemory ? createPageCache({ maxEntries: MEMORY.pages, ttlMs: MEMORY.ttlMs }) : undefined;
+    app.contentChanges.subscribe(() => {
+      reads?.forget();
+      pageCache?.forget();
+    });
     await registerPages(app, {
       ...options,
-      content: createPublicContentReader(app.publicContent),
+      pageCache,
+      content: reads?.reader ?? reader,
       forms: (visitor) =>
         createPageForms({ contact: app.contact, newsletter: app.newsletter, login: app.login }, visitor),
     });

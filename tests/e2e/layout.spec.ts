@@ -96,7 +96,9 @@ test.describe('header', () => {
     expect(errors).toEqual([]);
   });
 
-  test('desktop: a header link navigates on the client and marks itself as the current page', async ({ page }) => {
+  test('desktop: a header link loads the next page as a document and marks itself as the current page', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     const errors = collectConsoleErrors(page);
     await open(page, '/');
@@ -119,10 +121,9 @@ test.describe('header', () => {
     await header(page).getByRole('link', { name: 'Weltaare, accueil' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeTitle);
-    // Client-side navigation: the document was never reloaded.
-    expect(await page.evaluate(() => (window as unknown as { layoutMarker?: string }).layoutMarker)).toBe(
-      'same document',
-    );
+    // Public pages are documents (ADR 0014): each link loaded a new one, with no router in the browser.
+    expect(await page.evaluate(() => (window as unknown as { layoutMarker?: string }).layoutMarker)).toBeUndefined();
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
     expect(errors).toEqual([]);
   });
 
@@ -616,47 +617,6 @@ test.describe('footer newsletter', () => {
     await expect(input).toHaveValue('x@y');
     // Only the browser's own report of the refused request, no application error.
     expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
-  });
-});
-
-test.describe('page spinner', () => {
-  test('shows "Chargement..." full screen while the next page loads on client navigation', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await open(page, '/');
-    const homeTitle = await page.getByRole('heading', { level: 1 }).innerText();
-    // Slow the next page's data and code (the requests still reach the server).
-    const slow = async (route: { continue: () => Promise<void> }) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    };
-    await page.route('**/*.data*', slow);
-    await page.route('**/assets/**', slow);
-    const spinner = page.getByRole('status').filter({ hasText: 'Chargement...' });
-    await expect(spinner).toHaveCount(0);
-
-    await mainNav(page).getByRole('link', { name: 'Portfolio' }).click();
-    await expect(spinner).toBeVisible();
-    const box = await spinner.boundingBox();
-    expect(box).toEqual({ x: 0, y: 0, width: DESKTOP.width, height: DESKTOP.height });
-    await expect(spinner).toHaveCount(0, { timeout: 15_000 });
-    await expect(page).toHaveURL('/portfolio');
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(homeTitle);
-  });
-
-  test('says "Loading..." in English', async ({ page }) => {
-    await open(page, '/en');
-    await page.route('**/*.data*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.route('**/assets/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
-    await expect(page).toHaveURL('/en/legal', { timeout: 15_000 });
-    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
   });
 });
 

@@ -1,6 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useRef } from 'react';
 import { Link, NavLink } from '#app/components/ui/localized-link.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
@@ -15,18 +14,12 @@ const MOBILE_MENU_ID = 'mobile-menu';
 const desktopLinkClass = (active: boolean) =>
   `rounded-md px-2 py-1.5 text-sm font-medium transition-colors ${active ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-slate-700 hover:text-brand-700'}`;
 
+/** An island (site-header.island.tsx): following a link loads the next page, which closes the menu. */
 export function SiteHeader({ services }: { services: NavService[] }) {
   const t = useT(commonMessages);
   const menu = useMobileMenu();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-  const { close, isOpen } = menu;
-
-  useEffect(() => {
-    if (isOpen) close();
-    // Close when the page changes (back button, link outside the menu).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname]);
+  const { close } = menu;
 
   return (
     <>

@@ -1,11 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { PageLocationContext } from '#app/lib/page-location.tsx';
 import { ListPagination } from './list-pagination.tsx';
 
 function render(url: string, page: number, totalPages: number) {
+  const { pathname, search } = new URL(url, 'http://localhost');
   return renderToStaticMarkup(
-    <MemoryRouter initialEntries={[url]}>
+    <PageLocationContext.Provider value={{ pathname, search }}>
       <ListPagination
         page={page}
         totalPages={totalPages}
@@ -16,7 +17,7 @@ function render(url: string, page: number, totalPages: number) {
           status: `Page ${page} sur ${totalPages}`,
         }}
       />
-    </MemoryRouter>,
+    </PageLocationContext.Provider>,
   );
 }
 
@@ -34,8 +35,8 @@ describe('ListPagination', () => {
 
   it('links back to the bare first page and forward from a middle page', () => {
     const html = render('/portfolio?page=2', 2, 3);
-    expect(html).toMatch(/<a rel="prev"[^>]* href="\/portfolio"/);
-    expect(html).toMatch(/<a rel="next"[^>]* href="\/portfolio\?page=3"/);
+    expect(html).toMatch(/<a(?=[^>]* rel="prev")[^>]* href="\/portfolio"/);
+    expect(html).toMatch(/<a(?=[^>]* rel="next")[^>]* href="\/portfolio\?page=3"/);
     expect(html).toContain('Page 2 sur 3');
   });
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Link } from '#app/components/ui/localized-link.tsx';
+import { usePageLocation } from '#app/lib/page-location.tsx';
 import { searchWith } from '#app/lib/search-params.ts';
 
 const linkClass =
@@ -25,7 +25,7 @@ export function ListPagination({
   totalPages: number;
   labels: ListPaginationLabels;
 }) {
-  const [searchParams] = useSearchParams();
+  const searchParams = new URLSearchParams(usePageLocation().search);
   if (totalPages <= 1) return null;
   const hrefOf = (target: number) => searchWith(searchParams, { page: target === 1 ? undefined : String(target) });
   return (

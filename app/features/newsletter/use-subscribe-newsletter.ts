@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '#contract/languages.ts';
 import type { NewsletterSubscription } from '#contract/schemas/newsletter.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
-import { queryKeys } from '#app/lib/api/query-keys.ts';
+import { useSubmission } from '#app/lib/use-submission.ts';
 
 export function subscribeNewsletter(subscription: NewsletterSubscription, language: Language) {
   return apiRequest<{ email: string }>('/newsletter', {
@@ -13,9 +12,5 @@ export function subscribeNewsletter(subscription: NewsletterSubscription, langua
 }
 
 export function useSubscribeNewsletter(language: Language) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (subscription: NewsletterSubscription) => subscribeNewsletter(subscription, language),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.newsletter.all }),
-  });
+  return useSubmission((subscription: NewsletterSubscription) => subscribeNewsletter(subscription, language));
 }

@@ -24,7 +24,6 @@ export const queryKeys = {
     approved: (language: Language) => ['testimonials', 'approved', language] as const,
     featured: (language: Language) => ['testimonials', 'featured', language] as const,
     byService: (language: Language, serviceId: number) => ['testimonials', 'service', language, serviceId] as const,
-    byProject: (language: Language, projectId: number) => ['testimonials', 'project', language, projectId] as const,
   },
   contact: { all: ['contact'] as const },
   newsletter: { all: ['newsletter'] as const },

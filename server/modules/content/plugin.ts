@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isAdminPath } from '../../http/auth-guard.ts';
 import type { PublicContentServices } from '../../http/page-context.ts';
 import { createBlogRepository } from '../blog/repository.ts';
 import { createPublicBlogService } from '../blog/service.ts';
@@ -19,14 +20,19 @@ import { createTeamRepository } from '../team/repository.ts';
 import { createPublicTeamService } from '../team/service.ts';
 import { createTestimonialsRepository } from '../testimonials/repository.ts';
 import { createPublicTestimonialsService } from '../testimonials/service.ts';
+import { type ContentChanges, createContentChanges } from './content-changes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The public reads of every kind of content, in the visitor's language (API and pages alike). */
     publicContent: PublicContentServices;
     settingsRepository: SettingsRepository;
+    /** Heard by whatever keeps public content in memory; announced by every successful back-office write. */
+    contentChanges: ContentChanges;
   }
 }
+
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Builds the public services of every content kind on one database. */
 export function createPublicContentServices(db: FastifyInstance['db']): PublicContentServices {
@@ -53,6 +59,18 @@ export const contentPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('publicContent', createPublicContentServices(app.db));
     app.decorate('settingsRepository', createSettingsRepository(app.db));
+
+    const changes = await createContentChanges(app.database, (error) =>
+      app.log.warn({ err: error }, 'other instances were not told of a content change'),
+    );
+    app.decorate('contentChanges', changes);
+    app.addHook('onClose', () => changes.stop());
+    // Every change to what the public sees goes through the back office's API. Told before the
+    // answer leaves (onSend), so the editor's next look at the site already sees the change.
+    app.addHook('onSend', async (request, reply) => {
+      if (READ_ONLY_METHODS.has(request.method) || reply.statusCode >= 400 || !isAdminPath(request.url)) return;
+      await changes.announce();
+    });
   },
   { name: 'content', dependencies: ['database'] },
 );

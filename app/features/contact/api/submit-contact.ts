@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '#contract/languages.ts';
 import type { ContactSubmission } from '#contract/schemas/contact.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
-import { queryKeys } from '#app/lib/api/query-keys.ts';
+import { useSubmission } from '#app/lib/use-submission.ts';
 
 export function submitContact(payload: ContactSubmission, language: Language) {
   return apiRequest<{ id: number }>('/contact', { method: 'POST', body: payload, query: { lang: language } });
@@ -14,9 +13,5 @@ export function subscribeToNewsletter(email: string, language: Language) {
 }
 
 export function useSubmitContact(language: Language) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: ContactSubmission) => submitContact(payload, language),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contact.all }),
-  });
+  return useSubmission((payload: ContactSubmission) => submitContact(payload, language));
 }

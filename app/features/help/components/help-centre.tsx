@@ -1,11 +1,11 @@
 import { ArrowRight, ChevronDown, Mail, Phone, Search, X } from 'lucide-react';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import { localizedHref } from '#contract/page-urls.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { usePageLocation } from '#app/lib/page-location.tsx';
 import { filterHelpCategories, type HelpCategory, type HelpQuestion } from '../filter-help.ts';
 import { HELP_CATEGORIES, helpParams } from '../help-topics.ts';
 import { helpMessages } from '../messages.ts';
@@ -13,18 +13,12 @@ import { helpMessages } from '../messages.ts';
 const SEARCH_PARAM = 'q';
 
 /** The help centre: search (a GET form without JavaScript, live filtering with it), themes, questions, contact. */
+/** An island (help-centre.island.tsx). */
 export function HelpCentre({ settings }: { settings: PublicSettings }) {
   const t = useT(helpMessages);
   const { language } = useLanguage();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlQuery = searchParams.get(SEARCH_PARAM) ?? '';
-  const [query, setQuery] = useState(urlQuery);
-  // A link or the back button can change ?q= while the page stays mounted: the box follows the URL.
-  const [previousUrlQuery, setPreviousUrlQuery] = useState(urlQuery);
-  if (urlQuery !== previousUrlQuery) {
-    setPreviousUrlQuery(urlQuery);
-    setQuery(urlQuery);
-  }
+  const { search } = usePageLocation();
+  const [query, setQuery] = useState(() => new URLSearchParams(search).get(SEARCH_PARAM) ?? '');
 
   const categories = useMemo<HelpCategory[]>(() => {
     const params = helpParams(settings, language);
@@ -43,11 +37,12 @@ export function HelpCentre({ settings }: { settings: PublicSettings }) {
   const visible = filterHelpCategories(categories, query);
   const iconOf = (id: string) => HELP_CATEGORIES.find((category) => category.id === id)?.icon;
 
+  // The address keeps the search, so a reload or a shared link shows the same answers.
   const keepInUrl = (value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value.trim()) next.set(SEARCH_PARAM, value.trim());
-    else next.delete(SEARCH_PARAM);
-    setSearchParams(next, { replace: true, preventScrollReset: true });
+    const url = new URL(window.location.href);
+    if (value.trim()) url.searchParams.set(SEARCH_PARAM, value.trim());
+    else url.searchParams.delete(SEARCH_PARAM);
+    window.history.replaceState(window.history.state, '', url);
   };
 
   return (
@@ -59,7 +54,7 @@ export function HelpCentre({ settings }: { settings: PublicSettings }) {
           onSubmit={() => keepInUrl(query)}
           onClear={() => {
             setQuery('');
-            if (searchParams.has(SEARCH_PARAM)) keepInUrl('');
+            keepInUrl('');
           }}
           helpPath={localizedHref('/help', language)}
         />

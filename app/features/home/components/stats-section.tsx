@@ -2,7 +2,7 @@ import { ANIMATION_MS } from '#contract/constants.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { homeMessages } from '../messages.ts';
-import { AnimatedCounter } from './animated-counter.tsx';
+import AnimatedCounter from './animated-counter.island.tsx';
 
 /** The four company figures an editor keeps up to date in the settings, counted up one after the other. */
 export function StatsSection({ stats }: { stats: PublicSettings['stats'] }) {

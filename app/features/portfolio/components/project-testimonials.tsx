@@ -1,14 +1,12 @@
-import type { Language } from '#contract/languages.ts';
+import type { PublicTestimonial } from '#contract/schemas/testimonial.ts';
 import { TestimonialCard } from '#app/components/ui/testimonial-card.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
-import { useProjectTestimonials } from '../api/get-project-testimonials.ts';
 import { portfolioMessages } from '../messages.ts';
 
 /** The client's approved words about the project; nothing at all when there are none. */
-export function ProjectTestimonials({ projectId, language }: { projectId: number; language: Language }) {
+export function ProjectTestimonials({ testimonials }: { testimonials: readonly PublicTestimonial[] }) {
   const t = useT(portfolioMessages);
-  const { data: testimonials } = useProjectTestimonials(language, projectId);
-  if (!testimonials || testimonials.length === 0) return null;
+  if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="project-testimonials-title" className="bg-slate-50 py-16">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">

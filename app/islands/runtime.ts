@@ -1,0 +1,109 @@
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE, isLanguage } from '#contract/languages.ts';
+import { localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
+import { I18nContext } from '#app/i18n/i18n-context.tsx';
+import { settleLanguagePreference, storeLanguage } from '#app/i18n/language-preference.ts';
+import { PageLocationContext } from '#app/lib/page-location.tsx';
+import type { HydrateWhen, Island } from './define-island.tsx';
+
+/**
+ * The only script a public page loads (ADR 0014): it keeps the visitor's language choice and hydrates
+ * the page's islands, each from its own chunk, when it is wanted. Everything else is the server's HTML.
+ */
+
+type IslandModule = { default: Island<object> };
+
+// The header's and the footer's islands are on every page: they come inside this file (one request).
+const everyPage = import.meta.glob<IslandModule>(
+  ['../components/layout/*.island.tsx', '../features/newsletter/*.island.tsx'],
+  { eager: true },
+);
+// A page's own islands come from their chunks, which the page preloads (islands/island-scripts.tsx).
+const ownChunks = import.meta.glob<IslandModule>([
+  '../**/*.island.tsx',
+  '!../components/layout/*.island.tsx',
+  '!../features/newsletter/*.island.tsx',
+]);
+
+const islandName = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.island.tsx'.length);
+const islandLoaders = new Map<string, () => Promise<IslandModule>>([
+  ...Object.entries(everyPage).map(([file, module]) => [islandName(file), async () => module] as const),
+  ...Object.entries(ownChunks).map(([file, load]) => [islandName(file), load] as const),
+]);
+
+const htmlLanguage = document.documentElement.lang;
+const language = isLanguage(htmlLanguage) ? htmlLanguage : DEFAULT_LANGUAGE;
+const i18n = { language, setLanguage: (next: string) => void storeLanguage(next) };
+const pageLocation = { pathname: window.location.pathname, search: window.location.search };
+
+async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  const load = islandLoaders.get(name);
+  if (!load) throw new Error(`No island named "${name}"`);
+  const { island } = (await load()).default;
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  hydrateRoot(
+    element,
+    createElement(
+      I18nContext.Provider,
+      { value: i18n },
+      createElement(PageLocationContext.Provider, { value: pageLocation }, createElement(island.Component, props)),
+    ),
+  );
+}
+
+/** After the first paint, when the main thread rests (or within a second at the latest). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
+const nearScreen =
+  'IntersectionObserver' in window
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            nearScreen?.unobserve(entry.target);
+            const island = entry.target.closest<HTMLElement>('weltaare-island');
+            if (island) void hydrateIsland(island);
+          }
+        },
+        { rootMargin: '200px' },
+      )
+    : null;
+
+function schedule(element: HTMLElement, when: HydrateWhen): Promise<void> | null {
+  if (when === 'load') return hydrateIsland(element);
+  if (when === 'idle') return whenIdle().then(() => hydrateIsland(element));
+  // The island's own element takes no box (display: contents): its first child is what is seen.
+  if (nearScreen) nearScreen.observe(element.firstElementChild ?? element);
+  else void hydrateIsland(element);
+  return null;
+}
+
+/** Spec section 4 on a page with no router: the saved choice wins, and following FR/EN saves one. */
+function keepLanguageChoice() {
+  const open = settleLanguagePreference(language);
+  if (open) {
+    const { path } = splitLanguagePath(window.location.pathname);
+    window.location.replace(`${localizedPath(path, open)}${window.location.search}`);
+    return;
+  }
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-language-choice]');
+    if (link && isLanguage(link.dataset.languageChoice)) storeLanguage(link.dataset.languageChoice);
+  });
+}
+
+keepLanguageChoice();
+const started = [...document.querySelectorAll<HTMLElement>('weltaare-island')].map((element) =>
+  schedule(element, (element.dataset.when ?? 'idle') as HydrateWhen),
+);
+void Promise.all(started).then(() => {
+  // Lets tests and monitoring see that the page's eager islands answer.
+  document.documentElement.dataset.hydrated = 'true';
+});

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { IslandAssets } from '#contract/page-context.ts';
+
+/** Where the islands build (vite.islands.config.ts) names its files, inside the client folder. */
+export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
+
+/** In development Vite serves the runtime from its source and finds the chunks itself. */
+export const DEVELOPMENT_ISLAND_ASSETS: IslandAssets = { script: '/app/islands/runtime.ts', chunks: {} };
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The built islands runtime and, for each island, the files it needs besides the runtime: the page
+ * preloads them beside the runtime, so no script waits for another to be asked for. Read once at start.
+ */
+export function builtIslandAssets(clientDir: string): IslandAssets {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, ISLANDS_MANIFEST), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error(`No islands runtime in ${ISLANDS_MANIFEST}: run npm run build`);
+  const filesOf = (key: string, seen: Set<string>): string[] => {
+    if (key === entryKey || seen.has(key)) return [];
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return [];
+    return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => filesOf(imported, seen))];
+  };
+  const chunks: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const island = /([^/]+)\.island\.tsx$/.exec(key)?.[1];
+    if (island && chunk.isDynamicEntry) chunks[island] = filesOf(key, new Set());
+  }
+  return { script: `/${manifest[entryKey]!.file}`, chunks };
+}

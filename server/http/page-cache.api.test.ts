@@ -1,0 +1,108 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SiteSettings } from '#contract/schemas/settings.ts';
+import { type App, buildApp } from '../app.ts';
+import { body, createTestApp, createUser, loginAs, TEST_SECRET, type TestContext } from '../test-support/test-app.ts';
+import { openVitePages, type VitePages } from '../test-support/vite-pages.ts';
+
+let vite: VitePages;
+let ctx: TestContext;
+/** A second instance of the site on the same database, as behind a load balancer. */
+let other: App;
+let token: string;
+
+beforeAll(async () => {
+  vite = await openVitePages();
+  ctx = await createTestApp({ pages: { ...vite.pages, keepInMemory: true } });
+  other = await buildApp({
+    database: ctx.database,
+    publicUrl: 'http://localhost:3000',
+    appSecret: TEST_SECRET,
+    pages: { ...vite.pages, keepInMemory: true },
+  });
+  await other.ready();
+  await createUser(ctx.database, { email: 'boss@weltaare.test', password: 'boss long password', role: 'admin' });
+  token = await loginAs(ctx.app, 'boss@weltaare.test', 'boss long password');
+}, 120_000);
+afterAll(async () => {
+  await other.close();
+  await ctx.close();
+  await vite.close();
+});
+
+const page = (app: App, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+
+async function settings(): Promise<SiteSettings> {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/admin/settings',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return body<SiteSettings>(response).data;
+}
+
+const withPhone = (current: SiteSettings, phone: string): SiteSettings => ({
+  ...current,
+  contact: { ...current.contact, phone },
+});
+
+describe('public pages kept in memory', () => {
+  it('answers a page already sent with 304, and the same bytes in each encoding it is asked for', async () => {
+    const first = await page(ctx.app, '/services');
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toContain('s-maxage=');
+    expect(first.headers.vary).toContain('Accept-Encoding');
+
+    const again = await page(ctx.app, '/services', { 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const brotli = await page(ctx.app, '/services', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(first.body);
+    const gzip = await page(ctx.app, '/services', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(first.body);
+    expect(brotli.rawPayload.length).toBeLessThan(gzip.rawPayload.length);
+
+    // The English page is another page.
+    const english = await page(ctx.app, '/en/services');
+    expect(english.headers.etag).not.toBe(etag);
+    expect(english.body).toContain('<html lang="en"');
+  });
+
+  it('does not keep what is not the same for everyone: a page not found is not stored', async () => {
+    const missing = await page(ctx.app, '/services/no-such-service');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.headers['cache-control']).toBeUndefined();
+  });
+
+  it('keeps a page until the back office changes the content, then every instance shows the change', async () => {
+    const before = await settings();
+    const original = before.contact.phone;
+    expect((await page(ctx.app, '/contact')).body).toContain(original);
+    expect((await page(other, '/contact')).body).toContain(original);
+
+    // Written behind the site's back: the page stays as it was rendered.
+    await ctx.app.settingsRepository.saveSiteSettings(withPhone(before, '+224 600 00 00 01'));
+    expect((await page(ctx.app, '/contact')).body).toContain(original);
+
+    // Saved in the back office: this instance shows it at once, the other as soon as it hears it.
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { authorization: `Bearer ${token}` },
+      payload: withPhone(before, '+224 600 00 00 02'),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await page(ctx.app, '/contact')).body).toContain('+224 600 00 00 02');
+    await vi.waitFor(async () => expect((await page(other, '/contact')).body).toContain('+224 600 00 00 02'), {
+      timeout: 10_000,
+      interval: 50,
+    });
+  });
+});
