@@ -1,3 +1,4 @@
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -54,6 +55,22 @@ export async function buildApp(deps: AppDependencies) {
     forceCloseConnections: 'idle',
     trustProxy: deps.trustProxy ?? false,
     frameworkErrors: handleFrameworkError,
+    // Fastify's own server, but a public page already in memory is sent before Fastify sees the request.
+    serverFactory: (handler, options) => {
+      // The timeouts Fastify gives the server it makes itself (its resolved defaults).
+      const timeouts = options as unknown as {
+        keepAliveTimeout: number;
+        requestTimeout: number;
+        connectionTimeout: number;
+      };
+      const server = http.createServer((request, response) => {
+        if (!app.answerFromMemory?.(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -67,7 +67,7 @@ const FASTIFY_CODES: Record<string, { status: number; key: ApiMessageKey }> = {
 /** Errors Fastify raises before routing (a badly encoded URL): answered in the envelope too. */
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // Raised before any hook: the headers every other answer gets are set here.
-  applySecurityHeaders(request.raw, reply.raw);
+  applySecurityHeaders(reply.raw);
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   return send(request, reply, known?.status ?? 400, known?.key ?? 'bad_url');
 }

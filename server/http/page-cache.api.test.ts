@@ -105,4 +105,40 @@ describe('public pages kept in memory', () => {
       interval: 50,
     });
   });
+
+  it('sends a page already in memory before Fastify, with the same headers and bytes as when it was rendered', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const answer = ctx.app.answerFromMemory;
+    if (!answer) throw new Error('no answers from memory with a page cache');
+    let fromMemory = 0;
+    ctx.app.answerFromMemory = (request, response) => {
+      const sent = answer(request, response);
+      if (sent) fromMemory += 1;
+      return sent;
+    };
+    const get = (headers: Record<string, string> = {}) =>
+      fetch(`${address}/en/about`, { headers: { 'accept-encoding': 'br', ...headers } });
+    const rendered = await get();
+    expect(fromMemory).toBe(0);
+    const kept = await get();
+    expect(fromMemory).toBe(1);
+    const withoutDate = (response: Response) => [...response.headers].filter(([name]) => name !== 'date');
+    expect(withoutDate(kept)).toEqual(withoutDate(rendered));
+    expect(kept.headers.get('content-encoding')).toBe('br');
+    expect(kept.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await kept.text()).toBe(await rendered.text());
+
+    const notModified = await get({ 'if-none-match': String(rendered.headers.get('etag')) });
+    expect(notModified.status).toBe(304);
+    expect(fromMemory).toBe(2);
+
+    // A visitor whose saved language is French, arriving from elsewhere, is still taken to the French page.
+    const redirected = await fetch(`${address}/en/about`, {
+      headers: { cookie: 'weltaare-language=fr' },
+      redirect: 'manual',
+    });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toBe('/about');
+    expect(fromMemory).toBe(2);
+  });
 });

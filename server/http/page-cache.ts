@@ -14,6 +14,8 @@ export interface RenderedPage {
   etag: string;
   /** The body compressed once per encoding, the first time a visitor asks for it. */
   encoded(encoding: ContentEncoding): Promise<Buffer>;
+  /** The compressed body if it is ready (answers from memory do not wait). */
+  encodedNow(encoding: ContentEncoding): Buffer | undefined;
 }
 
 export type ContentEncoding = 'br' | 'gzip';
@@ -40,6 +42,7 @@ export async function toRenderedPage(response: Response): Promise<RenderedPage> 
   const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name));
   const encodings = new Map<ContentEncoding, Promise<Buffer>>();
+  const ready = new Map<ContentEncoding, Buffer>();
   return {
     status: response.status,
     headers,
@@ -54,11 +57,15 @@ export async function toRenderedPage(response: Response): Promise<RenderedPage> 
     encoded(encoding) {
       let compressed = encodings.get(encoding);
       if (!compressed) {
-        compressed = compress(body, encoding);
+        compressed = compress(body, encoding).then((bytes) => {
+          ready.set(encoding, bytes);
+          return bytes;
+        });
         encodings.set(encoding, compressed);
       }
       return compressed;
     },
+    encodedNow: (encoding) => ready.get(encoding),
   };
 }
 
@@ -83,6 +90,43 @@ export function isNotModified(ifNoneMatch: string | undefined, etag: string): bo
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
 }
 
+/**
+ * A shared page: browsers ask again each time (a 304 when unchanged), a CDN may keep it a minute
+ * and serve it while it asks again (docs/operations.md).
+ */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** Below this, compressing costs more than it saves (the compress plugin's threshold too). */
+const COMPRESS_FROM_BYTES = 1024;
+
+export interface SharedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** null for a 304. */
+  body: Buffer | null;
+}
+
+/**
+ * What a visitor is sent of a shared page: 304 when they have it, else the body in the encoding
+ * they take, if it is ready (undefined when it is not: compress it first, `encoded()`).
+ */
+export function sharedAnswer(
+  page: RenderedPage,
+  request: { acceptEncoding: string | undefined; ifNoneMatch: string | undefined },
+  vary: string,
+): SharedAnswer | undefined {
+  const headers: Record<string, string> = Object.fromEntries(page.headers);
+  headers.etag = page.etag;
+  headers['cache-control'] = SHARED_PAGE_CACHE_CONTROL;
+  headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+  if (isNotModified(request.ifNoneMatch, page.etag)) return { status: 304, headers, body: null };
+  const encoding = page.body.length < COMPRESS_FROM_BYTES ? null : chooseEncoding(request.acceptEncoding);
+  const body = encoding ? page.encodedNow(encoding) : page.body;
+  if (!body) return undefined;
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.length);
+  return { status: page.status, headers, body };
+}
+
 export interface PageCacheOptions {
   maxEntries: number;
   ttlMs: number;
@@ -97,6 +141,8 @@ export function createPageCache(options: PageCacheOptions) {
   return {
     page: (address: string, render: () => Promise<RenderedPage>) =>
       cache.remember(address, render, (page) => page.shareable),
+    /** The page if it is in memory now, without rendering it. */
+    kept: (address: string) => cache.peek(address),
     forget: () => cache.clear(),
   };
 }

@@ -24,15 +24,31 @@ const helmetHeaders = helmet({
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 });
 
+/** Helmet's headers depend on its options only: they are worked out once, as a list. */
+function recordHelmetHeaders(): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.push([name, value]),
+    removeHeader: () => undefined,
+  };
+  helmetHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/** The security headers of every answer. */
+export const SECURITY_HEADERS: readonly [string, string][] = [
+  ...recordHelmetHeaders(),
+  ['permissions-policy', PERMISSIONS_POLICY],
+];
+
 /** The same security headers on every answer, those Fastify sends itself before routing included. */
-export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse) {
-  helmetHeaders(request, response, () => undefined);
-  response.setHeader('permissions-policy', PERMISSIONS_POLICY);
+export function applySecurityHeaders(response: ServerResponse) {
+  for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
 }
 
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
-    applySecurityHeaders(request.raw, reply.raw);
+    applySecurityHeaders(reply.raw);
     done();
   });
 }

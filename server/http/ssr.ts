@@ -12,15 +12,9 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
 import { routePage } from './language.ts';
 import { createPublicContentReader } from './page-context.ts';
 import { createPageForms, type PageVisitor } from './page-forms.ts';
+import { createMemoryAnswerer, type MemoryAnswerer } from './answer-from-memory.ts';
 import { builtIslandAssets, DEVELOPMENT_ISLAND_ASSETS } from './island-script.ts';
-import {
-  chooseEncoding,
-  createPageCache,
-  isNotModified,
-  type PageCache,
-  type RenderedPage,
-  toRenderedPage,
-} from './page-cache.ts';
+import { createPageCache, type PageCache, type RenderedPage, sharedAnswer, toRenderedPage } from './page-cache.ts';
 import { rememberedReads } from './remembered-reads.ts';
 import { registerBuiltAssets } from './static-files.ts';
 
@@ -39,14 +33,6 @@ export interface PagesOptions {
   /** Public pages kept once rendered (production); every page is rendered anew without it. */
   pageCache?: PageCache | undefined;
 }
-
-/**
- * A shared page: browsers ask again each time (a 304 when unchanged), a CDN may keep it a minute
- * and serve it while it asks again (docs/operations.md).
- */
-const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-/** Below this, compressing costs more than it saves (the compress plugin's threshold too). */
-const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Strict in production; development lets Vite's client and hot reload run. A public page (a document,
@@ -130,18 +116,23 @@ function markServerError(reply: FastifyReply, status: number) {
  * A rendering read whole: shared pages leave compressed once, with an ETag (304 when the visitor
  * has it); others go through the compress plugin like any answer.
  */
-async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
-  reply.status(page.status);
-  for (const [name, value] of page.headers) reply.header(name, value);
-  if (!page.shareable) return reply.send(page.body);
-  reply.header('etag', page.etag);
-  reply.header('cache-control', SHARED_PAGE_CACHE_CONTROL);
-  reply.header('vary', [reply.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
-  if (isNotModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
-  if (!encoding || page.body.length < COMPRESS_FROM_BYTES) return reply.send(page.body);
-  reply.header('content-encoding', encoding);
-  return reply.send(await page.encoded(encoding));
+async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, vary: string) {
+  if (!page.shareable) {
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    return reply.send(page.body);
+  }
+  const visitor = { acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] };
+  let answer = sharedAnswer(page, visitor, vary);
+  if (!answer) {
+    await Promise.all([page.encoded('br'), page.encoded('gzip')]);
+    answer = sharedAnswer(page, visitor, vary);
+  }
+  if (!answer) throw new Error('a compressed page was not ready once compressed');
+  return reply
+    .status(answer.status)
+    .headers(answer.headers)
+    .send(answer.body ?? undefined);
 }
 
 /** A public page as an anonymous visitor gets it: its status and, when 200, its HTML. */
@@ -151,6 +142,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set only when the app serves pages (not in API tests without them). */
     renderPublicPage: PublicPageRenderer;
+    /** Sends a public page kept in memory before Fastify routes the request (app.ts); null without a page cache. */
+    answerFromMemory: MemoryAnswerer | null;
   }
 }
 
@@ -216,7 +209,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     if (options.pageCache && document && read && rejectedStatus === null && !url.pathname.endsWith('.data')) {
       const page = await sharedPage(url);
       markServerError(reply, page.status);
-      return sendRenderedPage(request, reply, page);
+      return sendRenderedPage(request, reply, page, routing.vary);
     }
 
     const language = routing.render;
@@ -244,6 +237,15 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       : { status: page.status, html: null };
   };
   app.decorate('renderPublicPage', renderPublicPage);
+  app.decorate(
+    'answerFromMemory',
+    options.pageCache
+      ? createMemoryAnswerer(options.pageCache, {
+          publicOrigin,
+          contentSecurityPolicy: contentSecurityPolicy(undefined, options.mode),
+        })
+      : null,
+  );
 
   await app.register(async (pages) => {
     // Form posts are read up to the API's limit (413 past it, refused from Content-Length before reading).

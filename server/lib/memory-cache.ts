@@ -13,6 +13,8 @@ export interface MemoryCache<V> {
    * kept: it may have been read before the change that cleared the cache.
    */
   remember(key: string, produce: () => Promise<V>, keep?: (value: V) => boolean): Promise<V>;
+  /** The value kept for `key`, if there is one. */
+  peek(key: string): V | undefined;
   /** Forgets everything, including what is being produced right now. */
   clear(): void;
   readonly size: number;
@@ -44,6 +46,7 @@ export function createMemoryCache<V>({ maxEntries, ttlMs, now = Date.now }: Memo
   }
 
   return {
+    peek: (key) => fresh(key)?.value,
     remember(key, produce, keep = () => true) {
       const entry = fresh(key);
       if (entry) return Promise.resolve(entry.value);

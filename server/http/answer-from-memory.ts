@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { routePage } from './language.ts';
+import { type PageCache, type RenderedPage, sharedAnswer } from './page-cache.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
+
+export type MemoryAnswerer = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+/** An answer ready to write: its status, every header as one flat list, its body. */
+interface PreparedAnswer {
+  status: number;
+  headers: string[];
+  body: Buffer | null;
+}
+
+/** Visitors send few distinct Accept-Encoding values; past this many a page's answers are made each time. */
+const MAX_PREPARED_PER_PAGE = 32;
+
+/**
+ * A public page already in memory, sent straight from Node's request event: the visitor gets the
+ * same headers and bytes as from the page route (ssr.ts), without Fastify's per-request work, which
+ * costs more than the page itself. Anything else (a redirect, a page not kept, a compression not
+ * ready, a request with a body) returns false and goes through Fastify. Such answers are not logged.
+ */
+export function createMemoryAnswerer(
+  pageCache: PageCache,
+  { publicOrigin, contentSecurityPolicy }: { publicOrigin: string; contentSecurityPolicy: string },
+): MemoryAnswerer {
+  const prepared = new WeakMap<RenderedPage, Map<string, PreparedAnswer>>();
+
+  function prepare(page: RenderedPage, visitor: Parameters<typeof sharedAnswer>[1], vary: string) {
+    const key = `${visitor.acceptEncoding ?? ''}\n${visitor.ifNoneMatch ?? ''}\n${vary}`;
+    let answers = prepared.get(page);
+    const known = answers?.get(key);
+    if (known) return known;
+    const answer = sharedAnswer(page, visitor, vary);
+    if (!answer) return undefined;
+    const headers = [...SECURITY_HEADERS, ['content-security-policy', contentSecurityPolicy]].flat();
+    for (const [name, value] of Object.entries(answer.headers)) headers.push(name, value);
+    const ready = { status: answer.status, headers, body: answer.body };
+    if (!answers) prepared.set(page, (answers = new Map()));
+    // A 304 depends on what the visitor holds: not worth keeping.
+    if (answer.status !== 304 && answers.size < MAX_PREPARED_PER_PAGE) answers.set(key, ready);
+    return ready;
+  }
+
+  return (request, response) => {
+    const { method } = request;
+    if ((method !== 'GET' && method !== 'HEAD') || !request.url) return false;
+    if (request.headers['content-length'] || request.headers['transfer-encoding']) return false;
+    let url: URL;
+    try {
+      url = new URL(`${publicOrigin}${request.url}`);
+    } catch {
+      return false;
+    }
+    const page = pageCache.kept(`${url.pathname}${url.search}`);
+    if (!page) return false;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const routing = routePage({
+      method,
+      url,
+      cookie: request.headers.cookie ?? null,
+      acceptLanguage: request.headers['accept-language'] ?? null,
+      fetchSite: typeof fetchSite === 'string' ? fetchSite : null,
+      refused: false,
+    });
+    if ('redirect' in routing) return false;
+    const visitor = {
+      acceptEncoding: request.headers['accept-encoding'],
+      ifNoneMatch: request.headers['if-none-match'],
+    };
+    const answer = prepare(page, visitor, routing.vary);
+    if (!answer) return false;
+    response.writeHead(answer.status, answer.headers);
+    response.end(answer.body ?? undefined);
+    return true;
+  };
+}
