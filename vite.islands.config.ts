@@ -16,7 +16,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
     rollupOptions: {
-      input: { islands: 'app/islands/runtime.ts' },
+      input: { islands: 'app/islands/runtime.ts', 'islands-boot': 'app/islands/boot.ts' },
       // Libraries' "use client" lines mean nothing here: every island runs in the browser.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

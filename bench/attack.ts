@@ -2,7 +2,7 @@
 // Usage: npm run build && npx tsx bench/attack.ts   ->   bench/results/attack.json
 // With TEST_DATABASE_URL (or BENCH_DATABASE_URL) set, also stops PostgreSQL for 8 s under a second server.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
 import fc from 'fast-check';
@@ -12,7 +12,7 @@ import {
   PAGE_ROUTES,
   toHostileRequest,
 } from '../server/test-support/hostile-requests.ts';
-import { startBuiltServer } from '../server/test-support/built-server.ts';
+import { residentMegabytes, startBuiltServer } from '../server/test-support/built-server.ts';
 import { rawRequest } from '../server/test-support/raw-request.ts';
 import { startTcpProxy } from '../server/test-support/tcp-proxy.ts';
 import { adminQuery } from '../server/test-support/test-database.ts';
@@ -24,9 +24,6 @@ const send = rawRequest;
 
 const startServer = (env: Record<string, string>) =>
   startBuiltServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env });
-
-const residentMegabytes = (pid: number) =>
-  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 
 const json = (value: unknown) => JSON.stringify(value);
 const loginBody = (password: string, email = ADMIN.email) => json({ email, password });

@@ -1,24 +1,35 @@
-// Lighthouse SEO, accessibility and best practices of every public page type, in both languages.
+// Lighthouse 12.8 mobile on every public page type, in both languages: performance (median of
+// LIGHTHOUSE_RUNS runs, 3 by default) under the default throttling and a Guinea profile (RTT 300 ms,
+// 700 kbps, CPU 4x), with SEO, accessibility and best practices.
 // Usage: npm run build && tsx bench/lighthouse.ts [path ...]   (a benchmark, not a test; writes bench/results/lighthouse.json)
-// Lighthouse 12.8 is installed on first use under .tmp/lighthouse (not a dependency of the app).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Language } from '#contract/languages.ts';
-import { localizedPath, STATIC_PAGE_PATHS } from '#contract/page-urls.ts';
+// Lighthouse is installed on first use under .tmp/bench-tools (not a dependency of the app).
+import { splitLanguagePath } from '#contract/page-urls.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
-import { startBuiltServer } from './support/built-server.ts';
+import { startBenchServer } from './support/built-server.ts';
+import { publicPageAddresses, writeResults } from './support/public-pages.ts';
+import { importTool } from './support/tools.ts';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
-const CATEGORIES = ['seo', 'accessibility', 'best-practices'];
-const toolDir = path.resolve('.tmp/lighthouse');
+const CATEGORIES = ['performance', 'seo', 'accessibility', 'best-practices'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Lighthouse's own mobile throttling, and what a phone in Conakry gets on a bad day. */
+const PROFILES: Record<string, Record<string, number> | undefined> = {
+  default: undefined,
+  guinea: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4 },
+};
+const profileNames = (process.env.LIGHTHOUSE_PROFILES ?? 'default,guinea').split(',');
 
 /** The little of Lighthouse's report and of chrome-launcher this benchmark reads. */
+interface Audit {
+  id: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; requestCount?: number; transferSize?: number }[] };
+}
 interface Report {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string }>;
+  audits: Record<string, Audit>;
 }
 type RunLighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Report } | undefined>;
 interface ChromeLauncher {
@@ -26,77 +37,94 @@ interface ChromeLauncher {
 }
 
 async function loadLighthouse(): Promise<{ lighthouse: RunLighthouse; chromeLauncher: ChromeLauncher }> {
-  if (!existsSync(path.join(toolDir, 'node_modules/lighthouse'))) {
-    mkdirSync(toolDir, { recursive: true });
-    writeFileSync(path.join(toolDir, 'package.json'), '{"private":true}');
-    execFileSync('npm', ['install', '--no-fund', '--no-audit', `lighthouse@${LIGHTHOUSE_VERSION}`], {
-      cwd: toolDir,
-      stdio: 'inherit',
-    });
-  }
-  const require = createRequire(path.join(toolDir, 'package.json'));
   const [lighthouseModule, chromeLauncher] = await Promise.all([
-    import(pathToFileURL(require.resolve('lighthouse')).href) as Promise<{ default: RunLighthouse }>,
-    import(pathToFileURL(require.resolve('chrome-launcher')).href) as Promise<ChromeLauncher>,
+    importTool<{ default: RunLighthouse }>('lighthouse', LIGHTHOUSE_VERSION),
+    importTool<ChromeLauncher>('lighthouse', LIGHTHOUSE_VERSION, 'chrome-launcher'),
   ]);
   return { lighthouse: lighthouseModule.default, chromeLauncher };
 }
 
-/** Every static page and the first item of each kind that has pages of its own, in each language; or the paths given. */
-async function pageAddresses(origin: string): Promise<string[]> {
-  if (process.argv.length > 2) return process.argv.slice(2);
-  // An item's English page has its English slug: the list in English names it.
-  const firstSlug = async (api: string, language: Language) =>
-    ((await (await fetch(`${origin}${api}?lang=${language}`)).json()) as { data: { slug: string }[] }).data[0]!.slug;
-  const itemPaths = async (language: Language) => {
-    const [service, project, post, job] = await Promise.all(
-      ['/api/services', '/api/projects', '/api/blog', '/api/careers'].map((api) => firstSlug(api, language)),
-    );
-    return [...STATIC_PAGE_PATHS, `/services/${service}`, `/portfolio/${project}`, `/blog/${post}`, `/careers/${job}`];
+interface Run {
+  scores: Record<string, number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  requests: number;
+  scriptKB: number;
+  totalKB: number;
+  failed: string[];
+}
+
+function readRun(lhr: Report): Run {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
+  );
+  const summary = lhr.audits['resource-summary']?.details?.items ?? [];
+  const of = (type: string) => summary.find((item) => item.resourceType === type);
+  return {
+    scores,
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    requests: of('total')?.requestCount ?? 0,
+    scriptKB: Math.round(((of('script')?.transferSize ?? 0) / 1024) * 10) / 10,
+    totalKB: Math.round(((of('total')?.transferSize ?? 0) / 1024) * 10) / 10,
+    failed: Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
   };
-  const [french, english] = await Promise.all([itemPaths('fr'), itemPaths('en')]);
-  return french.flatMap((path, index) => [path, localizedPath(english[index]!, 'en')]);
+}
+
+/** The run whose performance score is the median (its own figures, so they belong together). */
+function medianRun(runs: Run[]): Run {
+  const sorted = [...runs].sort(
+    (a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0) || a.lcpMs - b.lcpMs,
+  );
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 const { lighthouse, chromeLauncher } = await loadLighthouse();
-const server = await startBuiltServer({
-  port: Number(process.env.BENCH_PORT ?? 3400),
-  dataDir: '.tmp/bench-lighthouse',
-});
+const server = await startBenchServer('lighthouse');
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
-const rows: { path: string; failed: string[] }[] = [];
+const rows: ({ path: string; profile: string } & Run)[] = [];
 try {
-  for (const pagePath of await pageAddresses(server.origin)) {
-    const result = await lighthouse(`${server.origin}${pagePath}`, {
-      port: chrome.port,
-      onlyCategories: CATEGORIES,
-      output: 'json',
-      logLevel: 'error',
-    });
-    if (!result) throw new Error(`Lighthouse gave no report for ${pagePath}`);
-    const { lhr } = result;
-    const scores = Object.fromEntries(
-      CATEGORIES.map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
-    );
-    const failed = Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-      .map((audit) => audit.id);
-    rows.push({ path: pagePath, ...scores, failed });
-    console.log(
-      pagePath.padEnd(48),
-      CATEGORIES.map((key) => String(scores[key]).padStart(4)).join(' '),
-      failed.join(', '),
-    );
+  for (const pagePath of await publicPageAddresses(server.baseUrl)) {
+    for (const profile of profileNames) {
+      const runs: Run[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${server.baseUrl}${pagePath}`, {
+          port: chrome.port,
+          onlyCategories: CATEGORIES,
+          output: 'json',
+          logLevel: 'error',
+          // A visitor whose phone speaks the page's language (else "/" sends an English phone to /en).
+          extraHeaders: { 'Accept-Language': splitLanguagePath(pagePath).language },
+          ...(PROFILES[profile] ? { throttling: PROFILES[profile] } : {}),
+        });
+        if (!result) throw new Error(`Lighthouse gave no report for ${pagePath}`);
+        runs.push(readRun(result.lhr));
+      }
+      const median = medianRun(runs);
+      rows.push({ path: pagePath, profile, ...median });
+      console.log(
+        pagePath.padEnd(44),
+        profile.padEnd(7),
+        CATEGORIES.map((key) => String(median.scores[key]).padStart(4)).join(' '),
+        `FCP ${median.fcpMs} LCP ${median.lcpMs} TBT ${median.tbtMs} req ${median.requests} JS ${median.scriptKB} KB`,
+        median.failed.join(', '),
+      );
+    }
   }
 } finally {
   await chrome.kill();
   server.stop();
 }
-mkdirSync('bench/results', { recursive: true });
-writeFileSync(
-  'bench/results/lighthouse.json',
-  `${JSON.stringify({ lighthouse: LIGHTHOUSE_VERSION, measuredAt: new Date().toISOString(), pages: rows }, null, 2)}\n`,
-);
+await writeResults('lighthouse', {
+  lighthouse: LIGHTHOUSE_VERSION,
+  runsPerPage: RUNS,
+  profiles: PROFILES,
+  pages: rows,
+});

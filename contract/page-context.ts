@@ -84,6 +84,9 @@ export interface PageForms {
 
 /** A public page's JavaScript (ADR 0014): the islands runtime and, per island, the chunks it loads. */
 export interface IslandAssets {
+  /** The small script a page names; it loads the runtime after the first paint. */
+  boot: string;
+  /** The islands runtime. */
   script: string;
   chunks: Record<string, string[]>;
 }

@@ -1,41 +1,32 @@
-// Starts the production build on a fresh embedded database for a benchmark, and stops it.
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// A production build for a benchmark: on a fresh embedded database, or an earlier commit's build.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { type BuiltServer, startBuiltServer } from '../../server/test-support/built-server.ts';
 
-/** The build in `buildDir` listening on 127.0.0.1:`port`, its data in `dataDir` (emptied first). */
-export async function startBuiltServer({
-  port,
-  buildDir = 'build',
-  dataDir,
-}: {
-  port: number;
-  buildDir?: string;
-  dataDir: string;
-}): Promise<{ origin: string; stop: () => void }> {
+/** The build (BUILD_DIR or build/, or `buildDir`) on its own fresh embedded database, .tmp/bench-<name>. */
+export async function startBenchServer(
+  name: string,
+  { buildDir, env = {} }: { buildDir?: string; env?: Record<string, string> } = {},
+): Promise<BuiltServer> {
+  const dataDir = path.resolve('.tmp', `bench-${name}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(buildDir, 'node/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/api/ready`)).ok) return { origin, stop: () => server.kill('SIGTERM') };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('server did not start');
+  return startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: '', ...env }, { buildDir });
+}
+
+/**
+ * The production build of an earlier commit (`ref`), made once under .tmp/bench-baseline, to measure
+ * against in the same run. Its sources come from git; its packages are this checkout's.
+ */
+export function baselineBuildDir(ref: string): string {
+  const root = path.resolve('.tmp/bench-baseline', ref.replace(/[^\w.-]/g, '_'));
+  const buildDir = path.join(root, 'build');
+  if (existsSync(path.join(buildDir, 'node/main.js'))) return buildDir;
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  execFileSync('sh', ['-c', `git archive ${ref} | tar -x -C "${root}"`], { stdio: 'inherit' });
+  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
+  console.log(`building ${ref} in ${root} to measure against`);
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore', env: { ...process.env, BUILD_DIR: 'build' } });
+  return buildDir;
 }

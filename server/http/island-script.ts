@@ -6,7 +6,15 @@ import type { IslandAssets } from '#contract/page-context.ts';
 export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 
 /** In development Vite serves the runtime from its source and finds the chunks itself. */
-export const DEVELOPMENT_ISLAND_ASSETS: IslandAssets = { script: '/app/islands/runtime.ts', chunks: {} };
+export const DEVELOPMENT_ISLAND_ASSETS: IslandAssets = {
+  boot: '/app/islands/boot.ts',
+  script: '/app/islands/runtime.ts',
+  chunks: {},
+};
+
+/** The sources of the two entries of the islands build. */
+const RUNTIME_SOURCE = 'app/islands/runtime.ts';
+const BOOT_SOURCE = 'app/islands/boot.ts';
 
 interface ManifestChunk {
   file: string;
@@ -16,16 +24,17 @@ interface ManifestChunk {
 }
 
 /**
- * The built islands runtime and, for each island, the files it needs besides the runtime: the page
- * preloads them beside the runtime, so no script waits for another to be asked for. Read once at start.
+ * The built boot script and islands runtime and, for each island, the files it needs besides the
+ * runtime: they are asked for together, so no script waits for another. Read once at start.
  */
 export function builtIslandAssets(clientDir: string): IslandAssets {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, ISLANDS_MANIFEST), 'utf8')) as Record<
     string,
     ManifestChunk
   >;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error(`No islands runtime in ${ISLANDS_MANIFEST}: run npm run build`);
+  const entryKey = RUNTIME_SOURCE;
+  const [runtime, boot] = [manifest[RUNTIME_SOURCE], manifest[BOOT_SOURCE]];
+  if (!runtime || !boot) throw new Error(`No islands runtime in ${ISLANDS_MANIFEST}: run npm run build`);
   const filesOf = (key: string, seen: Set<string>): string[] => {
     if (key === entryKey || seen.has(key)) return [];
     seen.add(key);
@@ -38,5 +47,5 @@ export function builtIslandAssets(clientDir: string): IslandAssets {
     const island = /([^/]+)\.island\.tsx$/.exec(key)?.[1];
     if (island && chunk.isDynamicEntry) chunks[island] = filesOf(key, new Set());
   }
-  return { script: `/${manifest[entryKey]!.file}`, chunks };
+  return { boot: `/${boot.file}`, script: `/${runtime.file}`, chunks };
 }

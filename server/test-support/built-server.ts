@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, rawRequest } from './raw-request.ts';
 
@@ -11,13 +12,16 @@ export interface BuiltServer {
 }
 
 /**
- * The production build (BUILD_DIR, default build/) on a free port of its own, answering
+ * The production build (`buildDir`, else BUILD_DIR, else build/) on a free port of its own, answering
  * /api/ready: for the specs and benchmarks that need a second server or to stop its database.
  */
-export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
+export async function startBuiltServer(
+  env: Record<string, string>,
+  { buildDir = process.env.BUILD_DIR ?? 'build' }: { buildDir?: string } = {},
+): Promise<BuiltServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? 'build', 'node/main.js')], {
+  const child = spawn(process.execPath, [path.resolve(buildDir, 'node/main.js')], {
     stdio: 'ignore',
     env: {
       ...process.env,
@@ -38,4 +42,9 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
   }
   child.kill('SIGTERM');
   throw new Error('the built server did not start');
+}
+
+/** Resident memory of a process, in MB (Linux). */
+export function residentMegabytes(pid: number): number {
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 }

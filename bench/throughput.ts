@@ -1,0 +1,172 @@
+// How many home pages a second the server sends, in one run on this machine (a benchmark, not a test):
+// - from memory, against nginx sending the same bytes (one nginx worker, one Node process: the same CPU);
+// - rendered anew (a new address each time), against the build before issue 15 (BENCH_BASELINE);
+// - at a fixed 100, 200 and 300 requests a second of new renders, with the 99th percentile latency.
+// Usage: npm run build && tsx bench/throughput.ts   ->   bench/results/throughput.json
+// Needs wrk and nginx (Debian packages); autocannon is installed on first use under .tmp/bench-tools.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { baselineBuildDir, startBenchServer } from './support/built-server.ts';
+import { writeResults } from './support/public-pages.ts';
+import { importTool } from './support/tools.ts';
+
+const BASELINE = process.env.BENCH_BASELINE ?? 'caf6fc1';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATES = [100, 200, 300];
+const HEADERS = { 'Accept-Encoding': 'gzip', 'Accept-Language': 'fr' };
+
+interface Load {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/** The page's bytes exactly as sent (gzip), not decoded. */
+function rawGet(origin: string, pathname: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}${pathname}`, { headers: HEADERS }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+function latencyMs(value: string, unit: string): number {
+  const factor = unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1;
+  return Math.round(Number(value) * factor * 100) / 100;
+}
+
+/** wrk at full speed from one thread; `script` makes each request's address. */
+function wrk(url: string, { connections = 50, script }: { connections?: number; script?: string } = {}): Load {
+  const args = ['-t1', `-c${connections}`, `-d${SECONDS}s`, '--latency'];
+  for (const [name, value] of Object.entries(HEADERS)) args.push('-H', `${name}: ${value}`);
+  if (script) args.push('-s', script);
+  const output = execFileSync('wrk', [...args, url], { encoding: 'utf8' });
+  const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)/m.exec(output);
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output);
+  return {
+    requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)),
+    p99Ms: p99 ? latencyMs(p99[1]!, p99[2]!) : 0,
+    errors: (errors ? errors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0) + Number(non2xx?.[1] ?? 0),
+  };
+}
+
+/** nginx (one worker) sending `files` from a folder of its own, with gzip_static like our compressed pages. */
+function startNginx(port: number, files: Record<string, Buffer>): () => void {
+  const dir = path.resolve('.tmp/bench-nginx');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'www'), { recursive: true });
+  for (const [name, bytes] of Object.entries(files)) writeFileSync(path.join(dir, 'www', name), bytes);
+  const config = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    config,
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  types { text/html html; }
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir}/www;
+    gzip_static on;
+    location / { index index.html; }
+  }
+}
+`,
+  );
+  execFileSync('nginx', ['-c', config]);
+  return () => void spawnSync('nginx', ['-c', config, '-s', 'stop']);
+}
+
+type Autocannon = (options: Record<string, unknown>) => Promise<{
+  requests: { average: number };
+  latency: { p99: number };
+  errors: number;
+  non2xx: number;
+}>;
+
+/** New renders at a fixed rate: each request a new address, so no page comes from memory. */
+async function atRate(autocannon: Autocannon, origin: string, rate: number): Promise<Load> {
+  let counter = 0;
+  const result = await autocannon({
+    url: origin,
+    connections: 50,
+    duration: SECONDS,
+    overallRate: rate,
+    headers: HEADERS,
+    requests: [{ setupRequest: (request: object) => ({ ...request, path: `/?rate=${rate}-${(counter += 1)}` }) }],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const { default: autocannon } = await importTool<{ default: Autocannon }>('autocannon', '8.0.0');
+const current = await startBenchServer('throughput');
+const baseline = await startBenchServer('throughput-baseline', { buildDir: baselineBuildDir(BASELINE) });
+let stopNginx = () => undefined as void;
+const uniqueAddresses = path.resolve('.tmp/bench-unique-addresses.lua');
+writeFileSync(
+  uniqueAddresses,
+  `counter = 0
+request = function()
+  counter = counter + 1
+  return wrk.format("GET", "/?render=" .. counter)
+end
+`,
+);
+
+try {
+  const page = await rawGet(current.baseUrl, '/');
+  if (page.status !== 200) throw new Error(`home page answered ${page.status}`);
+  const nginxPort = current.port + 1;
+  stopNginx = startNginx(nginxPort, { 'index.html': gunzipSync(page.body), 'index.html.gz': page.body });
+
+  console.log('home page from memory (wrk, 50 connections) ...');
+  const fromMemory = wrk(`${current.baseUrl}/`);
+  const nginx = wrk(`http://127.0.0.1:${nginxPort}/`);
+  const ratio = Math.round((fromMemory.requestsPerSecond / nginx.requestsPerSecond) * 100) / 100;
+  console.log(`  ours ${fromMemory.requestsPerSecond}/s, nginx ${nginx.requestsPerSecond}/s: ${ratio}x`);
+
+  console.log('home page rendered anew at each request (wrk, 8 connections) ...');
+  const rendered = wrk(`${current.baseUrl}/`, { connections: 8, script: uniqueAddresses });
+  const renderedBefore = wrk(`${baseline.baseUrl}/`, { connections: 8, script: uniqueAddresses });
+  const speedup = Math.round((rendered.requestsPerSecond / renderedBefore.requestsPerSecond) * 10) / 10;
+  console.log(
+    `  ours ${rendered.requestsPerSecond}/s, ${BASELINE} ${renderedBefore.requestsPerSecond}/s: ${speedup}x faster`,
+  );
+
+  const atRates: { rate: number; ours: Load; before: Load }[] = [];
+  for (const rate of RATES) {
+    const ours = await atRate(autocannon, current.baseUrl, rate);
+    const before = await atRate(autocannon, baseline.baseUrl, rate);
+    atRates.push({ rate, ours, before });
+    console.log(
+      `  ${rate}/s asked: ours ${ours.requestsPerSecond}/s p99 ${ours.p99Ms} ms (${ours.errors} errors);`,
+      `${BASELINE} ${before.requestsPerSecond}/s p99 ${before.p99Ms} ms (${before.errors} errors)`,
+    );
+  }
+  await writeResults('throughput', {
+    baseline: BASELINE,
+    secondsPerLoad: SECONDS,
+    page: { path: '/', gzipBytes: page.body.length },
+    fromMemory: { ours: fromMemory, nginx, ratio },
+    renderedAnew: { ours: rendered, baseline: renderedBefore, speedup },
+    newRendersAtFixedRates: atRates,
+  });
+} finally {
+  stopNginx();
+  current.stop();
+  baseline.stop();
+}
