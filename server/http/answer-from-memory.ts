@@ -25,19 +25,21 @@ export function createMemoryAnswerer(
   pageCache: PageCache,
   { publicOrigin, contentSecurityPolicy }: { publicOrigin: string; contentSecurityPolicy: string },
 ): MemoryAnswerer {
-  const prepared = new WeakMap<RenderedPage, Map<string, PreparedAnswer>>();
+  // Per page and per revision of its compressed bodies.
+  const prepared = new WeakMap<RenderedPage, { revision: number; answers: Map<string, PreparedAnswer> }>();
 
   function prepare(page: RenderedPage, visitor: Parameters<typeof sharedAnswer>[1], vary: string) {
     const key = `${visitor.acceptEncoding ?? ''}\n${visitor.ifNoneMatch ?? ''}\n${vary}`;
-    let answers = prepared.get(page);
-    const known = answers?.get(key);
+    let kept = prepared.get(page);
+    if (kept?.revision !== page.revision) prepared.set(page, (kept = { revision: page.revision, answers: new Map() }));
+    const { answers } = kept;
+    const known = answers.get(key);
     if (known) return known;
     const answer = sharedAnswer(page, visitor, vary);
     if (!answer) return undefined;
     const headers = [...SECURITY_HEADERS, ['content-security-policy', contentSecurityPolicy]].flat();
     for (const [name, value] of Object.entries(answer.headers)) headers.push(name, value);
     const ready = { status: answer.status, headers, body: answer.body };
-    if (!answers) prepared.set(page, (answers = new Map()));
     // A 304 depends on what the visitor holds: not worth keeping.
     if (answer.status !== 304 && answers.size < MAX_PREPARED_PER_PAGE) answers.set(key, ready);
     return ready;
@@ -71,6 +73,7 @@ export function createMemoryAnswerer(
     };
     const answer = prepare(page, visitor, routing.vary);
     if (!answer) return false;
+    page.noteSent();
     response.writeHead(answer.status, answer.headers);
     response.end(answer.body ?? undefined);
     return true;

@@ -14,7 +14,14 @@ import { createPublicContentReader } from './page-context.ts';
 import { createPageForms, type PageVisitor } from './page-forms.ts';
 import { createMemoryAnswerer, type MemoryAnswerer } from './answer-from-memory.ts';
 import { builtIslandAssets, DEVELOPMENT_ISLAND_ASSETS } from './island-script.ts';
-import { createPageCache, type PageCache, type RenderedPage, sharedAnswer, toRenderedPage } from './page-cache.ts';
+import {
+  chooseEncoding,
+  createPageCache,
+  type PageCache,
+  type RenderedPage,
+  sharedAnswer,
+  toRenderedPage,
+} from './page-cache.ts';
 import { rememberedReads } from './remembered-reads.ts';
 import { registerBuiltAssets } from './static-files.ts';
 
