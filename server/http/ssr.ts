@@ -132,10 +132,12 @@ async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, pa
   const visitor = { acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] };
   let answer = sharedAnswer(page, visitor, vary);
   if (!answer) {
-    await Promise.all([page.encoded('br'), page.encoded('gzip')]);
+    const encoding = chooseEncoding(visitor.acceptEncoding);
+    if (encoding) await page.encoded(encoding);
     answer = sharedAnswer(page, visitor, vary);
   }
   if (!answer) throw new Error('a compressed page was not ready once compressed');
+  page.noteSent();
   return reply
     .status(answer.status)
     .headers(answer.headers)
