@@ -41,7 +41,9 @@ if (serverUrl) {
       await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`);
     });
 
-    test('pages answer 503 in the site layout and the API 503, then 200 again once it is back', async ({ page }) => {
+    test('pages seen before stay, others answer 503 in the site layout, the API 503, then 200 again once it is back', async ({
+      page,
+    }) => {
       // The pages read the settings once while the database answers: the layout keeps them.
       // (Read without a browser: a page would store its language choice in a cookie.)
       for (const path of ['/', '/services/hosting', '/en']) {
@@ -49,7 +51,12 @@ if (serverUrl) {
       }
       await proxy.cut();
 
-      const french = await visit(page, `${baseUrl}/services/hosting`);
+      // A page already rendered is kept in memory (ADR 0014): visitors still read it.
+      const kept = await visit(page, `${baseUrl}/services/hosting`);
+      expect(kept?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Site momentanément indisponible');
+
+      const french = await visit(page, `${baseUrl}/portfolio`);
       expect(french?.status()).toBe(503);
       expect(french?.headers()['retry-after']).toBe('5');
       await expect(page.getByRole('heading', { level: 1, name: 'Site momentanément indisponible' })).toBeVisible();
@@ -58,7 +65,7 @@ if (serverUrl) {
       await expect(page).toHaveTitle('Site momentanément indisponible | Weltaare');
       await expectNoAxeViolations(page);
 
-      expect((await visit(page, `${baseUrl}/en`))?.status()).toBe(503);
+      expect((await visit(page, `${baseUrl}/en/blog`))?.status()).toBe(503);
       await expect(page.getByRole('heading', { level: 1, name: 'Site temporarily unavailable' })).toBeVisible();
 
       const api = await fetch(`${baseUrl}/api/services`, { headers: { 'accept-language': 'en' } });
@@ -70,7 +77,7 @@ if (serverUrl) {
       });
 
       await proxy.restore();
-      await expect.poll(async () => (await fetch(`${baseUrl}/services/hosting`)).status, { timeout: 10_000 }).toBe(200);
+      await expect.poll(async () => (await fetch(`${baseUrl}/portfolio`)).status, { timeout: 10_000 }).toBe(200);
       expect((await visit(page, `${baseUrl}/`))?.status()).toBe(200);
       expect((await fetch(`${baseUrl}/api/services`)).status).toBe(200);
     });
