@@ -80,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <IslandsOnPage.Provider value={islandsOnPage}>{children}</IslandsOnPage.Provider>
         {/* Public pages are documents: no router in the browser, only their islands' JavaScript. */}
         {data?.document ? (
-          <IslandScripts assets={data.islands} onPage={islandsOnPage} nonce={data.nonce} />
+          <IslandScripts assets={data.islands} onPage={islandsOnPage} />
         ) : (
           <>
             <ScrollRestoration nonce={data?.nonce} />

@@ -6,7 +6,8 @@
 import { splitLanguagePath } from '#contract/page-urls.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { startBenchServer } from './support/built-server.ts';
-import { publicPageAddresses, writeResults } from './support/public-pages.ts';
+import { publicPageAddresses } from './support/public-pages.ts';
+import { writeResults } from './support/results.ts';
 import { importTool } from './support/tools.ts';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
@@ -122,7 +123,7 @@ try {
   await chrome.kill();
   server.stop();
 }
-await writeResults('lighthouse', {
+writeResults('lighthouse', {
   lighthouse: LIGHTHOUSE_VERSION,
   runsPerPage: RUNS,
   profiles: PROFILES,

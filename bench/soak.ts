@@ -4,7 +4,8 @@
 // Usage: npm run build && tsx bench/soak.ts   ->   bench/results/soak.json   (SOAK_REQUESTS to change the total)
 import { residentMegabytes } from '../server/test-support/built-server.ts';
 import { startBenchServer } from './support/built-server.ts';
-import { publicPageAddresses, writeResults } from './support/public-pages.ts';
+import { publicPageAddresses } from './support/public-pages.ts';
+import { writeResults } from './support/results.ts';
 import { importTool } from './support/tools.ts';
 
 const TOTAL = Number(process.env.SOAK_REQUESTS ?? 100_000);
@@ -97,7 +98,7 @@ try {
 const peakMB = Math.max(...rounds.map((row) => row.residentMB));
 const first = rounds[0]?.requestsPerSecond ?? 0;
 const last = rounds.at(-1)?.requestsPerSecond ?? 0;
-await writeResults('soak', {
+writeResults('soak', {
   totalRequests: TOTAL,
   mix: 'per 20: 12 pages from memory, 2 pages at new addresses, 4 API reads, 2 contact messages',
   idleMB,

@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { baselineBuildDir, startBenchServer } from './support/built-server.ts';
-import { writeResults } from './support/public-pages.ts';
+import { writeResults } from './support/results.ts';
 import { importTool } from './support/tools.ts';
 
 const BASELINE = process.env.BENCH_BASELINE ?? 'caf6fc1';
@@ -157,7 +157,7 @@ try {
       `${BASELINE} ${before.requestsPerSecond}/s p99 ${before.p99Ms} ms (${before.errors} errors)`,
     );
   }
-  await writeResults('throughput', {
+  writeResults('throughput', {
     baseline: BASELINE,
     secondsPerLoad: SECONDS,
     page: { path: '/', gzipBytes: page.body.length },

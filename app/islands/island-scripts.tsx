@@ -5,22 +5,13 @@ import type { IslandAssets } from '#contract/page-context.ts';
  * the islands this page rendered after the first paint (app/islands/boot.ts). A page with no island
  * loads no JavaScript at all.
  */
-export function IslandScripts({
-  assets,
-  onPage,
-  nonce,
-}: {
-  assets: IslandAssets;
-  onPage: ReadonlySet<string>;
-  nonce: string | undefined;
-}) {
+export function IslandScripts({ assets, onPage }: { assets: IslandAssets; onPage: ReadonlySet<string> }) {
   if (onPage.size === 0) return null;
   const chunks = [...new Set([...onPage].flatMap((name) => assets.chunks[name] ?? []))];
   return (
     <script
       type="module"
       src={assets.boot}
-      nonce={nonce}
       data-islands-runtime={assets.script}
       data-islands-chunks={chunks.join(' ')}
     />

@@ -19,12 +19,3 @@ export async function publicPageAddresses(origin: string, given = process.argv.s
   const [french, english] = await Promise.all([itemPaths('fr'), itemPaths('en')]);
   return french.flatMap((path, index) => [path, localizedPath(english[index]!, 'en')]);
 }
-
-/** Writes a benchmark's figures where the issue notes quote them from. */
-export async function writeResults(name: string, figures: object) {
-  const { mkdirSync, writeFileSync } = await import('node:fs');
-  mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/${name}.json`;
-  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...figures }, null, 2)}\n`);
-  console.log(`written to ${file}`);
-}

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { routePage } from './language.ts';
+import { pageRequestOf, publicPageUrl, routePage } from './language.ts';
 import { type PageCache, type RenderedPage, sharedAnswer } from './page-cache.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
@@ -47,25 +47,18 @@ export function createMemoryAnswerer(
 
   return (request, response) => {
     const { method } = request;
-    if ((method !== 'GET' && method !== 'HEAD') || !request.url) return false;
+    // Only an origin-form target ("/path?query"): anything odder goes to Fastify's own checks.
+    if ((method !== 'GET' && method !== 'HEAD') || !request.url?.startsWith('/')) return false;
     if (request.headers['content-length'] || request.headers['transfer-encoding']) return false;
     let url: URL;
     try {
-      url = new URL(`${publicOrigin}${request.url}`);
+      url = publicPageUrl(publicOrigin, request.url);
     } catch {
       return false;
     }
-    const page = pageCache.kept(`${url.pathname}${url.search}`);
+    const page = pageCache.kept(url);
     if (!page) return false;
-    const fetchSite = request.headers['sec-fetch-site'];
-    const routing = routePage({
-      method,
-      url,
-      cookie: request.headers.cookie ?? null,
-      acceptLanguage: request.headers['accept-language'] ?? null,
-      fetchSite: typeof fetchSite === 'string' ? fetchSite : null,
-      refused: false,
-    });
+    const routing = routePage(pageRequestOf(method, url, request.headers, false));
     if ('redirect' in routing) return false;
     const visitor = {
       acceptEncoding: request.headers['accept-encoding'],

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import {
   DEFAULT_LANGUAGE,
@@ -52,6 +53,27 @@ export interface PageRequest {
   fetchSite: string | null;
   /** The server refused it (413, 403): it is rendered where it was sent, to say why. */
   refused: boolean;
+}
+
+/**
+ * The address of a page request: the request target on the site's public origin (PUBLIC_URL),
+ * never the Host header a client sent.
+ */
+export function publicPageUrl(publicOrigin: string, target: string): URL {
+  return new URL(`${publicOrigin}${target}`);
+}
+
+/** What routing reads of a request: its method, address and the headers that may redirect it. */
+export function pageRequestOf(method: string, url: URL, headers: IncomingHttpHeaders, refused: boolean): PageRequest {
+  const fetchSite = headers['sec-fetch-site'];
+  return {
+    method,
+    url,
+    cookie: headers.cookie ?? null,
+    acceptLanguage: headers['accept-language'] ?? null,
+    fetchSite: typeof fetchSite === 'string' ? fetchSite : null,
+    refused,
+  };
 }
 
 /** A page is rendered in a language, or the visitor is sent to its proper address first. */

@@ -163,11 +163,13 @@ export interface PageCacheOptions {
  */
 export function createPageCache(options: PageCacheOptions) {
   const cache = createMemoryCache<RenderedPage>(options);
+  // The language is in the path: the address alone names the page.
+  const keyOf = (url: URL) => `${url.pathname}${url.search}`;
   return {
-    page: (address: string, render: () => Promise<RenderedPage>) =>
-      cache.remember(address, render, (page) => page.shareable),
+    page: (url: URL, render: () => Promise<RenderedPage>) =>
+      cache.remember(keyOf(url), render, (page) => page.shareable),
     /** The page if it is in memory now, without rendering it. */
-    kept: (address: string) => cache.peek(address),
+    kept: (url: URL) => cache.peek(keyOf(url)),
     forget: () => cache.clear(),
   };
 }

@@ -9,7 +9,7 @@ import type { PageForms, PublicContentReader } from '#contract/page-context.ts';
 import { isBackOfficePath, splitLanguagePath } from '#contract/page-urls.ts';
 import type { Connect } from 'vite';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
-import { routePage } from './language.ts';
+import { pageRequestOf, publicPageUrl, routePage } from './language.ts';
 import { createPublicContentReader } from './page-context.ts';
 import { createPageForms, type PageVisitor } from './page-forms.ts';
 import { createMemoryAnswerer, type MemoryAnswerer } from './answer-from-memory.ts';
@@ -71,13 +71,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The request React Router sees. Its origin is the site's public one, never the Host header a
  * client sent: nothing a visitor writes there can reach a link, a page or where a form goes.
  */
-function toFetchRequest(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  publicOrigin: string,
-  rejected: boolean,
-): Request {
-  const url = new URL(`${publicOrigin}${request.url}`);
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, url: URL, rejected: boolean): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.raw.headers)) {
     if (value === undefined || name === 'host') continue;
@@ -191,20 +185,13 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   /** A public page from memory, rendered first if it is not there (or every time without a cache). */
   async function sharedPage(url: URL): Promise<RenderedPage> {
     const render = async () => toRenderedPage(await renderAnonymously(url));
-    return options.pageCache ? options.pageCache.page(`${url.pathname}${url.search}`, render) : render();
+    return options.pageCache ? options.pageCache.page(url, render) : render();
   }
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply, rejectedStatus: number | null) {
-    const url = new URL(`${publicOrigin}${request.url}`);
+    const url = publicPageUrl(publicOrigin, request.url);
     const document = !isBackOfficePath(url.pathname);
-    const routing = routePage({
-      method: request.method,
-      url,
-      cookie: request.headers.cookie ?? null,
-      acceptLanguage: request.headers['accept-language'] ?? null,
-      fetchSite: typeof request.headers['sec-fetch-site'] === 'string' ? request.headers['sec-fetch-site'] : null,
-      refused: rejectedStatus !== null,
-    });
+    const routing = routePage(pageRequestOf(request.method, url, request.headers, rejectedStatus !== null));
     if (routing.vary) reply.header('vary', routing.vary);
     if ('redirect' in routing) {
       // The address alone decides a permanent redirect; a visitor's preference is theirs only.
@@ -222,7 +209,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     }
 
     const language = routing.render;
-    const response = await handle(toFetchRequest(request, reply, publicOrigin, rejectedStatus !== null), {
+    const response = await handle(toFetchRequest(request, reply, url, rejectedStatus !== null), {
       language,
       document,
       nonce,
