@@ -19,6 +19,7 @@ import { authPlugin } from './modules/auth/plugin.ts';
 import { contactPlugin } from './modules/contact/plugin.ts';
 import { contentPlugin } from './modules/content/plugin.ts';
 import { linkPreviewRoutes } from './modules/link-previews/routes.ts';
+import type { BucketSettings } from './modules/media/bucket-storage.ts';
 import { mediaPlugin } from './modules/media/plugin.ts';
 import { newsletterPlugin } from './modules/newsletter/plugin.ts';
 import { rateLimiterPlugin } from './modules/rate-limit/plugin.ts';
@@ -36,6 +37,8 @@ export interface AppDependencies {
   pages?: Omit<PagesPluginOptions, 'publicUrl'>;
   /** Where uploaded images are written and served from (config.uploadsDir); a temporary directory when omitted. */
   uploadsDir?: string;
+  /** An S3-compatible bucket for uploaded images instead of uploadsDir (config.bucket). */
+  bucket?: BucketSettings | undefined;
   /** Where drawn link previews are cached (config.linkPreviewsDir); a temporary directory when omitted. */
   linkPreviewsDir?: string;
   /** smtp:// or smtps:// URL; without it mail waits in the outbox (visible in the admin). */
@@ -91,7 +94,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(contentPlugin);
   await app.register(contactPlugin);
   await app.register(newsletterPlugin, { secret: deps.appSecret, publicUrl: deps.publicUrl });
-  await app.register(mediaPlugin, { uploadsDir: deps.uploadsDir });
+  await app.register(mediaPlugin, { uploadsDir: deps.uploadsDir, bucket: deps.bucket });
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(seoRoutes, { publicUrl: deps.publicUrl });

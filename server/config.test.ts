@@ -70,4 +70,94 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough password' })).toThrow(/ADMIN_EMAIL/);
   });
+
+  it('keeps uploads on the disk unless a bucket is named', () => {
+    expect(loadConfig({}).bucket).toBeUndefined();
+  });
+
+  it('reads a bucket from S3_URL: endpoint, credentials percent-decoded, bucket, region, path-style', () => {
+    const config = loadConfig({
+      S3_URL: 'http://AKIA123:se%2Fcr%2Bet@127.0.0.1:9000/weltaare-uploads?region=eu-west-3',
+    });
+    expect(config.bucket).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-3',
+      bucket: 'weltaare-uploads',
+      credentials: { accessKeyId: 'AKIA123', secretAccessKey: 'se/cr+et' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_URL: 'https://s3.example.com/uploads/' }).bucket).toEqual({
+      endpoint: 'https://s3.example.com',
+      region: 'us-east-1',
+      bucket: 'uploads',
+      credentials: undefined,
+      forcePathStyle: true,
+    });
+  });
+
+  it('reads a bucket from S3_BUCKET and its companions: AWS by host name, another endpoint by path', () => {
+    expect(loadConfig({ S3_BUCKET: 'uploads', S3_REGION: 'eu-west-3' }).bucket).toEqual({
+      endpoint: undefined,
+      region: 'eu-west-3',
+      bucket: 'uploads',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_BUCKET: 'uploads',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio secret',
+      }).bucket,
+    ).toEqual({
+      endpoint: 'http://minio.internal:9000',
+      region: 'us-east-1',
+      bucket: 'uploads',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses a malformed S3_URL with a message naming it, never repeating the secret', () => {
+    const cases: [string, RegExp][] = [
+      ['s3://KEY:TOPSECRET@host/uploads', /S3_URL: must start with https:\/\//],
+      ['https://KEY:TOPSECRET@host', /S3_URL: must name the bucket as its path/],
+      ['https://KEY:TOPSECRET@host/uploads/photos', /S3_URL: must name the bucket as its path/],
+      ['https://KEY:TOPSECRET@host/Up_Loads', /S3_URL: the bucket name must be/],
+      ['https://KEY@host/uploads', /S3_URL: must carry both the access key id and the secret/],
+      ['https://KEY:TOPSECRET@host/uploads?acl=public', /S3_URL: takes only \?region=/],
+      ['https://KEY:TOPSECRET@host/uploads?region=EU%20West', /S3_URL: region must be/],
+      ['KEY TOPSECRET', /S3_URL: must be a URL such as https:\/\/ACCESS_KEY_ID:SECRET_ACCESS_KEY@host/],
+    ];
+    for (const [url, message] of cases) {
+      let error: unknown;
+      try {
+        loadConfig({ S3_URL: url });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error, url).toBeInstanceOf(ConfigError);
+      expect((error as Error).message, url).toMatch(message);
+      expect((error as Error).message, url).not.toContain('TOPSECRET');
+    }
+  });
+
+  it('refuses an incomplete or contradictory set of S3 variables, naming each', () => {
+    expect(() => loadConfig({ S3_URL: 'https://s3.example.com/uploads', S3_REGION: 'eu-west-3' })).toThrow(
+      /S3_URL: set S3_URL or S3_REGION, not both/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET: is needed with S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'minio' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: is needed with S3_ACCESS_KEY_ID/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /S3_ACCESS_KEY_ID: is needed with S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Uploads!' })).toThrow(/S3_BUCKET: the bucket name must be/);
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'minio:9000/path' })).toThrow(
+      /S3_ENDPOINT: must be an https:\/\/ \(or http:\/\/\) URL with no path/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_REGION: 'Europe West' })).toThrow(/S3_REGION: must be/);
+  });
 });

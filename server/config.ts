@@ -1,7 +1,53 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { BucketSettings } from './modules/media/bucket-storage.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** AWS's rule for bucket names, which S3-compatible servers follow too. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const BUCKET_NAME_MESSAGE = 'the bucket name must be 3 to 63 lower-case letters, digits, dots or hyphens';
+const REGION = /^[a-z0-9-]{1,64}$/;
+const DEFAULT_REGION = 'us-east-1';
+const S3_URL_FORM = 'https://ACCESS_KEY_ID:SECRET_ACCESS_KEY@host[:port]/bucket?region=us-east-1';
+/** The variables that describe a bucket one by one, instead of S3_URL. */
+const S3_PARTS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+const isHttpUrl = (url: URL) => url.protocol === 'http:' || url.protocol === 'https:';
+
+/**
+ * S3_URL: the endpoint's URL with the credentials (percent-encoded) before the host, the bucket as
+ * the path and the region in the query; the bucket is addressed in the path. Messages never repeat
+ * the value, which holds a secret.
+ */
+function parseS3Url(value: string): BucketSettings | string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `must be a URL such as ${S3_URL_FORM}`;
+  }
+  if (!isHttpUrl(url)) return `must start with https:// (or http://), as in ${S3_URL_FORM}`;
+  const bucket = /^\/([^/]+)\/?$/.exec(url.pathname)?.[1];
+  if (!bucket) return `must name the bucket as its path, as in ${S3_URL_FORM}`;
+  if (!BUCKET_NAME.test(bucket)) return BUCKET_NAME_MESSAGE;
+  if (Boolean(url.username) !== Boolean(url.password)) {
+    return 'must carry both the access key id and the secret access key (https://ID:SECRET@host/bucket), or neither';
+  }
+  const unknown = [...url.searchParams.keys()].filter((key) => key !== 'region');
+  if (unknown.length > 0) return `takes only ?region=..., not ${unknown.join(', ')}`;
+  const region = url.searchParams.get('region') ?? DEFAULT_REGION;
+  if (!REGION.test(region)) return 'region must be lower-case letters, digits and hyphens, such as eu-west-1';
+  let credentials: BucketSettings['credentials'];
+  try {
+    credentials = url.username
+      ? { accessKeyId: decodeURIComponent(url.username), secretAccessKey: decodeURIComponent(url.password) }
+      : undefined;
+  } catch {
+    return 'the access key id and the secret must be percent-encoded (a / in the secret is %2F)';
+  }
+  return { endpoint: url.origin, region, bucket, credentials, forcePathStyle: true };
+}
 
 const envSchema = z
   .object({
@@ -32,6 +78,34 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000).optional(),
     ),
+    S3_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .transform((value, context) => {
+          const parsed = parseS3Url(value);
+          if (typeof parsed !== 'string') return parsed;
+          context.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        })
+        .optional(),
+    ),
+    S3_ENDPOINT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((value) => URL.canParse(value) && isHttpUrl(new URL(value)) && new URL(value).pathname === '/', {
+          message: 'must be an https:// (or http://) URL with no path, such as https://s3.example.com',
+        })
+        .optional(),
+    ),
+    S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().regex(BUCKET_NAME, BUCKET_NAME_MESSAGE).optional()),
+    S3_REGION: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(REGION, 'must be lower-case letters, digits and hyphens, such as eu-west-1').optional(),
+    ),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -40,7 +114,42 @@ const envSchema = z
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD needs ADMIN_EMAIL',
     path: ['ADMIN_EMAIL'],
+  })
+  .superRefine((env, context) => {
+    const parts = S3_PARTS.filter((name) => env[name] !== undefined);
+    if (env.S3_URL !== undefined && parts.length > 0) {
+      context.addIssue({ code: 'custom', path: ['S3_URL'], message: `set S3_URL or ${parts.join(', ')}, not both` });
+      return;
+    }
+    if (parts.length > 0 && env.S3_BUCKET === undefined) {
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is needed with ${parts.join(', ')}` });
+    }
+    if (env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY === undefined) {
+      context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'is needed with S3_ACCESS_KEY_ID' });
+    }
+    if (env.S3_SECRET_ACCESS_KEY !== undefined && env.S3_ACCESS_KEY_ID === undefined) {
+      context.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'is needed with S3_SECRET_ACCESS_KEY' });
+    }
   });
+
+type Environment = z.infer<typeof envSchema>;
+
+/** The bucket of S3_URL or of S3_BUCKET and its companions; undefined keeps uploads on the disk. */
+function bucketOf(env: Environment): BucketSettings | undefined {
+  if (env.S3_URL) return env.S3_URL;
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    endpoint: env.S3_ENDPOINT ? new URL(env.S3_ENDPOINT).origin : undefined,
+    region: env.S3_REGION ?? DEFAULT_REGION,
+    bucket: env.S3_BUCKET,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // AWS addresses buckets by host name; other S3-compatible servers expect them in the path.
+    forcePathStyle: env.S3_ENDPOINT !== undefined,
+  };
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -48,7 +157,10 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Uploaded images, when they are not in a bucket. */
   uploadsDir: string;
+  /** S3_URL or S3_BUCKET...: uploaded images go to this bucket instead of uploadsDir. */
+  bucket: BucketSettings | undefined;
   /** Drawn link previews (ADR 0012): a cache, rebuilt on demand. */
   linkPreviewsDir: string;
   admin: { email: string | undefined; password: string | undefined };
@@ -91,6 +203,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: env.DATABASE_URL,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    bucket: bucketOf(env),
     linkPreviewsDir: path.join(dataDir, 'link-previews'),
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

@@ -48,6 +48,7 @@ async function start() {
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     uploadsDir: config.uploadsDir,
+    bucket: config.bucket,
     linkPreviewsDir: config.linkPreviewsDir,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
@@ -72,10 +73,15 @@ async function start() {
   await app.listen({ port: config.port, host: config.host });
 
   const database_ = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  const bucket = config.bucket;
+  const uploads = bucket
+    ? `bucket ${bucket.bucket} on ${bucket.endpoint ?? `AWS ${bucket.region}`}`
+    : config.uploadsDir;
   const lines = [
     '',
     `  Weltaare web (${config.env}) on ${config.publicUrl}`,
     `  Database: ${database_}${seeded ? ', seeded with the bilingual demo content' : ''}`,
+    `  Uploads: ${uploads}`,
     `  Admin: ${config.publicUrl}/admin/login`,
   ];
   if (admin.created) {

@@ -20,12 +20,17 @@ export interface TestAppOptions {
   /** The pages too (openVitePages()), for the tests that read pages; most API tests go without them. */
   pages?: AppDependencies['pages'];
   linkPreviewsDir?: string;
+  uploadsDir?: string;
+  /** Uploads in this bucket (startS3Server()) instead of on the disk. */
+  bucket?: AppDependencies['bucket'];
+  /** A database opened by the caller, who closes it (a second instance on the same database); not seeded. */
+  database?: Database;
 }
 
 /** The real app on a fresh database filled with the demo content. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
-  if (options.seed !== false) await seedDemoContent(database.db);
+  const database = options.database ?? (await openTestDatabase());
+  if (!options.database && options.seed !== false) await seedDemoContent(database.db);
   const app = await buildApp({
     database,
     publicUrl: 'http://localhost:3000',
@@ -33,6 +38,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     formRateLimit: options.formRateLimit,
     pages: options.pages,
     linkPreviewsDir: options.linkPreviewsDir,
+    uploadsDir: options.uploadsDir,
+    bucket: options.bucket,
   });
   await app.ready();
   return {
@@ -40,7 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     database,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -13,20 +13,21 @@ const PUBLIC_IMAGE_BASE = /^\/media\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
  */
 export function createCoverReader(deps: {
   publicFilesDir: string;
-  uploadedFile: (publicPath: string) => string | null;
+  /** An uploaded variant's bytes, wherever the uploads are stored (disk or bucket). */
+  readUpload: (publicPath: string) => Promise<Buffer | null>;
 }) {
   const publicRoot = path.resolve(deps.publicFilesDir);
 
-  function fileOf(base: string): string | null {
-    const variant = imageUrl(base, LARGEST_COVER_WIDTH, 'webp');
-    if (variant.startsWith(UPLOADS_URL_PREFIX)) return deps.uploadedFile(variant);
-    if (!PUBLIC_IMAGE_BASE.test(base)) return null;
+  function publicFileOf(variant: string): string | null {
     const file = path.resolve(publicRoot, `.${variant}`);
     return file.startsWith(publicRoot + path.sep) ? file : null;
   }
 
   return async (base: string | null): Promise<Buffer | null> => {
-    const file = base ? fileOf(base) : null;
+    if (!base) return null;
+    const variant = imageUrl(base, LARGEST_COVER_WIDTH, 'webp');
+    if (variant.startsWith(UPLOADS_URL_PREFIX)) return deps.readUpload(variant);
+    const file = PUBLIC_IMAGE_BASE.test(base) ? publicFileOf(variant) : null;
     if (!file) return null;
     try {
       return await readFile(file);

@@ -46,7 +46,7 @@ export const linkPreviewRoutes: FastifyPluginAsync<LinkPreviewOptions> = async (
   const cache = createPreviewCache(options.cacheDir);
   const readCover = createCoverReader({
     publicFilesDir: options.publicFilesDir,
-    uploadedFile: (publicPath) => app.media.variantFile(publicPath),
+    readUpload: (publicPath) => app.media.readVariant(publicPath),
   });
   const readContent = createPreviewContentReader({
     content: createPublicContentReader(app.publicContent),

@@ -11,6 +11,7 @@ import { type App, buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, media } from '../../db/schema.ts';
 import { seedDemoContent } from '../../db/seed/seed-demo-content.ts';
+import { type Part, multipart, picture } from '../../test-support/media-uploads.ts';
 import { TEST_SECRET, body, createUser, loginAs } from '../../test-support/test-app.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
 
@@ -39,48 +40,6 @@ afterAll(async () => {
   await database.close();
   await rm(uploadsDir, { recursive: true, force: true });
 });
-
-/** A photo-like picture: two colored halves, so crops and rotations can be checked. */
-function picture(width = 1200, height = 900) {
-  const left = { r: 220, g: 30, b: 30 };
-  const right = { r: 30, g: 30, b: 220 };
-  const halves = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const color = x < width / 2 ? left : right;
-      halves.set([color.r, color.g, color.b], (y * width + x) * 3);
-    }
-  }
-  return sharp(halves, { raw: { width, height, channels: 3 } });
-}
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  fileName?: string;
-  type?: string;
-}
-
-/** A real multipart/form-data body, as a browser sends it. */
-async function multipart(parts: Part[]) {
-  const form = new FormData();
-  for (const part of parts) {
-    if (typeof part.value === 'string' && !part.fileName) form.append(part.name, part.value);
-    else
-      form.append(
-        part.name,
-        new Blob([typeof part.value === 'string' ? part.value : new Uint8Array(part.value)], {
-          type: part.type ?? 'application/octet-stream',
-        }),
-        part.fileName,
-      );
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
 
 async function upload(
   file: Buffer | null,

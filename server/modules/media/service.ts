@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { type MediaVariant, media } from '../../db/schema.ts';
 import { offsetOf } from '../../lib/sql-helpers.ts';
 import { encodeVariants } from './image-processing.ts';
-import type { MediaStorage } from './storage.ts';
+import { type MediaStorage, newUploadBase } from './storage.ts';
 
 type MediaRow = typeof media.$inferSelect;
 
@@ -60,7 +60,7 @@ export function createMediaService(db: Db, storage: MediaStorage) {
   return {
     async upload(input: UploadInput): Promise<AdminMedia> {
       const encoded = await encodeVariants(input.data, input.type, input.fields.kind);
-      const { base, storageKey } = storage.newBase();
+      const { base, storageKey } = newUploadBase();
       const variants = await storage.write(base, encoded);
       const largest = variants.reduce((a, b) => (b.width > a.width ? b : a));
       const alt: LocalizedText | null = input.fields.alt_fr
@@ -102,9 +102,9 @@ export function createMediaService(db: Db, storage: MediaStorage) {
       return { items: rows.map(toAdminMedia), total: total?.value ?? 0 };
     },
 
-    /** The file on disk of an uploaded variant's public path, or null when the path names no upload. */
-    variantFile(publicPath: string): string | null {
-      return storage.fileOf(publicPath);
+    /** The bytes of an uploaded variant (link previews draw covers), or null when there is none at that path. */
+    readVariant(publicPath: string): Promise<Buffer | null> {
+      return storage.readVariant(publicPath);
     },
 
     /** Deletes the row, then its files; null when there is no such image. */
