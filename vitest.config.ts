@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['server/**/*.api.test.ts'];
+/** API tests that need a PostgreSQL server of their own (several instances on one database): api-postgres only. */
+const postgresOnlyTests = ['server/**/*.postgres.api.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -16,7 +18,10 @@ export default defineConfig({
           exclude: apiTests,
         },
       },
-      { extends: true as const, test: { name: 'api-pglite', include: apiTests, env: { TEST_DB_KIND: 'pglite' } } },
+      {
+        extends: true as const,
+        test: { name: 'api-pglite', include: apiTests, exclude: postgresOnlyTests, env: { TEST_DB_KIND: 'pglite' } },
+      },
       ...(withPostgres
         ? [
             {

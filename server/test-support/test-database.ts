@@ -13,19 +13,28 @@ export async function openTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `weltaare_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const created = await createPostgresTestDatabase(serverUrl);
+  const database = await openDatabase({ url: created.url });
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await created.drop();
     },
   };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server at `serverUrl` (TEST_DATABASE_URL): its URL, for
+ * the tests that open it more than once (several instances), and how to drop it.
+ */
+export async function createPostgresTestDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `weltaare_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 /** One statement on the PostgreSQL server itself (create or drop a test database). */
