@@ -23,6 +23,7 @@ import { commonMessages } from '#app/i18n/messages/common.ts';
 import { IslandsOnPage } from '#app/islands/define-island.tsx';
 import { IslandScripts } from '#app/islands/island-scripts.tsx';
 import { createQueryClient } from '#app/lib/api/query-client.ts';
+import { LightModeContext } from '#app/lib/light-mode.tsx';
 import { PageLocationContext } from '#app/lib/page-location.tsx';
 import type { Route } from './+types/root';
 import './app.css';
@@ -35,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // PUBLIC_URL, never the request's Host header: canonical, hreflang and Open Graph URLs start with it.
     origin: context.publicOrigin,
     document: context.document,
+    light: context.light,
     nonce: context.nonce,
     /** The server refused the request (a body over the limit, a form from another site): pages show why. */
     rejectedStatus: context.rejectedStatus,
@@ -58,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = data?.language ?? DEFAULT_LANGUAGE;
   const [islandsOnPage] = useState(() => new Set<string>());
   return (
-    <html lang={language} dir="ltr">
+    <html lang={language} dir="ltr" data-light-mode={data?.light ? 'on' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -105,8 +107,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <QueryClientProvider client={queryClient}>
       <I18nProvider language={loaderData.language}>
         <PageLocationContext.Provider value={pageLocation}>
-          {navigation.state === 'loading' && !navigation.formMethod ? <PageSpinner /> : null}
-          <Outlet />
+          <LightModeContext.Provider value={loaderData.light}>
+            {navigation.state === 'loading' && !navigation.formMethod ? <PageSpinner /> : null}
+            <Outlet />
+          </LightModeContext.Provider>
         </PageLocationContext.Provider>
       </I18nProvider>
     </QueryClientProvider>

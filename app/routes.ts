@@ -33,6 +33,7 @@ function publicPages(idPrefix: '' | 'en/') {
     page('legal', 'legal'),
     page('help', 'help'),
     page('docs', 'docs'),
+    page('offline', 'offline'),
     page('*', 'not-found'),
   ];
 }

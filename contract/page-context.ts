@@ -89,6 +89,8 @@ export interface IslandAssets {
   /** The islands runtime. */
   script: string;
   chunks: Record<string, string[]>;
+  /** The service worker the runtime registers (ADR 0015); none in development. */
+  serviceWorker: string | null;
 }
 
 export interface PageLoadContext {
@@ -99,6 +101,8 @@ export interface PageLoadContext {
    * the same HTML for every visitor. The back office is an app hydrated whole.
    */
   document: boolean;
+  /** Light mode (Save-Data or the footer's switch, ADR 0015): fewer and smaller images, no map until asked. */
+  light: boolean;
   /** The back office's per-request Content-Security-Policy nonce for its inline scripts; none on documents. */
   nonce: string | undefined;
   /** The site's public origin (PUBLIC_URL, no trailing slash): every absolute URL a page writes starts with it. */

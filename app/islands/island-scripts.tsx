@@ -14,6 +14,7 @@ export function IslandScripts({ assets, onPage }: { assets: IslandAssets; onPage
       src={assets.boot}
       data-islands-runtime={assets.script}
       data-islands-chunks={chunks.join(' ')}
+      data-service-worker={assets.serviceWorker ?? undefined}
     />
   );
 }

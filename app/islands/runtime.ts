@@ -4,7 +4,9 @@ import { DEFAULT_LANGUAGE, isLanguage } from '#contract/languages.ts';
 import { localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
 import { I18nContext } from '#app/i18n/i18n-context.tsx';
 import { settleLanguagePreference, storeLanguage } from '#app/i18n/language-preference.ts';
+import { LightModeContext } from '#app/lib/light-mode.tsx';
 import { PageLocationContext } from '#app/lib/page-location.tsx';
+import { hasQueuedContactMessages, sendQueuedContactMessagesWhenOnline } from '#app/features/contact/offline-queue.ts';
 import type { HydrateWhen, Island } from './define-island.tsx';
 
 /**
@@ -36,6 +38,7 @@ const htmlLanguage = document.documentElement.lang;
 const language = isLanguage(htmlLanguage) ? htmlLanguage : DEFAULT_LANGUAGE;
 const i18n = { language, setLanguage: (next: string) => void storeLanguage(next) };
 const pageLocation = { pathname: window.location.pathname, search: window.location.search };
+const light = document.documentElement.dataset.lightMode === 'on';
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
@@ -48,7 +51,11 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     createElement(
       I18nContext.Provider,
       { value: i18n },
-      createElement(PageLocationContext.Provider, { value: pageLocation }, createElement(island.Component, props)),
+      createElement(
+        PageLocationContext.Provider,
+        { value: pageLocation },
+        createElement(LightModeContext.Provider, { value: light }, createElement(island.Component, props)),
+      ),
     ),
   );
 }
@@ -99,7 +106,19 @@ function keepLanguageChoice() {
   });
 }
 
+/** Repeat visits and lost networks (ADR 0015): registered once the page has loaded, never competing with it. */
+function registerServiceWorker() {
+  const url = document.querySelector<HTMLScriptElement>('script[data-service-worker]')?.dataset.serviceWorker;
+  if (!url || !('serviceWorker' in navigator)) return;
+  const register = () => void navigator.serviceWorker.register(url).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 keepLanguageChoice();
+registerServiceWorker();
+// A contact message written offline leaves from whichever page is open when the network returns.
+if (hasQueuedContactMessages()) sendQueuedContactMessagesWhenOnline();
 const started = [...document.querySelectorAll<HTMLElement>('weltaare-island')].map((element) =>
   schedule(element, (element.dataset.when ?? 'idle') as HydrateWhen),
 );

@@ -56,9 +56,10 @@ export function createMemoryAnswerer(
     } catch {
       return false;
     }
-    const page = pageCache.kept(url);
+    const pageRequest = pageRequestOf(method, url, request.headers, false);
+    const page = pageCache.kept(url, pageRequest.light);
     if (!page) return false;
-    const routing = routePage(pageRequestOf(method, url, request.headers, false));
+    const routing = routePage(pageRequest);
     if ('redirect' in routing) return false;
     const visitor = {
       acceptEncoding: request.headers['accept-encoding'],

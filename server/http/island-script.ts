@@ -1,15 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IslandAssets } from '#contract/page-context.ts';
 
 /** Where the islands build (vite.islands.config.ts) names its files, inside the client folder. */
 export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 
-/** In development Vite serves the runtime from its source and finds the chunks itself. */
+/** The service worker the build writes at the client folder's root (scripts/build-server.mjs). */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/** In development Vite serves the runtime from its source and finds the chunks itself; no service worker. */
 export const DEVELOPMENT_ISLAND_ASSETS: IslandAssets = {
   boot: '/app/islands/boot.ts',
   script: '/app/islands/runtime.ts',
   chunks: {},
+  serviceWorker: null,
 };
 
 /** The sources of the two entries of the islands build. */
@@ -47,5 +51,6 @@ export function builtIslandAssets(clientDir: string): IslandAssets {
     const island = /([^/]+)\.island\.tsx$/.exec(key)?.[1];
     if (island && chunk.isDynamicEntry) chunks[island] = filesOf(key, new Set());
   }
-  return { boot: `/${boot.file}`, script: `/${runtime.file}`, chunks };
+  const serviceWorker = existsSync(path.join(clientDir, SERVICE_WORKER_FILE)) ? `/${SERVICE_WORKER_FILE}` : null;
+  return { boot: `/${boot.file}`, script: `/${runtime.file}`, chunks, serviceWorker };
 }

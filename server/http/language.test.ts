@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PageRequest, readCookie, routePage } from './language.ts';
+import { type PageRequest, pageRequestOf, readCookie, routePage } from './language.ts';
 
 const visit = (path: string, overrides: Partial<Omit<PageRequest, 'url'>> = {}) =>
   routePage({
@@ -8,7 +8,10 @@ const visit = (path: string, overrides: Partial<Omit<PageRequest, 'url'>> = {}) 
     cookie: null,
     acceptLanguage: null,
     fetchSite: null,
+    fetchDest: null,
+    referer: null,
     refused: false,
+    light: false,
     ...overrides,
   });
 
@@ -75,6 +78,18 @@ describe('the language of a public page', () => {
     });
   });
 
+  it('tells a link of the site from an address typed when the service worker passed the navigation on', () => {
+    const passedOn = { cookie: 'weltaare-language=en', fetchSite: 'same-origin', fetchDest: 'empty' };
+    expect(visit('/about', passedOn)).toMatchObject({ redirect: '/en/about', status: 302 });
+    expect(visit('/about', { ...passedOn, referer: 'https://elsewhere.example/page' })).toMatchObject({
+      redirect: '/en/about',
+    });
+    expect(visit('/about', { ...passedOn, referer: 'http://localhost/en/services' })).toMatchObject({
+      render: 'fr',
+    });
+    expect(visit('/about', { ...passedOn, referer: 'not a url' })).toMatchObject({ redirect: '/en/about' });
+  });
+
   it('keeps the language of a link followed inside the site, and never redirects a form post', () => {
     expect(visit('/en/contact', { cookie: 'weltaare-language=fr', fetchSite: 'same-origin' })).toMatchObject({
       render: 'en',
@@ -90,7 +105,7 @@ describe('the language of a public page', () => {
   });
 
   it('says what decided the answer besides the URL', () => {
-    expect(visit('/services').vary).toBe('Cookie, Sec-Fetch-Site');
+    expect(visit('/services').vary).toBe('Cookie, Sec-Fetch-Site, Save-Data');
   });
 
   it('renders a refused request where it was sent', () => {
@@ -112,5 +127,23 @@ describe('the data of a client navigation', () => {
     expect(visit('/en.data')).toEqual({ render: 'en', vary: '' });
     expect(visit('/en/services.data', { cookie: 'weltaare-language=fr' })).toEqual({ render: 'en', vary: '' });
     expect(visit('/_root.data', { acceptLanguage: 'en' })).toEqual({ render: 'fr', vary: '' });
+  });
+});
+
+describe('light mode', () => {
+  const light = (headers: Record<string, string>) =>
+    pageRequestOf('GET', new URL('http://localhost/services'), headers, false).light;
+
+  it('follows Save-Data when the visitor made no choice', () => {
+    expect(light({ 'save-data': 'on' })).toBe(true);
+    expect(light({ 'save-data': 'ON ' })).toBe(true);
+    expect(light({ 'save-data': 'off' })).toBe(false);
+    expect(light({})).toBe(false);
+  });
+
+  it("lets the footer's switch win over Save-Data, either way", () => {
+    expect(light({ cookie: 'weltaare-light=off', 'save-data': 'on' })).toBe(false);
+    expect(light({ cookie: 'a=1; weltaare-light=on' })).toBe(true);
+    expect(light({ cookie: 'weltaare-light=maybe', 'save-data': 'on' })).toBe(true);
   });
 });

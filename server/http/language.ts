@@ -7,6 +7,7 @@ import {
   isLanguage,
   languageFromAcceptLanguage,
 } from '#contract/languages.ts';
+import { isLightMode, LIGHT_MODE_COOKIE } from '#contract/light-mode.ts';
 import { isBackOfficePath, localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
 
 function queryLanguage(request: FastifyRequest): Language | null {
@@ -49,10 +50,18 @@ export interface PageRequest {
   url: URL;
   cookie: string | null;
   acceptLanguage: string | null;
-  /** Sec-Fetch-Site: "same-origin" when the visitor followed a link of the site itself. */
+  /**
+   * "same-origin" when the visitor followed a link of the site itself, or when our service worker
+   * passed a navigation on (ADR 0015): only then is Sec-Fetch-Dest "empty" rather than "document".
+   */
   fetchSite: string | null;
+  fetchDest: string | null;
+  /** Referer: what tells a link of the site from an address typed, when the service worker passed it on. */
+  referer: string | null;
   /** The server refused it (413, 403): it is rendered where it was sent, to say why. */
   refused: boolean;
+  /** Light mode (Save-Data or the footer's switch): another rendering of the same address. */
+  light: boolean;
 }
 
 /**
@@ -64,15 +73,21 @@ export function publicPageUrl(publicOrigin: string, target: string): URL {
 }
 
 /** What routing reads of a request: its method, address and the headers that may redirect it. */
+const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 export function pageRequestOf(method: string, url: URL, headers: IncomingHttpHeaders, refused: boolean): PageRequest {
   const fetchSite = headers['sec-fetch-site'];
+  const fetchDest = headers['sec-fetch-dest'];
   return {
     method,
     url,
     cookie: headers.cookie ?? null,
     acceptLanguage: headers['accept-language'] ?? null,
     fetchSite: typeof fetchSite === 'string' ? fetchSite : null,
+    fetchDest: typeof fetchDest === 'string' ? fetchDest : null,
+    referer: headers.referer ?? null,
     refused,
+    light: isLightMode(readCookie(headers.cookie, LIGHT_MODE_COOKIE), firstHeader(headers['save-data'])),
   };
 }
 
@@ -93,6 +108,18 @@ function lowerCasePath(pathname: string): string | null {
     part.startsWith('%') ? part : part.toLowerCase(),
   );
   return lowered === pathname ? null : lowered;
+}
+
+/** A navigation from a page of the site: never redirected to the saved language (the link chose the page). */
+function followedLinkOfTheSite(request: PageRequest): boolean {
+  if (request.fetchSite !== 'same-origin') return false;
+  if (request.fetchDest !== 'empty') return true;
+  // Passed on by the service worker: every navigation looks same-origin; the Referer says where it began.
+  try {
+    return request.referer !== null && new URL(request.referer).origin === request.url.origin;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -123,9 +150,9 @@ export function routePage(request: PageRequest): PageRouting {
   if (lowered !== null) return { redirect: `${lowered}${url.search}`, status: 301, vary: '' };
 
   const isFirstPage = path === '/' && language === DEFAULT_LANGUAGE;
-  const vary = isFirstPage ? 'Cookie, Sec-Fetch-Site, Accept-Language' : 'Cookie, Sec-Fetch-Site';
+  const vary = isFirstPage ? 'Cookie, Sec-Fetch-Site, Save-Data, Accept-Language' : 'Cookie, Sec-Fetch-Site, Save-Data';
   const readOnly = request.method === 'GET' || request.method === 'HEAD';
-  if (!readOnly || request.fetchSite === 'same-origin') return { render: language, vary };
+  if (!readOnly || followedLinkOfTheSite(request)) return { render: language, vary };
   const saved = readCookie(request.cookie ?? undefined, LANGUAGE_COOKIE);
   const wanted = isLanguage(saved) ? saved : isFirstPage ? languageFromAcceptLanguage(request.acceptLanguage) : null;
   if (wanted && wanted !== language) {

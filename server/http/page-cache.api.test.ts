@@ -141,4 +141,30 @@ describe('public pages kept in memory', () => {
     expect(redirected.headers.get('location')).toBe('/about');
     expect(fromMemory).toBe(2);
   });
+
+  it('keeps the light-mode rendering apart: Save-Data or the switch leave out decorative images, the map waits', async () => {
+    const coverImages = (html: string) => html.match(/<img[^>]*alt=""/g)?.length ?? 0;
+    const full = await page(ctx.app, '/blog');
+    expect(full.headers.vary).toContain('Save-Data');
+    expect(coverImages(full.body)).toBeGreaterThan(0);
+    expect(full.body).not.toContain('data-light-mode');
+
+    const lightRequests: Record<string, string>[] = [{ 'save-data': 'on' }, { cookie: 'weltaare-light=on' }];
+    for (const headers of lightRequests) {
+      const light = await page(ctx.app, '/blog', headers);
+      expect(light.statusCode).toBe(200);
+      expect(light.body).toContain('data-light-mode="on"');
+      expect(coverImages(light.body)).toBe(0);
+      expect(light.headers.etag).not.toBe(full.headers.etag);
+    }
+    // The switch turned off wins over Save-Data.
+    const chosenFull = await page(ctx.app, '/blog', { 'save-data': 'on', cookie: 'weltaare-light=off' });
+    expect(chosenFull.headers.etag).toBe(full.headers.etag);
+    expect((await page(ctx.app, '/blog')).headers.etag).toBe(full.headers.etag);
+
+    const contact = await page(ctx.app, '/en/contact', { 'save-data': 'on' });
+    expect(contact.body).not.toContain('<iframe');
+    expect(contact.body).toContain('Show the map');
+    expect((await page(ctx.app, '/en/contact')).body).toContain('<iframe');
+  });
 });

@@ -163,13 +163,13 @@ export interface PageCacheOptions {
  */
 export function createPageCache(options: PageCacheOptions) {
   const cache = createMemoryCache<RenderedPage>(options);
-  // The language is in the path: the address alone names the page.
-  const keyOf = (url: URL) => `${url.pathname}${url.search}`;
+  // The language is in the path: the address names the page, in full or in light mode.
+  const keyOf = (url: URL, light: boolean) => `${light ? 'light:' : ''}${url.pathname}${url.search}`;
   return {
-    page: (url: URL, render: () => Promise<RenderedPage>) =>
-      cache.remember(keyOf(url), render, (page) => page.shareable),
+    page: (url: URL, light: boolean, render: () => Promise<RenderedPage>) =>
+      cache.remember(keyOf(url, light), render, (page) => page.shareable),
     /** The page if it is in memory now, without rendering it. */
-    kept: (url: URL) => cache.peek(keyOf(url)),
+    kept: (url: URL, light: boolean) => cache.peek(keyOf(url, light)),
     forget: () => cache.clear(),
   };
 }

@@ -167,11 +167,12 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
    * The page the way a first visitor with no cookie and no preference sees it (language from the
    * path, origin PUBLIC_URL), rendered in-process: what every visitor of a public page is sent.
    */
-  async function renderAnonymously(url: URL): Promise<Response> {
+  async function renderAnonymously(url: URL, light: boolean): Promise<Response> {
     const { language } = splitLanguagePath(url.pathname);
     return handle(new Request(url, { headers: { accept: 'text/html' } }), {
       language,
       document: true,
+      light,
       nonce: undefined,
       publicOrigin,
       content: options.content,
@@ -183,15 +184,16 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   }
 
   /** A public page from memory, rendered first if it is not there (or every time without a cache). */
-  async function sharedPage(url: URL): Promise<RenderedPage> {
-    const render = async () => toRenderedPage(await renderAnonymously(url));
-    return options.pageCache ? options.pageCache.page(url, render) : render();
+  async function sharedPage(url: URL, light: boolean): Promise<RenderedPage> {
+    const render = async () => toRenderedPage(await renderAnonymously(url, light));
+    return options.pageCache ? options.pageCache.page(url, light, render) : render();
   }
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply, rejectedStatus: number | null) {
     const url = publicPageUrl(publicOrigin, request.url);
     const document = !isBackOfficePath(url.pathname);
-    const routing = routePage(pageRequestOf(request.method, url, request.headers, rejectedStatus !== null));
+    const pageRequest = pageRequestOf(request.method, url, request.headers, rejectedStatus !== null);
+    const routing = routePage(pageRequest);
     if (routing.vary) reply.header('vary', routing.vary);
     if ('redirect' in routing) {
       // The address alone decides a permanent redirect; a visitor's preference is theirs only.
@@ -203,7 +205,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (options.pageCache && document && read && rejectedStatus === null && !url.pathname.endsWith('.data')) {
-      const page = await sharedPage(url);
+      const page = await sharedPage(url, pageRequest.light);
       markServerError(reply, page.status);
       return sendRenderedPage(request, reply, page, routing.vary);
     }
@@ -212,6 +214,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const response = await handle(toFetchRequest(request, reply, url, rejectedStatus !== null), {
       language,
       document,
+      light: document && pageRequest.light,
       nonce,
       publicOrigin,
       content: options.content,
@@ -227,7 +230,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
   /** What the server's own features read of a page (link previews): the page every visitor gets. */
   const renderPublicPage: PublicPageRenderer = async (pathname) => {
-    const page = await sharedPage(new URL(pathname, publicOrigin));
+    const page = await sharedPage(new URL(pathname, publicOrigin), false);
     return page.status === 200
       ? { status: 200, html: page.body.toString('utf8') }
       : { status: page.status, html: null };

@@ -4,8 +4,11 @@ import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
 import { LanguageLinks } from './language-links.tsx';
 
-/** The site's error page inside the layout: 404 (with the language choice), 503, a refused post... */
-export function PageError({ status }: { status: number }) {
+/**
+ * The site's error page inside the layout: 404 (with the language choice), 503, a refused post...
+ * and the page the service worker shows when there is no network.
+ */
+export function PageError({ status }: { status: number | 'offline' }) {
   const t = useT(commonMessages);
   const texts = errorTexts(status);
   const notFound = status === 404;

@@ -5,6 +5,7 @@ import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
 import { LanguageLinks } from './language-links.tsx';
+import LightModeSwitch from './light-mode-switch.island.tsx';
 import { Logo } from './logo.tsx';
 import type { NavService } from './nav-items.ts';
 import { SocialIcon, type SocialNetwork } from './social-icons.tsx';
@@ -127,6 +128,7 @@ export function SiteFooter({ settings, services, newsletterForm }: SiteFooterPro
           </div>
           <div className="flex flex-col items-start justify-end gap-4 md:items-end">
             <LanguageLinks />
+            <LightModeSwitch />
             <p className="text-sm text-slate-400">
               {t('footer.copyright', { year: new Date().getFullYear(), company: company.name })}
             </p>

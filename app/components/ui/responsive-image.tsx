@@ -1,4 +1,5 @@
-import { type ImageKind, imageSize, imageSrcSet, imageUrl } from '#contract/images.ts';
+import { IMAGE_KINDS, type ImageKind, imageSize, imageSrcSet, imageUrl } from '#contract/images.ts';
+import { useLightMode } from '#app/lib/light-mode.tsx';
 
 /** Lazy below the fold; eager in the first screen; `priority` for the largest image of the first screen. */
 export type ImageLoading = 'lazy' | 'eager' | 'priority';
@@ -19,15 +20,24 @@ interface ResponsiveImageProps {
   loading?: ImageLoading;
 }
 
-/** AVIF then WebP at each width, with the intrinsic size reserved so nothing shifts while it loads. */
+/**
+ * AVIF then WebP at each width, with the intrinsic size reserved so nothing shifts while it loads.
+ * In light mode (ADR 0015) a decorative image (empty alt) is left out and the others come at their
+ * smallest width only.
+ */
 export function ResponsiveImage({ base, kind, alt, sizes, className, loading = 'lazy' }: ResponsiveImageProps) {
+  const light = useLightMode();
   const { width, height } = imageSize(kind);
+  if (light && alt === '') return null;
+  const smallest = IMAGE_KINDS[kind].widths[0];
+  const srcSet = (format: 'avif' | 'webp') =>
+    light ? imageUrl(base, smallest, format) : imageSrcSet(base, kind, format);
   return (
     <picture>
-      <source type="image/avif" srcSet={imageSrcSet(base, kind, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={imageSrcSet(base, kind, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={light ? undefined : sizes} />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={light ? undefined : sizes} />
       <img
-        src={imageUrl(base, width)}
+        src={imageUrl(base, light ? smallest : width)}
         alt={alt}
         width={width}
         height={height}

@@ -34,6 +34,8 @@ export const contactMessages = defineMessages({
     'form.newsletter': 'Je souhaite recevoir la newsletter de Weltaare',
     'form.submit': 'Envoyer le message',
     'form.sending': 'Envoi en cours...',
+    'queue.waiting':
+      'Vous êtes hors ligne : votre message est gardé sur cet appareil et sera envoyé dès votre retour en ligne.',
 
     'toast.success_title': 'Votre message a été envoyé avec succès !',
     'toast.success_description': 'Nous vous répondrons dans les 24 heures.',
@@ -73,6 +75,8 @@ export const contactMessages = defineMessages({
     'map.iframe_title': 'Carte de notre bureau à {address}',
     'map.directions': "Obtenir l'itinéraire",
     'map.new_tab': "(s'ouvre dans un nouvel onglet)",
+    'map.show': 'Afficher la carte',
+    'map.light_hint': 'Mode léger : la carte se charge seulement si vous la demandez.',
 
     'result.success': 'Votre message a été envoyé avec succès ! Nous vous répondrons dans les 24 heures.',
     'result.error': "Erreur lors de l'envoi du message. Veuillez réessayer ou nous contacter directement.",
@@ -110,6 +114,7 @@ export const contactMessages = defineMessages({
     'form.newsletter': 'I would like to receive the Weltaare newsletter',
     'form.submit': 'Send message',
     'form.sending': 'Sending...',
+    'queue.waiting': 'You are offline: your message is kept on this device and will be sent when you are back online.',
 
     'toast.success_title': 'Your message has been sent successfully!',
     'toast.success_description': 'We will get back to you within 24 hours.',
@@ -146,6 +151,8 @@ export const contactMessages = defineMessages({
     'map.iframe_title': 'Map of our office in {address}',
     'map.directions': 'Get directions',
     'map.new_tab': '(opens in a new tab)',
+    'map.show': 'Show the map',
+    'map.light_hint': 'Light mode: the map loads only when you ask for it.',
 
     'result.success': 'Your message has been sent successfully! We will get back to you within 24 hours.',
     'result.error': 'An error occurred while sending the message. Please try again or contact us directly.',

@@ -49,6 +49,8 @@ export const commonMessages = defineMessages({
     'footer.newsletter.success': 'Merci ! Votre inscription est confirmée.',
     'footer.newsletter.error': "L'inscription a échoué. Vérifiez l'adresse et réessayez.",
     'footer.copyright': '© {year} {company}. Tous droits réservés.',
+    'footer.light_mode': 'Mode léger',
+    'footer.light_mode_hint': "Moins de données : sans images décoratives, carte à la demande.",
     'footer.location': 'Adresse',
     'footer.phone': 'Téléphone',
     'footer.email': 'Email',
@@ -62,6 +64,11 @@ export const commonMessages = defineMessages({
     'not_found.title': 'Oups ! Page non trouvée',
     'not_found.description': "La page que vous cherchez n'existe pas ou a été déplacée.",
     'not_found.back_home': "Retour à l'accueil",
+
+    'offline.meta_title': 'Hors ligne | Weltaare',
+    'offline.title': 'Vous êtes hors ligne',
+    'offline.description':
+      'Aucune connexion pour le moment. Les pages déjà consultées restent disponibles ; réessayez dès que le réseau revient.',
 
     'error.title': 'Une erreur est survenue',
     'error.description': 'Veuillez réessayer dans un instant.',
@@ -122,6 +129,8 @@ export const commonMessages = defineMessages({
     'footer.newsletter.success': 'Thank you! Your subscription is confirmed.',
     'footer.newsletter.error': 'The subscription failed. Check the address and try again.',
     'footer.copyright': '© {year} {company}. All rights reserved.',
+    'footer.light_mode': 'Light mode',
+    'footer.light_mode_hint': 'Less data: no decorative images, the map on demand.',
     'footer.location': 'Address',
     'footer.phone': 'Phone',
     'footer.email': 'Email',
@@ -135,6 +144,11 @@ export const commonMessages = defineMessages({
     'not_found.title': 'Oops! Page not found',
     'not_found.description': 'The page you are looking for does not exist or has been moved.',
     'not_found.back_home': 'Back to home',
+
+    'offline.meta_title': 'Offline | Weltaare',
+    'offline.title': 'You are offline',
+    'offline.description':
+      'There is no connection right now. The pages you have already seen are still available; try again when the network is back.',
 
     'error.title': 'Something went wrong',
     'error.description': 'Please try again in a moment.',

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { ContactFormState } from '#contract/schemas/contact.ts';
 import { useToast } from '#app/lib/use-toast.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
@@ -13,6 +13,13 @@ import {
   EMPTY_CONTACT_FORM,
 } from '../build-contact-payload.ts';
 import { contactMessages } from '../messages.ts';
+import {
+  CONTACT_QUEUE_EVENT,
+  type ContactQueueChange,
+  queueContactMessage,
+  queuedContactMessages,
+  takeBackRefusedContactMessage,
+} from '../offline-queue.ts';
 
 /** Outcome of a plain HTML post (no JavaScript), shown inline instead of a toast. */
 export type ContactActionResult =
@@ -107,13 +114,46 @@ export function ContactForm({
   const sending = submitContact.isPending;
   const field = (name: keyof ContactFormState) => ({ field: name, error: errors[name], focused: focusOnLoad === name });
 
+  // Messages written without a network wait on this device (offline-queue.ts): how many, and what became of them.
+  const [waiting, setWaiting] = useState(0);
+  useEffect(() => {
+    const showRefused = () => {
+      const refused = takeBackRefusedContactMessage();
+      if (!refused) return;
+      setForm(refused.form);
+      setErrors(refused.refused ?? {});
+      toast({ variant: 'destructive', title: t('toast.error_title'), description: t('toast.error_description') });
+    };
+    const update = (event?: Event) => {
+      const change = (event as CustomEvent<ContactQueueChange> | undefined)?.detail;
+      if (change?.sent.length) {
+        toast({ title: t('toast.success_title'), description: t('toast.success_description') });
+      }
+      if (change?.refused.length) showRefused();
+      setWaiting(queuedContactMessages().filter((message) => !message.refused).length);
+    };
+    showRefused();
+    update();
+    window.addEventListener(CONTACT_QUEUE_EVENT, update);
+    return () => window.removeEventListener(CONTACT_QUEUE_EVENT, update);
+  }, [toast, t]);
+
   const set = <Key extends keyof ContactFormState>(key: Key, value: ContactFormState[Key]) =>
     setForm((current) => ({ ...current, [key]: value }));
+
+  const keepUntilOnline = (submitted: ContactFormState) => {
+    queueContactMessage(submitted, language);
+    setForm(EMPTY_CONTACT_FORM);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitted = form;
     setErrors({});
+    if (!navigator.onLine) {
+      keepUntilOnline(submitted);
+      return;
+    }
     submitContact.mutate(buildContactPayload(submitted), {
       onSuccess: () => {
         toast({ title: t('toast.success_title'), description: t('toast.success_description') });
@@ -122,6 +162,11 @@ export function ContactForm({
         if (submitted.newsletter) subscribeToNewsletter(submitted.email.trim(), language).catch(() => undefined);
       },
       onError: (error) => {
+        // No answer at all: the network went while sending. Nothing is lost: it waits on this device.
+        if (error instanceof ApiError && error.status === null) {
+          keepUntilOnline(submitted);
+          return;
+        }
         toast({ variant: 'destructive', title: t('toast.error_title'), description: t('toast.error_description') });
         const refusedFields = error instanceof ApiError ? contactFieldErrors(error.fieldErrors) : {};
         setErrors(refusedFields);
@@ -251,6 +296,11 @@ export function ContactForm({
           {t('form.newsletter')}
         </label>
       </div>
+      {waiting > 0 ? (
+        <p role="status" className="rounded-lg bg-amber-50 p-4 font-medium text-amber-900">
+          {t('queue.waiting')}
+        </p>
+      ) : null}
       {actionResult ? (
         <p
           role={actionResult.result === 'success' ? 'status' : 'alert'}

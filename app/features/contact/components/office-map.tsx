@@ -1,12 +1,17 @@
 import { ExternalLink } from 'lucide-react';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
+import { useLightMode } from '#app/lib/light-mode.tsx';
 import { contactMessages } from '../messages.ts';
 import { officeDirectionsUrl, officeMapEmbedUrl } from '../office-location.ts';
+import MapOnDemand from './map-on-demand.island.tsx';
+import { OfficeMapFrame } from './office-map-frame.tsx';
 
-/** OpenStreetMap embed of the office and a route to it in a new tab. */
+/** OpenStreetMap embed of the office (in light mode, only when asked) and a route to it in a new tab. */
 export function OfficeMap({ contact }: { contact: PublicSettings['contact'] }) {
   const t = useT(contactMessages);
+  const light = useLightMode();
+  const src = officeMapEmbedUrl(contact.latitude, contact.longitude);
   return (
     <section
       aria-labelledby="contact-map-title"
@@ -16,13 +21,11 @@ export function OfficeMap({ contact }: { contact: PublicSettings['contact'] }) {
         {t('map.title')}
       </h2>
       <p className="mt-2 text-slate-600">{contact.address}</p>
-      <iframe
-        title={t('map.iframe_title', { address: contact.address })}
-        src={officeMapEmbedUrl(contact.latitude, contact.longitude)}
-        loading="lazy"
-        height={320}
-        className="mt-5 h-80 w-full rounded-xl border-0 bg-slate-100"
-      />
+      {light ? (
+        <MapOnDemand src={src} address={contact.address} />
+      ) : (
+        <OfficeMapFrame src={src} address={contact.address} />
+      )}
       <a
         href={officeDirectionsUrl(contact.latitude, contact.longitude)}
         target="_blank"
