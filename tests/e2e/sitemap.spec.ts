@@ -18,6 +18,8 @@ test('robots.txt names the sitemap; every page of the sitemap answers with itsel
   page,
   request,
 }) => {
+  // A crawl of the whole site, link previews drawn on first request: one test, many requests.
+  test.setTimeout(120_000);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`);
 

@@ -25,7 +25,7 @@ function LightModeSwitch() {
         aria-pressed={light}
         aria-describedby="light-mode-hint"
         onClick={() => choose(light ? 'off' : 'on')}
-        className="inline-flex items-center gap-3 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-200 hover:text-white focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none"
+        className="inline-flex items-center gap-3 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-200 hover:text-white"
       >
         <Feather aria-hidden="true" className="size-4 text-accent-400" />
         {t('footer.light_mode')}
