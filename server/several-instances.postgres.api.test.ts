@@ -120,7 +120,8 @@ describe('two instances behind nginx on one PostgreSQL and one bucket', () => {
       expect(a?.etag, pathname).toBe(b?.etag);
       expect(a?.body.equals(b?.body ?? Buffer.alloc(0)), pathname).toBe(true);
     }
-  });
+    // Vite compiles each page's modules the first time: slow on a busy machine.
+  }, 120_000);
 
   it('serve an image uploaded through one instance from the other: the same bytes, from the bucket', async () => {
     const jpeg = await picture(900, 600).jpeg().toBuffer();

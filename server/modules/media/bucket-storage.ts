@@ -80,21 +80,13 @@ export function createBucketStorage(settings: BucketSettings, log: FastifyBaseLo
 
   async function removeKeys(keys: string[]) {
     if (keys.length === 0) return;
-    let errors;
-    try {
-      const answer = await client.send(
-        new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
-      );
-      errors = answer.Errors ?? [];
-    } catch (error) {
-      throw new MediaStorageError('the bucket did not delete uploaded files', error);
-    }
-    if (errors.length > 0) {
-      throw new MediaStorageError(
-        'the bucket kept uploaded files',
-        errors.map((e) => `${e.Key}: ${e.Code}`).join(', '),
-      );
-    }
+    const answer = await client
+      .send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }))
+      .catch((error: unknown) => {
+        throw new MediaStorageError('the bucket did not delete uploaded files', error);
+      });
+    const refused = (answer.Errors ?? []).map((error) => `${error.Key}: ${error.Code}`);
+    if (refused.length > 0) throw new MediaStorageError('the bucket kept uploaded files', refused.join(', '));
   }
 
   async function getObject(key: string, ifNoneMatch?: string): Promise<GetObjectCommandOutput> {
