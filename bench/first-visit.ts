@@ -2,7 +2,7 @@
 // second visit downloads again, in Chromium, as a phone (375 px) would ask for it.
 // Usage: npm run build && tsx bench/first-visit.ts [path ...]   (a benchmark, not a test; writes bench/results/first-visit.json)
 // BUILD_DIR measures another build.
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { startBenchServer } from './support/built-server.ts';
 import { publicPageAddresses } from './support/public-pages.ts';
@@ -47,8 +47,25 @@ async function visit(page: Page, url: string): Promise<Visit> {
     if (type === 'Script') scripts += event.encodedDataLength;
     if (type === 'Stylesheet') styles += event.encodedDataLength;
   });
+  // The service worker's own requests (its install, the pages it passes on) are not the page's: counted too.
+  const pending: Promise<void>[] = [];
+  const fromWorker = (request: Request) => {
+    if (!request.serviceWorker()) return;
+    pending.push(
+      request.sizes().then((sizes) => {
+        const bytes = sizes.responseHeadersSize + sizes.responseBodySize;
+        requests += 1;
+        total += bytes;
+        if (request.resourceType() === 'script') scripts += bytes;
+        if (request.resourceType() === 'stylesheet') styles += bytes;
+      }),
+    );
+  };
+  page.context().on('requestfinished', fromWorker);
   await page.goto(url, { waitUntil: 'networkidle' });
   await session.detach();
+  page.context().off('requestfinished', fromWorker);
+  await Promise.all(pending);
   return { requests, scriptKB: kilobytes(scripts), styleKB: kilobytes(styles), totalKB: kilobytes(total) };
 }
 

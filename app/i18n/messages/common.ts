@@ -50,7 +50,7 @@ export const commonMessages = defineMessages({
     'footer.newsletter.error': "L'inscription a échoué. Vérifiez l'adresse et réessayez.",
     'footer.copyright': '© {year} {company}. Tous droits réservés.',
     'footer.light_mode': 'Mode léger',
-    'footer.light_mode_hint': "Moins de données : sans images décoratives, carte à la demande.",
+    'footer.light_mode_hint': 'Moins de données : sans images décoratives, carte à la demande.',
     'footer.location': 'Adresse',
     'footer.phone': 'Téléphone',
     'footer.email': 'Email',
