@@ -151,6 +151,27 @@ test.describe('legal pages', () => {
     await context.close();
   });
 
+  test('the privacy policy names what the browser keeps: light mode, a message waiting offline, pages seen', async ({
+    page,
+  }) => {
+    for (const [lang, section, texts] of [
+      [
+        'fr',
+        '8. Cookies et stockage local',
+        ['« weltaare-light »', '« weltaare-contact-queue »', 'rester lisibles sans connexion'],
+      ],
+      [
+        'en',
+        '8. Cookies and local storage',
+        ['“weltaare-light”', '“weltaare-contact-queue”', 'read without a connection'],
+      ],
+    ] as const) {
+      await openPage(page, '/privacy', lang);
+      const cookies = page.getByRole('region', { name: section });
+      for (const text of texts) await expect(cookies.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+    }
+  });
+
   test('the legal notice links its "/privacy" mentions to the privacy policy', async ({ page }) => {
     await visit(page, '/legal');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -1,3 +1,4 @@
+import { CONTACT_QUEUE_STORAGE_KEY as STORAGE_KEY } from '#contract/constants.ts';
 import type { Language } from '#contract/languages.ts';
 import type { ContactFormState } from '#contract/schemas/contact.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
@@ -10,7 +11,6 @@ import { buildContactPayload, type ContactFieldErrors, contactFieldErrors } from
  * starts it). A message the server refuses stays, with its reasons, until the contact form takes it back.
  */
 
-const STORAGE_KEY = 'weltaare-contact-queue';
 /** Dispatched on window whenever the queue changes; `detail` says what was just sent or refused. */
 export const CONTACT_QUEUE_EVENT = 'weltaare:contact-queue';
 

@@ -1,4 +1,5 @@
-import { AUTH_TOKEN_STORAGE_KEY, PRIVACY } from '#contract/constants.ts';
+import { AUTH_TOKEN_STORAGE_KEY, CONTACT_QUEUE_STORAGE_KEY, PRIVACY } from '#contract/constants.ts';
+import { LIGHT_MODE_COOKIE } from '#contract/light-mode.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '#contract/languages.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import type { LegalDocumentBuilder } from '../legal-document.ts';
@@ -116,6 +117,9 @@ export const privacyEn: LegalDocumentBuilder = (settings) => {
         ],
         list: [
           `your language choice, saved in your browser’s local storage under the key “${LANGUAGE_STORAGE_KEY}” and mirrored in a language cookie (“${LANGUAGE_COOKIE}”) so that the server renders pages directly in the chosen language;`,
+          `your light-mode choice, if you made one with the footer's switch, in a cookie (“${LIGHT_MODE_COOKIE}”);`,
+          `a contact message written without a connection, kept in local storage under the key “${CONTACT_QUEUE_STORAGE_KEY}” until it is sent when the network returns, then deleted;`,
+          'the last pages of the website you viewed and their images, kept by the browser (service worker) so they can be read without a connection;',
           `for staff members signed in to the administration area only, a session token saved in local storage under the key “${AUTH_TOKEN_STORAGE_KEY}”, deleted when the session ends.`,
         ],
       },

@@ -1,4 +1,5 @@
-import { AUTH_TOKEN_STORAGE_KEY, PRIVACY } from '#contract/constants.ts';
+import { AUTH_TOKEN_STORAGE_KEY, CONTACT_QUEUE_STORAGE_KEY, PRIVACY } from '#contract/constants.ts';
+import { LIGHT_MODE_COOKIE } from '#contract/light-mode.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '#contract/languages.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import type { LegalDocumentBuilder } from '../legal-document.ts';
@@ -116,6 +117,9 @@ export const privacyFr: LegalDocumentBuilder = (settings) => {
         ],
         list: [
           `votre choix de langue, enregistré dans le stockage local de votre navigateur sous la clé « ${LANGUAGE_STORAGE_KEY} » et reproduit dans un cookie de langue (« ${LANGUAGE_COOKIE} ») afin que le serveur affiche directement les pages dans la langue choisie ;`,
+          `votre choix du mode léger, si vous l'avez fait avec l'interrupteur du pied de page, dans un cookie (« ${LIGHT_MODE_COOKIE} ») ;`,
+          `un message de contact écrit sans connexion, gardé dans le stockage local sous la clé « ${CONTACT_QUEUE_STORAGE_KEY} » jusqu'à son envoi au retour du réseau, puis effacé ;`,
+          'les dernières pages du site que vous avez consultées et leurs images, gardées par le navigateur (service worker) pour rester lisibles sans connexion ;',
           `pour les seuls membres du personnel connectés à l'espace d'administration, un jeton de session enregistré dans le stockage local sous la clé « ${AUTH_TOKEN_STORAGE_KEY} », supprimé lorsque la session prend fin.`,
         ],
       },
