@@ -15,6 +15,7 @@ import {
   UPLOADED_FILE_TYPES,
   UPLOADS_URL_PREFIX,
   uploadKeyOf,
+  uploadKeysOf,
   writeVariants,
 } from './storage.ts';
 
@@ -122,7 +123,7 @@ export function createBucketStorage(settings: BucketSettings, log: FastifyBaseLo
       ),
 
     async remove(publicPaths) {
-      await removeKeys(publicPaths.map(uploadKeyOf).filter((key): key is string => key !== null));
+      await removeKeys(uploadKeysOf(publicPaths));
     },
 
     async readVariant(publicPath) {

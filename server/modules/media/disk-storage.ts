@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type MediaStorage, UPLOADED_FILE_PATTERN, UPLOADS_URL_PREFIX, uploadKeyOf, writeVariants } from './storage.ts';
+import {
+  type MediaStorage,
+  UPLOADED_FILE_PATTERN,
+  UPLOADS_URL_PREFIX,
+  uploadKeyOf,
+  uploadKeysOf,
+  writeVariants,
+} from './storage.ts';
 
 /** Uploaded images as files under one directory of the local disk (DATA_DIR/uploads), served by @fastify/static. */
 export function createDiskStorage(uploadsDir: string): MediaStorage {
@@ -24,7 +31,7 @@ export function createDiskStorage(uploadsDir: string): MediaStorage {
       ),
 
     async remove(publicPaths) {
-      await removeKeys(publicPaths.map(uploadKeyOf).filter((key): key is string => key !== null));
+      await removeKeys(uploadKeysOf(publicPaths));
     },
 
     async readVariant(publicPath) {

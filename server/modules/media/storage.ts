@@ -52,6 +52,11 @@ export function uploadKeyOf(publicPath: string): string | null {
   return !key.startsWith('/') && UPLOADED_FILE_PATTERN.test(key) ? key : null;
 }
 
+/** The keys of the public paths that name uploads; the others are left out. */
+export function uploadKeysOf(publicPaths: readonly string[]): string[] {
+  return publicPaths.map(uploadKeyOf).filter((key): key is string => key !== null);
+}
+
 /**
  * Writes every file under its key with `put`, one after the other; when one fails, `removeWritten`
  * gets the keys already written and the failure is thrown.
