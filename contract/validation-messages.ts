@@ -90,6 +90,11 @@ export const API_MESSAGES = {
   created: { fr: 'Élément créé', en: 'Item created' },
   updated: { fr: 'Modifications enregistrées', en: 'Changes saved' },
   deleted: { fr: 'Élément supprimé', en: 'Item deleted' },
+  revision_restored: { fr: 'Version restaurée', en: 'Version restored' },
+  revision_incompatible: {
+    fr: 'Cette version ne peut plus être restaurée : ses champs ne sont plus valides',
+    en: 'This version can no longer be restored: its fields are no longer valid',
+  },
   invalid_credentials: { fr: 'Email ou mot de passe incorrect', en: 'Incorrect email or password' },
   password_changed: {
     fr: 'Mot de passe modifié. Vos autres sessions sont fermées.',

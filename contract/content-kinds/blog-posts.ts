@@ -43,6 +43,7 @@ export const tagQuerySchema = z
 export const blogPostsKind = defineContentKind({
   name: 'blog',
   label: { fr: 'Blog', en: 'Blog' },
+  adminPath: '/admin/blog',
   auditLabel: 'blog_post',
   roles: ['admin', 'editor'],
   fields: {

@@ -13,6 +13,7 @@ import {
 export const clientsKind = defineContentKind({
   name: 'clients',
   label: { fr: 'Clients', en: 'Clients' },
+  adminPath: '/admin/clients',
   auditLabel: 'client',
   roles: ['admin', 'editor'],
   fields: {

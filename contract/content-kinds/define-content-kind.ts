@@ -23,6 +23,8 @@ export interface ContentKindDeclaration<
   /** The path segment of the admin API, /api/admin/{name}. */
   name: string;
   label: Bilingual;
+  /** The back office's screens of the kind: the list, {adminPath}/new, {adminPath}/edit/{id}. */
+  adminPath: string;
   /** Recorded in the audit log as the kind of item. */
   auditLabel: string;
   roles: readonly UserRole[];

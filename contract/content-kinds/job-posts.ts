@@ -15,6 +15,7 @@ export const JOB_POST_STATUSES = ['open', 'closed'] as const;
 export const jobPostsKind = defineContentKind({
   name: 'careers',
   label: { fr: 'Carrières', en: 'Careers' },
+  adminPath: '/admin/careers',
   auditLabel: 'job_post',
   roles: ['admin', 'editor'],
   fields: {

@@ -26,6 +26,7 @@ export const RESERVED_PROJECT_SLUGS = ['featured', 'stats'] as const;
 export const projectsKind = defineContentKind({
   name: 'projects',
   label: { fr: 'Portfolio', en: 'Portfolio' },
+  adminPath: '/admin/portfolio',
   auditLabel: 'project',
   roles: ['admin', 'editor'],
   fields: {

@@ -22,6 +22,7 @@ export const RESERVED_SERVICE_SLUGS = ['active', 'featured', 'stats'] as const;
 export const servicesKind = defineContentKind({
   name: 'services',
   label: { fr: 'Services', en: 'Services' },
+  adminPath: '/admin/services',
   auditLabel: 'service',
   roles: ['admin', 'editor'],
   fields: {

@@ -16,6 +16,7 @@ import {
 export const solutionsKind = defineContentKind({
   name: 'solutions',
   label: { fr: 'Solutions', en: 'Solutions' },
+  adminPath: '/admin/solutions',
   auditLabel: 'solution',
   roles: ['admin', 'editor'],
   fields: {

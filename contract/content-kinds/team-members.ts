@@ -5,6 +5,7 @@ import { ACTIVE_STATE, activeField, displayOrderField, imageField, localizedText
 export const teamMembersKind = defineContentKind({
   name: 'team',
   label: { fr: 'Équipe', en: 'Team' },
+  adminPath: '/admin/team',
   auditLabel: 'team_member',
   roles: ['admin', 'editor'],
   fields: {

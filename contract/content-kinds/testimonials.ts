@@ -19,6 +19,7 @@ export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const
 export const testimonialsKind = defineContentKind({
   name: 'testimonials',
   label: { fr: 'Témoignages', en: 'Testimonials' },
+  adminPath: '/admin/testimonials',
   auditLabel: 'testimonial',
   roles: ['admin', 'editor'],
   fields: {

@@ -342,6 +342,29 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_created_idx').on(table.createdAt)],
 );
 
+/**
+ * Every saved state of a content item (ADR 0017): the item as the admin API answered it, who saved
+ * it and which declared fields changed; at most 50 per item, the oldest pruned.
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: serial('id').primaryKey(),
+    /** The content kind's name, as in /api/admin/{kind}. */
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name when saved: a deleted account's revisions keep it. */
+    authorName: text('author_name'),
+    changedFields: jsonb('changed_fields').$type<string[]>().notNull(),
+    /** The revision this one put back, for a restore. */
+    restoredFrom: integer('restored_from'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('revisions_item_idx').on(table.kind, table.itemId, table.id)],
+);
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

@@ -24,6 +24,7 @@ export function ContentFormLayout<Values extends FieldValues>({
   notFound,
   loadFailed,
   deletion,
+  after,
   children,
 }: {
   title: string;
@@ -36,6 +37,8 @@ export function ContentFormLayout<Values extends FieldValues>({
   loadFailed: boolean;
   /** Present when editing an existing item. */
   deletion?: { itemName: string; onConfirm: () => void };
+  /** Below the form, outside it (the history of a stored item). */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   const t = useT(adminMessages);
@@ -98,6 +101,7 @@ export function ContentFormLayout<Values extends FieldValues>({
           </form>
         </FormProvider>
       )}
+      {loading ? null : after}
       <UnsavedChangesGuard when={isDirty && !saving} />
     </AdminPage>
   );

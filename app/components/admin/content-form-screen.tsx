@@ -13,6 +13,7 @@ import { FormField } from './form-field.tsx';
 import { FormSection } from './form-section.tsx';
 import { LocalizedField } from './localized-field.tsx';
 import { RepeatableField } from './repeatable-field.tsx';
+import { RevisionHistory } from './revision-history.tsx';
 import { ToggleSwitch } from './toggle-switch.tsx';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -25,9 +26,7 @@ export type FormFieldLayout = string | { name: string; rows?: number; render?: (
  * declaration; an array of fields is a grid on wide screens (three columns for three, else two).
  */
 export interface ContentFormView<Item extends { id: number }, Values extends FieldValues = FieldValues> {
-  kind: Pick<ContentKind, 'name' | 'fields' | 'schemas'>;
-  /** The admin path of the list, e.g. '/admin/portfolio'. */
-  path: string;
+  kind: Pick<ContentKind, 'name' | 'adminPath' | 'fields' | 'schemas'>;
   publicKeys: string[];
   messages: Messages<string>;
   itemName: (item: Item) => string;
@@ -167,18 +166,18 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
   const { form, onSubmit, saving, loading, notFound, loadFailed, item } = useContentForm<Item, Values>({
     kind: view.kind,
     publicKeys: view.publicKeys,
-    listPath: view.path,
+    listPath: view.kind.adminPath,
     id,
     toValues: view.toValues,
     toInput: view.toInput,
   });
-  const remove = useDeleteItem(target, () => void navigate(view.path));
+  const remove = useDeleteItem(target, () => void navigate(view.kind.adminPath));
   const generic = view as unknown as ContentFormView<never>;
 
   return (
     <ContentFormLayout
       title={t(id === null ? 'form.new_title' : 'form.edit_title')}
-      listPath={view.path}
+      listPath={view.kind.adminPath}
       form={form as UseFormReturn<Values>}
       onSubmit={onSubmit}
       saving={saving}
@@ -196,6 +195,15 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
               },
             }
           : undefined
+      }
+      after={
+        item ? (
+          <RevisionHistory
+            kind={view.kind}
+            item={item as unknown as Record<string, unknown> & { id: number }}
+            publicKeys={view.publicKeys}
+          />
+        ) : undefined
       }
     >
       {view.sections.map((section) => (

@@ -61,9 +61,7 @@ export type ListColumn<Item> =
  * `sort.*`, `stats.*`, `toggle.*`).
  */
 export interface ContentListView<Item extends { id: number }> {
-  kind: Pick<ContentKind, 'name' | 'fields' | 'list' | 'stats' | 'transitions'>;
-  /** The admin path of the list, e.g. '/admin/portfolio'. */
-  path: string;
+  kind: Pick<ContentKind, 'name' | 'adminPath' | 'fields' | 'list' | 'stats' | 'transitions'>;
   /** Public caches showing this content, refreshed after a change. */
   publicKeys: string[];
   messages: Messages<string>;
@@ -177,7 +175,7 @@ export function ContentListScreen<Item extends { id: number }>({ view }: { view:
   const tools: ListTools = {
     t,
     language,
-    editPath: (id) => `${view.path}/edit/${id}`,
+    editPath: (id) => `${view.kind.adminPath}/edit/${id}`,
     transition: useItemTransition<Item>(target),
     remove: useDeleteItem(target),
   };
@@ -206,7 +204,7 @@ export function ContentListScreen<Item extends { id: number }>({ view }: { view:
     <AdminPage
       title={t('list.title')}
       description={t('list.description')}
-      actions={<NewItemLink to={`${view.path}/new`} label={t('list.new')} />}
+      actions={<NewItemLink to={`${view.kind.adminPath}/new`} label={t('list.new')} />}
     >
       <StatCards
         loading={stats.isPending}

@@ -8,4 +8,5 @@ export const adminKeys = {
   list: (resource: string, params: object) => ['admin', resource, 'list', params] as const,
   detail: (resource: string, id: number) => ['admin', resource, 'detail', id] as const,
   stats: (resource: string) => ['admin', resource, 'stats'] as const,
+  revisions: (resource: string, id: number) => ['admin', resource, 'revisions', id] as const,
 };

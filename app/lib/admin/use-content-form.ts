@@ -11,7 +11,7 @@ import { applyServerFieldErrors, zodFormResolver } from './zod-form-resolver.ts'
 
 export interface ContentFormOptions<Item, Values extends FieldValues> {
   /** The content kind: its API path, its request schema and the fields the values are drawn from. */
-  kind: Pick<ContentKind, 'name' | 'fields' | 'schemas'>;
+  kind: Pick<ContentKind, 'name' | 'adminPath' | 'fields' | 'schemas'>;
   publicKeys?: string[];
   /** Admin path of the list, e.g. '/admin/services'; a created item opens at {listPath}/edit/{id}. */
   listPath: string;

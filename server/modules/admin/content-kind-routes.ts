@@ -5,8 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
 import type { LocalizedText } from '#contract/localized.ts';
-import { idParamSchema } from '#contract/schemas/common.ts';
+import { idParamSchema, idQuerySchema } from '#contract/schemas/common.ts';
 import { pageEnvelopeSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
+import { revisionSummarySchema } from '#contract/schemas/revisions.ts';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { requireRole } from '../../http/auth-guard.ts';
@@ -18,9 +19,20 @@ import { sanitizeLocalizedRichText } from '../../lib/sanitize-rich-text.ts';
 import { slugify } from '../../lib/slugify.ts';
 import { likePattern, localizedContains, offsetOf } from '../../lib/sql-helpers.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { createRevisionStore, type RecordedRevision } from '../revisions/revision-store.ts';
 
 type Row = Record<string, unknown> & { id: number };
 type Values = Record<string, unknown>;
+type Item = Values & { id: number; updated_at: string };
+
+const revisionParamsSchema = z.object({ id: idQuerySchema, revisionId: idQuerySchema });
+
+/** What the audit log says of a save: the fields it changed and the revision that keeps it. */
+const auditDetails = (revision: RecordedRevision, restoredFrom?: number) => ({
+  fields: revision.changedFields,
+  revision: revision.id,
+  ...(restoredFrom === undefined ? {} : { restored_from: restoredFrom }),
+});
 
 /**
  * What a kind does that a declaration cannot say (ADR 0009): values computed by the database
@@ -48,8 +60,8 @@ const invalidField = (
 /** A row as the admin API answers it: the declared fields (dates as ISO text), its id and dates. */
 export function answerOf(kind: ContentKind) {
   const names = Object.keys(kind.fields);
-  return (row: Record<string, unknown>) => {
-    const answer: Values = { id: row.id };
+  return (row: Record<string, unknown>): Item => {
+    const answer = { id: row.id } as Item;
     for (const name of names) {
       const value = row[columnKey(name)];
       answer[name] = value instanceof Date ? value.toISOString() : value;
@@ -90,12 +102,17 @@ export function contentKindRoutes(
       return field ? [[foreignKey.getName(), field] as const] : [];
     }),
   );
+  const fieldNames = Object.keys(kind.fields);
+  const revisions = createRevisionStore(db);
   // Drizzle's builders are typed per table; this factory works on any table of the schema.
-  const anyDb = db as unknown as {
-    insert: (t: PgTable) => { values: (v: Values) => { returning: () => Promise<Row[]> } };
-    update: (t: PgTable) => { set: (v: Values) => { where: (w: SQL) => { returning: () => Promise<Row[]> } } };
-    delete: (t: PgTable) => { where: (w: SQL) => { returning: () => Promise<Row[]> } };
-  };
+  type Writer = Parameters<Parameters<Db['transaction']>[0]>[0];
+  const builders = (writer: Writer) =>
+    writer as unknown as {
+      select: () => { from: (t: PgTable) => { where: (w: SQL) => { for: (lock: 'update') => Promise<Row[]> } } };
+      insert: (t: PgTable) => { values: (v: Values) => { returning: () => Promise<Row[]> } };
+      update: (t: PgTable) => { set: (v: Values) => { where: (w: SQL) => { returning: () => Promise<Row[]> } } };
+      delete: (t: PgTable) => { where: (w: SQL) => { returning: () => Promise<Row[]> } };
+    };
 
   function slugOf(request: FastifyRequest, input: Values, replacing: boolean): string | undefined {
     if (!slugField) return undefined;
@@ -194,14 +211,42 @@ export function contentKindRoutes(
     }
   }
 
-  async function update(id: number, values: Values): Promise<Row> {
-    const [row] = await anyDb
-      .update(table)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(idColumn, id))
-      .returning();
-    if (!row) throw notFound();
-    return row;
+  /** Creates an item and keeps its first revision, in one transaction. */
+  function insert(request: FastifyRequest, values: Values) {
+    return db.transaction(async (tx) => {
+      const [row] = await builders(tx).insert(table).values(values).returning();
+      if (!row) throw new Error(`${kind.name} insert returned nothing`);
+      const after = toAnswer(row);
+      const revision = await revisions.record(tx, request, { kind: kind.name, fieldNames, before: null, after });
+      return { row, revision };
+    });
+  }
+
+  /** Changes an item and keeps the revision of the change, in one transaction. */
+  function update(request: FastifyRequest, id: number, values: Values, restoredFrom?: number) {
+    return db.transaction(async (tx) => {
+      const [before] = await builders(tx).select().from(table).where(eq(idColumn, id)).for('update');
+      if (!before) throw notFound();
+      const [row] = await builders(tx)
+        .update(table)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(idColumn, id))
+        .returning();
+      if (!row) throw notFound();
+      const revision = await revisions.record(tx, request, {
+        kind: kind.name,
+        fieldNames,
+        before: toAnswer(before),
+        after: toAnswer(row),
+        restoredFrom,
+      });
+      return { row, revision };
+    });
+  }
+
+  async function exists(id: number): Promise<boolean> {
+    const found = await db.select({ id: idColumn }).from(table).where(eq(idColumn, id));
+    return found.length > 0;
   }
 
   const one = { 200: successEnvelopeSchema(kind.schemas.answer) };
@@ -248,9 +293,13 @@ export function contentKindRoutes(
       { schema: { body: kind.schemas.input, response: { 201: successEnvelopeSchema(kind.schemas.answer) } } },
       async (request, reply) => {
         const values = toValues(request, request.body as Values, true);
-        const [row] = await write(request, () => anyDb.insert(table).values(values).returning());
-        if (!row) throw new Error(`${kind.name} insert returned nothing`);
-        await audit.record(request, { action: 'create', entityType: kind.auditLabel, entityId: row.id });
+        const { row, revision } = await write(request, () => insert(request, values));
+        await audit.record(request, {
+          action: 'create',
+          entityType: kind.auditLabel,
+          entityId: row.id,
+          details: auditDetails(revision),
+        });
         return sendData(request, reply, toAnswer(row), { status: 201, messageKey: 'created' });
       },
     );
@@ -267,8 +316,13 @@ export function contentKindRoutes(
         handler: async (request, reply) => {
           const { id } = request.params as { id: number };
           const values = toValues(request, request.body as Values, method === 'PUT');
-          const row = await write(request, () => update(id, values));
-          await audit.record(request, { action: 'update', entityType: kind.auditLabel, entityId: row.id });
+          const { row, revision } = await write(request, () => update(request, id, values));
+          await audit.record(request, {
+            action: 'update',
+            entityType: kind.auditLabel,
+            entityId: row.id,
+            details: auditDetails(revision),
+          });
           return sendData(request, reply, toAnswer(row), { messageKey: 'updated' });
         },
       });
@@ -278,10 +332,56 @@ export function contentKindRoutes(
       `${path}/:id`,
       { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(z.object({ id: z.number() })) } } },
       async (request, reply) => {
-        const [row] = await anyDb.delete(table).where(eq(idColumn, request.params.id)).returning();
+        const row = await db.transaction(async (tx) => {
+          const [deleted] = await builders(tx).delete(table).where(eq(idColumn, request.params.id)).returning();
+          if (deleted) await revisions.forget(tx, kind.name, [deleted.id]);
+          return deleted;
+        });
         if (!row) throw notFound();
         await audit.record(request, { action: 'delete', entityType: kind.auditLabel, entityId: row.id });
         return sendData(request, reply, { id: row.id }, { messageKey: 'deleted' });
+      },
+    );
+
+    app.get(
+      `${path}/:id/revisions`,
+      { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(z.array(revisionSummarySchema)) } } },
+      async (request, reply) => {
+        if (!(await exists(request.params.id))) throw notFound();
+        return sendData(request, reply, await revisions.list(kind.name, request.params.id));
+      },
+    );
+
+    // An old revision may lack a field declared since: its item is answered as it was kept.
+    const revisionAnswer = revisionSummarySchema.extend({ item: z.record(z.string(), z.unknown()) });
+    app.get(
+      `${path}/:id/revisions/:revisionId`,
+      { schema: { params: revisionParamsSchema, response: { 200: successEnvelopeSchema(revisionAnswer) } } },
+      async (request, reply) => {
+        const revision = await revisions.get(kind.name, request.params.id, request.params.revisionId);
+        if (!revision) throw notFound();
+        return sendData(request, reply, revision);
+      },
+    );
+
+    app.post(
+      `${path}/:id/revisions/:revisionId/restore`,
+      { schema: { params: revisionParamsSchema, response: one } },
+      async (request, reply) => {
+        const { id, revisionId } = request.params;
+        const kept = await revisions.get(kind.name, id, revisionId);
+        if (!kept) throw notFound();
+        const input = kind.schemas.input.safeParse(kept.item);
+        if (!input.success) throw new HttpError(422, 'revision_incompatible');
+        const values = toValues(request, input.data as Values, true);
+        const { row, revision } = await write(request, () => update(request, id, values, revisionId));
+        await audit.record(request, {
+          action: 'restore',
+          entityType: kind.auditLabel,
+          entityId: row.id,
+          details: auditDetails(revision, revisionId),
+        });
+        return sendData(request, reply, toAnswer(row), { messageKey: 'revision_restored' });
       },
     );
 
@@ -291,8 +391,16 @@ export function contentKindRoutes(
         `${path}/:id/${action}`,
         { schema: { params: idParamSchema, response: one } },
         async (request, reply) => {
-          const row = await update(request.params.id, { ...values, ...hooks.transitions?.[action]?.() });
-          await audit.record(request, { action, entityType: kind.auditLabel, entityId: row.id });
+          const { row, revision } = await update(request, request.params.id, {
+            ...values,
+            ...hooks.transitions?.[action]?.(),
+          });
+          await audit.record(request, {
+            action,
+            entityType: kind.auditLabel,
+            entityId: row.id,
+            details: auditDetails(revision),
+          });
           return sendData(request, reply, toAnswer(row), { messageKey: 'updated' });
         },
       );

@@ -318,7 +318,7 @@ for (const screens of CONTENT_KIND_SCREENS) {
           items.push(last);
           const first = items[0] as Item;
 
-          await page.goto(adminUrl(screens.path, language));
+          await page.goto(adminUrl(screens.kind.adminPath, language));
           await expect(page.getByRole('heading', { level: 1, name: kind.label[language] })).toBeVisible();
           await expect(page).toHaveTitle(`${kind.label[language]} · ${texts.suffix}`);
           await expect(page.getByText(screens.description[language])).toBeVisible();
@@ -436,10 +436,10 @@ for (const screens of CONTENT_KIND_SCREENS) {
         const prefilled = screens.prefilled ?? [];
         let id: number | null = null;
         try {
-          await page.goto(adminUrl(screens.path, language));
+          await page.goto(adminUrl(screens.kind.adminPath, language));
           await page.getByRole('link', { name: screens.newItem[language] }).click();
           await expect(page.getByRole('heading', { level: 1, name: screens.newItem[language] })).toBeVisible();
-          await expect(page).toHaveURL(new RegExp(`${screens.path}/new$`));
+          await expect(page).toHaveURL(new RegExp(`${screens.kind.adminPath}/new$`));
           await expect(page).toHaveTitle(`${screens.newItem[language]} · ${texts.suffix}`);
 
           // Every declared field, by its label, with its help; switches as their defaults set them.
@@ -500,7 +500,7 @@ for (const screens of CONTENT_KIND_SCREENS) {
 
           await page.getByRole('button', { name: texts.save }).click();
           await expect(toast(page, texts.created)).toBeVisible();
-          await expect(page).toHaveURL(new RegExp(`${screens.path}/edit/\\d+$`));
+          await expect(page).toHaveURL(new RegExp(`${screens.kind.adminPath}/edit/\\d+$`));
           id = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
           await expect(page.getByRole('heading', { level: 1, name: screens.editTitle[language] })).toBeVisible();
           await expect(page).toHaveTitle(`${screens.editTitle[language]} · ${texts.suffix}`);
@@ -538,10 +538,10 @@ for (const screens of CONTENT_KIND_SCREENS) {
             .toBe(`${name} v2`);
           // Saved: leaving no longer asks.
           await page.getByRole('link', { name: texts.backToList }).click();
-          await expect(page).toHaveURL(new RegExp(`${screens.path}$`));
+          await expect(page).toHaveURL(new RegExp(`${screens.kind.adminPath}$`));
 
           // From the list's edit link, a change left without saving is lost.
-          await page.goto(adminUrl(screens.path, language, { ...screens.everything, search: `${name} v2` }));
+          await page.goto(adminUrl(screens.kind.adminPath, language, { ...screens.everything, search: `${name} v2` }));
           await page.getByRole('link', { name: texts.editNamed(`${name} v2`) }).click();
           await expect(page.getByRole('heading', { level: 1, name: screens.editTitle[language] })).toBeVisible();
           await expect(nameField).toHaveValue(`${name} v2`);
@@ -552,23 +552,23 @@ for (const screens of CONTENT_KIND_SCREENS) {
           await nameField.fill(`${name} v3`);
           await page.getByRole('link', { name: texts.backToList }).click();
           await unsaved.getByRole('button', { name: texts.leave }).click();
-          await expect(page).toHaveURL(new RegExp(`${screens.path}$`));
+          await expect(page).toHaveURL(new RegExp(`${screens.kind.adminPath}$`));
           const kept = await apiWithToken<Item>(page.request, token, 'GET', `/admin/${kind.name}/${id}`);
           expect(nameOf(kind, kept)).toBe(`${name} v2`);
 
-          await page.goto(adminUrl(`${screens.path}/edit/${id}`, language));
+          await page.goto(adminUrl(`${screens.kind.adminPath}/edit/${id}`, language));
           await page.getByRole('button', { name: texts.delete, exact: true }).click();
           await page
             .getByRole('alertdialog', { name: texts.deleteTitle(`${name} v2`) })
             .getByRole('button', { name: texts.delete })
             .click();
           await expect(toast(page, texts.deleted)).toBeVisible();
-          await expect(page).toHaveURL(new RegExp(`${screens.path}$`));
+          await expect(page).toHaveURL(new RegExp(`${screens.kind.adminPath}$`));
           expect(await itemStatus(page.request, token, kind, id)).toBe(404);
           expect(errors).toEqual([]);
 
           // Gone: its address says so (the browser logs the 404 of the API call).
-          await page.goto(adminUrl(`${screens.path}/edit/${id}`, language));
+          await page.goto(adminUrl(`${screens.kind.adminPath}/edit/${id}`, language));
           await expect(page.getByText(texts.notFound)).toBeVisible();
         } finally {
           if (id) await deleteItems(page.request, token, kind, [id]);

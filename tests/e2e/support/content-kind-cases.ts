@@ -21,7 +21,7 @@ type Bilingual = Record<Language, string>;
 type Value = string | number | boolean;
 
 /** The parts of a declaration the shared body reads. */
-export type KindDeclaration = Pick<ContentKind, 'name' | 'label' | 'roles' | 'fields' | 'list' | 'transitions'>;
+export type KindDeclaration = Pick<ContentKind, 'name' | 'label' | 'adminPath' | 'roles' | 'fields' | 'list' | 'transitions'>;
 
 /** How a view draws a field otherwise than its declared type (a list, a choice of two as a switch). */
 type Drawing =
@@ -35,8 +35,6 @@ type Drawing =
 
 export interface ContentKindScreens {
   kind: KindDeclaration;
-  /** The admin path of the screens: the portfolio's API is /api/admin/projects. */
-  path: string;
   description: Bilingual;
   /** The list's "new" link, which is also the title of the new form. */
   newItem: Bilingual;
@@ -72,7 +70,6 @@ const BY_TITLE = { fr: 'Titre', en: 'Title' };
 export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
   {
     kind: servicesKind,
-    path: '/admin/services',
     description: {
       fr: 'Les services présentés sur le site, leur ordre et leur mise en avant.',
       en: 'The services shown on the site, their order and which are featured.',
@@ -91,7 +88,6 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
   },
   {
     kind: projectsKind,
-    path: '/admin/portfolio',
     description: {
       fr: 'Les projets réalisés présentés sur le site : publication, mise en avant et ordre.',
       en: 'The completed projects shown on the site: publication, featuring and order.',
@@ -118,7 +114,6 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
   },
   {
     kind: blogPostsKind,
-    path: '/admin/blog',
     description: {
       fr: 'Les articles du blog : brouillons, articles publiés et programmés.',
       en: 'The blog posts: drafts, published and scheduled posts.',
@@ -145,7 +140,6 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
   },
   {
     kind: testimonialsKind,
-    path: '/admin/testimonials',
     description: {
       fr: "La file de modération des témoignages : approuvez, refusez, mettez à la une. Seuls les témoignages approuvés et à la une paraissent sur la page d'accueil.",
       en: 'The testimonial moderation queue: approve, reject, feature. Only approved and featured testimonials appear on the home page.',
@@ -175,7 +169,6 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
   },
   {
     kind: jobPostsKind,
-    path: '/admin/careers',
     description: {
       fr: 'Les offres d’emploi : ouvertes (visibles sur la page Carrières) ou fermées.',
       en: 'Job posts: open (shown on the Careers page) or closed.',
@@ -200,7 +193,6 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
   },
   {
     kind: solutionsKind,
-    path: '/admin/solutions',
     description: {
       fr: 'Les offres clés en main présentées sur la page Solutions, leur ordre et leur visibilité.',
       en: 'The turnkey packages shown on the Solutions page, their order and visibility.',
@@ -216,7 +208,6 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
   },
   {
     kind: clientsKind,
-    path: '/admin/clients',
     description: {
       fr: 'Les références clientes affichées sur la page Clients : logo, secteur, ordre et visibilité.',
       en: 'The client references shown on the Clients page: logo, sector, order and visibility.',
@@ -234,7 +225,6 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
   },
   {
     kind: teamMembersKind,
-    path: '/admin/team',
     description: {
       fr: 'Les membres de l’équipe présentés sur la page À propos, et leur ordre.',
       en: 'The team members shown on the About page, and their order.',

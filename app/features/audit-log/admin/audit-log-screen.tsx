@@ -10,6 +10,9 @@ import type { AdminAuditEntry as AuditEntry } from '#contract/schemas/audit-log.
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { type AuditLogMessageKey, auditLogAdminMessages } from './messages.ts';
 import { useWideScreen } from '#app/lib/use-wide-screen.ts';
+import { Link } from 'react-router';
+import { CONTENT_KINDS } from '#contract/content-kinds/all-kinds.ts';
+import { revisionMessages } from '#app/i18n/messages/revisions.ts';
 
 const PER_PAGE = 25;
 /** The codes the log holds, read from the message keys that name them ("action.create" → "create"). */
@@ -19,6 +22,9 @@ const codesOf = (prefix: 'action' | 'entity') =>
     .map((key) => key.slice(prefix.length + 1));
 const ACTIONS = codesOf('action');
 const ENTITY_TYPES = codesOf('entity');
+
+/** The content kind of an entry, by the code the log stores ("blog_post"). */
+const KIND_OF_ENTITY = new Map(CONTENT_KINDS.map((kind) => [kind.auditLabel, kind]));
 
 /** A detail value as short text: objects and lists as JSON. */
 function detailText(value: unknown): string {
@@ -30,6 +36,7 @@ export function AuditLogScreen() {
   const t = useT(auditLogAdminMessages);
   const { language } = useLanguage();
   const tAdmin = useT(adminMessages);
+  const tRevision = useT(revisionMessages);
   const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'entity_type', 'action'] as const);
   const wide = useWideScreen();
   const list = useAdminList<AuditEntry>(
@@ -46,6 +53,21 @@ export function AuditLogScreen() {
     codes
       .map((code) => ({ value: code, label: labelOf(prefix, code) }))
       .sort((a, b) => a.label.localeCompare(b.label, language));
+
+  /** A change of a content item: the fields it changed, by their labels, and where its revision is shown. */
+  const revisionOf = (entry: AuditEntry) => {
+    const kind = KIND_OF_ENTITY.get(entry.entity_type);
+    const { fields, revision } = entry.details ?? {};
+    if (!kind || typeof revision !== 'number' || !entry.entity_id) return null;
+    const labels = Array.isArray(fields)
+      ? fields.map((name) => kind.fields[String(name)]?.label[language] ?? String(name))
+      : [];
+    return {
+      id: revision,
+      fields: labels.length > 0 ? tRevision('fields', { fields: labels.join(', ') }) : null,
+      path: `${kind.adminPath}/edit/${entry.entity_id}?revision=${revision}`,
+    };
+  };
 
   const when = (entry: AuditEntry) => (
     <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, language)}</time>
@@ -98,17 +120,32 @@ export function AuditLogScreen() {
       key: 'details',
       header: t('column.details'),
       cell: (entry) => {
-        const details = Object.entries(entry.details ?? {});
-        if (details.length === 0) return <span className="text-slate-600">{t('details.none')}</span>;
+        const revision = revisionOf(entry);
+        const details = Object.entries(entry.details ?? {}).filter(
+          ([name]) => !revision || (name !== 'fields' && name !== 'revision'),
+        );
+        if (details.length === 0 && !revision) return <span className="text-slate-600">{t('details.none')}</span>;
         return (
-          <dl className="grid max-w-sm grid-cols-[auto_1fr] gap-x-2 text-xs">
-            {details.map(([name, value]) => (
-              <div key={name} className="contents">
-                <dt className="font-semibold text-slate-700">{name}</dt>
-                <dd className="break-all text-slate-800">{detailText(value)}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="flex flex-col gap-1">
+            {revision ? (
+              <>
+                {revision.fields ? <span className="text-xs text-slate-800">{revision.fields}</span> : null}
+                <Link to={revision.path} className="text-xs font-semibold text-brand-700 underline">
+                  {tRevision('open_revision', { id: revision.id })}
+                </Link>
+              </>
+            ) : null}
+            {details.length > 0 ? (
+              <dl className="grid max-w-sm grid-cols-[auto_1fr] gap-x-2 text-xs">
+                {details.map(([name, value]) => (
+                  <div key={name} className="contents">
+                    <dt className="font-semibold text-slate-700">{name}</dt>
+                    <dd className="break-all text-slate-800">{detailText(value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+          </div>
         );
       },
     },

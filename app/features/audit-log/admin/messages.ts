@@ -42,6 +42,7 @@ export const auditLogAdminMessages = defineMessages({
     'action.read': 'Marqué comme lu',
     'action.unread': 'Marqué comme non lu',
     'action.archive': 'Archivage',
+    'action.restore': 'Restauration d’une version',
 
     'entity.user': 'Utilisateur',
     'entity.settings': 'Paramètres du site',
@@ -100,6 +101,7 @@ export const auditLogAdminMessages = defineMessages({
     'action.read': 'Marked as read',
     'action.unread': 'Marked as unread',
     'action.archive': 'Archived',
+    'action.restore': 'Version restored',
 
     'entity.user': 'User',
     'entity.settings': 'Site settings',

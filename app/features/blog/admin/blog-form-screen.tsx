@@ -73,7 +73,6 @@ export function BlogFormScreen({ id }: { id: number | null }) {
   const { name: currentUserName } = useCurrentUser();
   const view = defineFormView<AdminBlogPost>({
     kind: blogPostsKind,
-    path: '/admin/blog',
     publicKeys: ['blog'],
     messages: blogAdminMessages,
     itemName: (post) => post.title.fr,

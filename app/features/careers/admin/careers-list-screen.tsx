@@ -6,7 +6,6 @@ import { careersAdminMessages } from './messages.ts';
 
 const careersList = defineListView<AdminJobPost>({
   kind: jobPostsKind,
-  path: '/admin/careers',
   publicKeys: ['careers'],
   messages: careersAdminMessages,
   itemName: (job) => job.title.fr,

@@ -9,7 +9,6 @@ const LOGO_SIZE = imageSize('logo');
 
 const clientsList = defineListView<AdminClient>({
   kind: clientsKind,
-  path: '/admin/clients',
   publicKeys: ['clients'],
   messages: clientAdminMessages,
   itemName: (client) => client.name,

@@ -20,7 +20,6 @@ function Gallery({ name, form, error }: FieldTools) {
 /** A project: texts in both languages, rich description, facts, cover, gallery and publication. */
 const projectForm = defineFormView<AdminProject>({
   kind: projectsKind,
-  path: '/admin/portfolio',
   publicKeys: ['projects'],
   messages: projectAdminMessages,
   itemName: (project) => project.title.fr,

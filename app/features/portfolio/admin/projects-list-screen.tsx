@@ -6,7 +6,6 @@ import { projectAdminMessages } from './messages.ts';
 
 const projectsList = defineListView<AdminProject>({
   kind: projectsKind,
-  path: '/admin/portfolio',
   publicKeys: ['projects'],
   messages: projectAdminMessages,
   itemName: (project) => project.title.fr,

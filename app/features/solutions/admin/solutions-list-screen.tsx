@@ -5,7 +5,6 @@ import { solutionAdminMessages } from './messages.ts';
 
 const solutionsList = defineListView<AdminSolution>({
   kind: solutionsKind,
-  path: '/admin/solutions',
   publicKeys: ['solutions'],
   messages: solutionAdminMessages,
   itemName: (solution) => solution.name.fr,

@@ -29,7 +29,6 @@ function RatingSelect({ name, label, error, form, t }: FieldTools) {
 /** A testimonial: the text in both languages, who wrote it, rating, links and moderation. */
 const testimonialForm = defineFormView<AdminTestimonial>({
   kind: testimonialsKind,
-  path: '/admin/testimonials',
   // The home page reads the featured testimonials.
   publicKeys: ['testimonials'],
   messages: testimonialAdminMessages,

@@ -53,7 +53,6 @@ function ModerationActions({ testimonial, tools }: { testimonial: AdminTestimoni
 /** /admin/testimonials: the moderation queue, pending first, with approve, reject, feature, edit and delete. */
 const testimonialsList = defineListView<AdminTestimonial>({
   kind: testimonialsKind,
-  path: '/admin/testimonials',
   // The home page reads the featured testimonials.
   publicKeys: ['testimonials'],
   messages: testimonialAdminMessages,

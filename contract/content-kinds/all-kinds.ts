@@ -1,0 +1,21 @@
+import { blogPostsKind } from './blog-posts.ts';
+import { clientsKind } from './clients.ts';
+import type { ContentKind } from './define-content-kind.ts';
+import { jobPostsKind } from './job-posts.ts';
+import { projectsKind } from './projects.ts';
+import { servicesKind } from './services.ts';
+import { solutionsKind } from './solutions.ts';
+import { teamMembersKind } from './team-members.ts';
+import { testimonialsKind } from './testimonials.ts';
+
+/** Every content kind, for what works on all of them (revisions, the audit log's field names). */
+export const CONTENT_KINDS: readonly ContentKind[] = [
+  servicesKind,
+  projectsKind,
+  blogPostsKind,
+  testimonialsKind,
+  jobPostsKind,
+  solutionsKind,
+  clientsKind,
+  teamMembersKind,
+];
