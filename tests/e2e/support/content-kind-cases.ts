@@ -21,7 +21,10 @@ type Bilingual = Record<Language, string>;
 type Value = string | number | boolean;
 
 /** The parts of a declaration the shared body reads. */
-export type KindDeclaration = Pick<ContentKind, 'name' | 'label' | 'adminPath' | 'roles' | 'fields' | 'list' | 'transitions'>;
+export type KindDeclaration = Pick<
+  ContentKind,
+  'name' | 'label' | 'adminPath' | 'roles' | 'fields' | 'list' | 'transitions'
+>;
 
 /** How a view draws a field otherwise than its declared type (a list, a choice of two as a switch). */
 type Drawing =
