@@ -69,6 +69,15 @@ export function AuditLogScreen() {
     };
   };
 
+  const revisionChange = (revision: NonNullable<ReturnType<typeof revisionOf>>) => (
+    <>
+      {revision.fields ? <span className="text-xs text-slate-800">{revision.fields}</span> : null}
+      <Link to={revision.path} className="text-xs font-semibold text-brand-700 underline">
+        {tRevision('open_revision', { id: revision.id })}
+      </Link>
+    </>
+  );
+
   const when = (entry: AuditEntry) => (
     <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, language)}</time>
   );
@@ -106,6 +115,7 @@ export function AuditLogScreen() {
         <div className="flex flex-col gap-1">
           <span className="font-semibold">{labelOf('action', entry.action)}</span>
           <span>{target(entry)}</span>
+          {revisionOf(entry) ? revisionChange(revisionOf(entry)!) : null}
         </div>
       ),
     },
@@ -127,14 +137,7 @@ export function AuditLogScreen() {
         if (details.length === 0 && !revision) return <span className="text-slate-600">{t('details.none')}</span>;
         return (
           <div className="flex flex-col gap-1">
-            {revision ? (
-              <>
-                {revision.fields ? <span className="text-xs text-slate-800">{revision.fields}</span> : null}
-                <Link to={revision.path} className="text-xs font-semibold text-brand-700 underline">
-                  {tRevision('open_revision', { id: revision.id })}
-                </Link>
-              </>
-            ) : null}
+            {revision ? revisionChange(revision) : null}
             {details.length > 0 ? (
               <dl className="grid max-w-sm grid-cols-[auto_1fr] gap-x-2 text-xs">
                 {details.map(([name, value]) => (
