@@ -110,3 +110,6 @@ export const REQUEST_LIMITS = {
 /** Portfolio categories, in the order of the public filter. */
 export const PROJECT_CATEGORIES = ['web', 'mobile', 'design', 'ecommerce', 'communication', 'hosting'] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+
+/** The company's clock: Conakry, GMT all year. Dates and times typed in the back office are read on it. */
+export const COMPANY_TIME_ZONE = 'Africa/Conakry';

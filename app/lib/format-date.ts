@@ -8,10 +8,14 @@ export function formatLongDate(value: string, language: Language): string {
   }).format(new Date(value));
 }
 
-/** A moment ("2026-03-02T09:15:00Z") as a short date and time in the staff member's language and time zone. */
-export function formatDateTime(value: string, language: Language): string {
+/**
+ * A moment ("2026-03-02T09:15:00Z") as a short date and time in the staff member's language, on
+ * their own clock unless another time zone is named (the company's, for scheduled publications).
+ */
+export function formatDateTime(value: string, language: Language, timeZone?: string): string {
   return new Intl.DateTimeFormat(LANGUAGE_OPTIONS[language].numberFormat, {
     dateStyle: 'medium',
     timeStyle: 'short',
+    timeZone,
   }).format(new Date(value));
 }

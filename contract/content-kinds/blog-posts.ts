@@ -83,8 +83,8 @@ export const blogPostsKind = defineContentKind({
     published_at: dateTimeField({
       label: { fr: 'Date de publication', en: 'Publication date' },
       help: {
-        fr: "Laissez vide pour dater l'article du moment de sa publication. Une date future programme l'article.",
-        en: 'Leave empty to date the post from the moment it is published. A future date schedules the post.',
+        fr: "Heure de Conakry. Laissez vide pour dater l'article du moment de sa publication. Une date future programme l'article.",
+        en: 'Conakry time. Leave empty to date the post from the moment it is published. A future date schedules the post.',
       },
     }),
   },
@@ -98,5 +98,6 @@ export const blogPostsKind = defineContentKind({
   transitions: { publish: { status: 'published' }, unpublish: { status: 'draft' } },
   stats: { published: { status: 'published' }, drafts: { status: 'draft' } },
   publicWhen: { status: 'published' },
+  schedule: 'published_at',
   publicAnswer: { omit: ['slug_en', 'status'], notNull: ['published_at'], updatedAt: true },
 });

@@ -7,6 +7,7 @@ import {
   localizedTextField,
   textField,
   urlField,
+  scheduleField,
 } from './fields.ts';
 
 /** Client references (logos on /clients). */
@@ -39,6 +40,7 @@ export const clientsKind = defineContentKind({
     sector: localizedTextField({ label: { fr: 'Secteur d’activité', en: 'Business sector' }, max: 120 }),
     active: activeField({ fr: 'Actif (visible sur le site)', en: 'Active (shown on the site)' }),
     sort_order: displayOrderField(),
+    publish_at: scheduleField(),
   },
   list: {
     search: ['name'],
@@ -47,5 +49,6 @@ export const clientsKind = defineContentKind({
     defaultSort: 'sort_order',
   },
   ...ACTIVE_STATE,
-  publicAnswer: { omit: ['active', 'sort_order'] },
+  schedule: 'publish_at',
+  publicAnswer: { omit: ['active', 'sort_order', 'publish_at'] },
 });

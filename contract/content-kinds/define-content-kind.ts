@@ -49,6 +49,8 @@ export interface ContentKindDeclaration<
   stats: Record<Stats, FieldValues<F>>;
   /** What a row must be for the public site to show it. */
   publicWhen: FieldValues<F>;
+  /** The date-time field that schedules the publication: public only once it has passed (ADR 0018). */
+  schedule: keyof F & string;
   /** The public API's answer: every field in the visitor's language but these, and the creation date if asked. */
   publicAnswer: {
     omit: readonly Omitted[];

@@ -296,6 +296,19 @@ export function localizedRecordItem<const Keys extends string>(shape: Record<Key
 /** Shown on the public site or not (`active`), as most kinds are. */
 export const activeField = (label: Bilingual = { fr: 'Actif', en: 'Active' }) => booleanField({ label, default: true });
 
+/**
+ * A publication in the future, in Conakry's time: the item stays off the public site, its API,
+ * the sitemap and the feeds until then, and appears at that minute (`schedule` of a declaration).
+ */
+export const scheduleField = () =>
+  dateTimeField({
+    label: { fr: 'Publication programmée', en: 'Scheduled publication' },
+    help: {
+      fr: 'Heure de Conakry. Laissez vide pour publier tout de suite ; une date future garde l’élément hors du site jusqu’à cette minute.',
+      en: 'Conakry time. Leave empty to publish right away; a future date keeps the item off the site until that minute.',
+    },
+  });
+
 /** A position in the public lists, smallest first. */
 export const displayOrderField = (options: Partial<Common> = {}) =>
   integerField({

@@ -6,6 +6,7 @@ import {
   localizedTextField,
   englishSlugField,
   slugField,
+  scheduleField,
 } from './fields.ts';
 
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
@@ -49,6 +50,7 @@ export const jobPostsKind = defineContentKind({
         en: 'Leave empty if the post stays open until it is filled.',
       },
     }),
+    publish_at: scheduleField(),
   },
   list: {
     search: ['title'],
@@ -59,5 +61,6 @@ export const jobPostsKind = defineContentKind({
   transitions: { open: { status: 'open' }, close: { status: 'closed' } },
   stats: { open: { status: 'open' }, closed: { status: 'closed' } },
   publicWhen: { status: 'open' },
-  publicAnswer: { omit: ['slug_en', 'status'], createdAt: true },
+  schedule: 'publish_at',
+  publicAnswer: { omit: ['slug_en', 'status', 'publish_at'], createdAt: true },
 });

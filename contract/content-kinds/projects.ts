@@ -17,6 +17,7 @@ import {
   englishSlugField,
   slugField,
   urlField,
+  scheduleField,
 } from './fields.ts';
 
 /** Slugs the public routes already use: /api/projects/featured. */
@@ -90,6 +91,7 @@ export const projectsKind = defineContentKind({
     }),
     featured: booleanField({ label: { fr: 'À la une (page d’accueil)', en: 'Featured (home page)' }, default: false }),
     sort_order: displayOrderField(),
+    publish_at: scheduleField(),
   },
   list: {
     search: ['title'],
@@ -100,5 +102,6 @@ export const projectsKind = defineContentKind({
   transitions: { publish: { published: true }, unpublish: { published: false }, ...FEATURED_STATE.transitions },
   stats: { published: { published: true }, drafts: { published: false }, ...FEATURED_STATE.stats },
   publicWhen: { published: true },
-  publicAnswer: { omit: ['slug_en', 'sort_order'] },
+  schedule: 'publish_at',
+  publicAnswer: { omit: ['slug_en', 'sort_order', 'publish_at'] },
 });

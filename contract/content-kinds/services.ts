@@ -13,6 +13,7 @@ import {
   localizedTextField,
   englishSlugField,
   slugField,
+  scheduleField,
 } from './fields.ts';
 
 /** Slugs the public routes already use: /api/services/active and /api/services/featured. */
@@ -55,6 +56,7 @@ export const servicesKind = defineContentKind({
     active: activeField({ fr: 'Actif (visible sur le site)', en: 'Active (shown on the site)' }),
     featured: booleanField({ label: { fr: "À la une (page d'accueil)", en: 'Featured (home page)' }, default: false }),
     sort_order: displayOrderField({ label: { fr: "Ordre d'affichage", en: 'Display order' } }),
+    publish_at: scheduleField(),
   },
   list: {
     search: ['name'],
@@ -65,5 +67,6 @@ export const servicesKind = defineContentKind({
   transitions: { ...ACTIVE_STATE.transitions, ...FEATURED_STATE.transitions },
   stats: { ...ACTIVE_STATE.stats, ...FEATURED_STATE.stats },
   publicWhen: ACTIVE_STATE.publicWhen,
-  publicAnswer: { omit: ['slug_en'] },
+  schedule: 'publish_at',
+  publicAnswer: { omit: ['slug_en', 'publish_at'] },
 });

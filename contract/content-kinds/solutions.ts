@@ -10,6 +10,7 @@ import {
   localizedRichTextField,
   localizedTextField,
   slugField,
+  scheduleField,
 } from './fields.ts';
 
 /** Ready-made products on /solutions. */
@@ -29,6 +30,7 @@ export const solutionsKind = defineContentKind({
     image: imageField({ label: { fr: 'Image', en: 'Image' }, image: 'cover' }),
     active: activeField({ fr: 'Active (visible sur le site)', en: 'Active (shown on the site)' }),
     sort_order: displayOrderField(),
+    publish_at: scheduleField(),
   },
   list: {
     search: ['name'],
@@ -37,5 +39,6 @@ export const solutionsKind = defineContentKind({
     defaultSort: 'sort_order',
   },
   ...ACTIVE_STATE,
-  publicAnswer: { omit: ['active', 'sort_order'] },
+  schedule: 'publish_at',
+  publicAnswer: { omit: ['active', 'sort_order', 'publish_at'] },
 });

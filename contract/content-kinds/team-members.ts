@@ -1,5 +1,13 @@
 import { defineContentKind } from './define-content-kind.ts';
-import { ACTIVE_STATE, activeField, displayOrderField, imageField, localizedTextField, textField } from './fields.ts';
+import {
+  ACTIVE_STATE,
+  activeField,
+  displayOrderField,
+  imageField,
+  localizedTextField,
+  textField,
+  scheduleField,
+} from './fields.ts';
 
 /** The people on /about. */
 export const teamMembersKind = defineContentKind({
@@ -18,6 +26,7 @@ export const teamMembersKind = defineContentKind({
       label: { fr: "Ordre d'affichage", en: 'Display order' },
       help: { fr: 'Les plus petits nombres s’affichent en premier.', en: 'Smaller numbers are shown first.' },
     }),
+    publish_at: scheduleField(),
   },
   list: {
     search: ['name', 'role'],
@@ -26,5 +35,6 @@ export const teamMembersKind = defineContentKind({
     defaultSort: 'sort_order',
   },
   ...ACTIVE_STATE,
-  publicAnswer: { omit: ['active', 'sort_order'] },
+  schedule: 'publish_at',
+  publicAnswer: { omit: ['active', 'sort_order', 'publish_at'] },
 });

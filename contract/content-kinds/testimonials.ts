@@ -11,6 +11,7 @@ import {
   optionalTextField,
   relationField,
   textField,
+  scheduleField,
 } from './fields.ts';
 
 export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -47,6 +48,7 @@ export const testimonialsKind = defineContentKind({
       label: { fr: "À la une (page d'accueil, si approuvé)", en: 'Featured (home page, when approved)' },
       default: false,
     }),
+    publish_at: scheduleField(),
   },
   list: {
     search: ['client_name', 'content'],
@@ -66,5 +68,6 @@ export const testimonialsKind = defineContentKind({
     ...FEATURED_STATE.stats,
   },
   publicWhen: { status: 'approved' },
-  publicAnswer: { omit: ['client_email', 'status'], createdAt: true },
+  schedule: 'publish_at',
+  publicAnswer: { omit: ['client_email', 'status', 'publish_at'], createdAt: true },
 });

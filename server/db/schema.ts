@@ -19,6 +19,8 @@ import type { LocalizedText } from '#contract/localized.ts';
 const localized = (name: string) => jsonb(name).$type<LocalizedText>();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A scheduled publication: the item stays off the public site until then (empty: no wait). */
+const publishAt = () => timestamp('publish_at', { withTimezone: true });
 
 export const users = pgTable(
   'users',
@@ -89,6 +91,7 @@ export const services = pgTable(
     featured: boolean('featured').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
+    publishAt: publishAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -121,6 +124,7 @@ export const projects = pgTable(
     featured: boolean('featured').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
+    publishAt: publishAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -149,6 +153,7 @@ export const testimonials = pgTable(
       .default('pending'),
     featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
+    publishAt: publishAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -205,6 +210,7 @@ export const jobPosts = pgTable(
       .default('open'),
     closesOn: date('closes_on'),
     createdAt: createdAt(),
+    publishAt: publishAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -229,6 +235,7 @@ export const solutions = pgTable(
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
+    publishAt: publishAt(),
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('solutions_slug_unique').on(table.slug)],
@@ -243,6 +250,7 @@ export const clients = pgTable('clients', {
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
+  publishAt: publishAt(),
   updatedAt: updatedAt(),
 });
 
@@ -255,6 +263,7 @@ export const teamMembers = pgTable('team_members', {
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
+  publishAt: publishAt(),
   updatedAt: updatedAt(),
 });
 

@@ -48,6 +48,29 @@ const withPhone = (current: SiteSettings, phone: string): SiteSettings => ({
 });
 
 describe('public pages kept in memory', () => {
+  it('shows an item scheduled a moment ahead at its minute on every instance, with nobody acting', async () => {
+    const name = `Caisse programmée ${Date.now()}`;
+    // Pages compiled once before the clock starts, so the first look comes before the minute.
+    for (const app of [ctx.app, other]) expect((await page(app, '/solutions')).statusCode).toBe(200);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/solutions',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        name: { fr: name, en: name },
+        summary: { fr: 'Paraît à la minute dite.', en: 'Appears at the set minute.' },
+        body: { fr: '<p>Bientôt.</p>', en: '<p>Soon.</p>' },
+        active: true,
+        publish_at: new Date(Date.now() + 3000).toISOString(),
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    for (const app of [ctx.app, other]) expect((await page(app, '/solutions')).body).not.toContain(name);
+    // Kept in memory without it; no write comes after: each instance's clock alone brings it out.
+    for (const app of [ctx.app, other])
+      await expect.poll(async () => (await page(app, '/solutions')).body, { timeout: 15_000 }).toContain(name);
+  });
+
   it('answers a page already sent with 304, and the same bytes in each encoding it is asked for', async () => {
     const first = await page(ctx.app, '/services');
     expect(first.statusCode).toBe(200);

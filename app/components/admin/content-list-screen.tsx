@@ -17,6 +17,7 @@ import { AdminPage } from './admin-page.tsx';
 import type { Column } from './data-table.tsx';
 import { type ToolbarSelect, ListToolbar, yesNoFilter } from './list-toolbar.tsx';
 import { MissingEnglishBadge } from './missing-english-badge.tsx';
+import { ScheduledBadge } from './scheduled-badge.tsx';
 import { NewItemLink, RowActions } from './row-actions.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { transitionSwitchColumn } from './transition-switch-column.tsx';
@@ -61,7 +62,7 @@ export type ListColumn<Item> =
  * `sort.*`, `stats.*`, `toggle.*`).
  */
 export interface ContentListView<Item extends { id: number }> {
-  kind: Pick<ContentKind, 'name' | 'adminPath' | 'fields' | 'list' | 'stats' | 'transitions'>;
+  kind: Pick<ContentKind, 'name' | 'adminPath' | 'fields' | 'list' | 'stats' | 'transitions' | 'schedule'>;
   /** Public caches showing this content, refreshed after a change. */
   publicKeys: string[];
   messages: Messages<string>;
@@ -117,6 +118,7 @@ function tableColumn<Item extends { id: number }>(
                 {view.itemName(item)}
               </Link>
               {column.english ? <MissingEnglishBadge text={column.english(item)} /> : null}
+              <ScheduledBadge at={(item as Record<string, unknown>)[view.kind.schedule]} />
             </div>
             {column.below?.(item)}
           </div>

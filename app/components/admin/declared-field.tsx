@@ -4,6 +4,7 @@ import { REQUEST_LIMITS } from '#contract/constants.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
+import { fromCompanyInputValue, toCompanyInputValue } from '#app/lib/admin/company-time.ts';
 import { inputClass } from './buttons.ts';
 import { type FieldControl, FormField } from './form-field.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
@@ -163,12 +164,31 @@ export function DeclaredField(props: DeclaredFieldProps) {
           {(control) => <RelationSelect {...props} control={control} />}
         </FormField>
       );
+    case 'datetime':
+      return (
+        <FormField id={id} label={label} hint={hint} error={error}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name={name}
+              render={({ field: input }) => (
+                <input
+                  {...control}
+                  type="datetime-local"
+                  className={`${inputClass} md:max-w-xs`}
+                  value={toCompanyInputValue(input.value as string | null)}
+                  onChange={(event) => input.onChange(fromCompanyInputValue(event.target.value))}
+                  onBlur={input.onBlur}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      );
     case 'list':
       throw new Error(`The list field "${name}" is drawn by its screen`);
     default: {
-      const type = { url: 'url', email: 'email', date: 'date', datetime: 'datetime-local', number: 'number' }[
-        field.type as string
-      ];
+      const type = { url: 'url', email: 'email', date: 'date', number: 'number' }[field.type as string];
       return (
         <FormField id={id} label={label} required={field.required} hint={hint} error={error}>
           {(control) => (

@@ -14,8 +14,8 @@ export interface AdminMutationOptions<Variables, Result> {
   /** Title of the success toast (none when null), fixed or chosen from the result. */
   successTitle: string | null | ((result: Result, variables: Variables) => string | null);
   onSuccess?: (result: Result, variables: Variables) => void;
-  /** A cached query not to refetch after success, e.g. the detail of a deleted item (it would answer 404). */
-  skipRefresh?: (variables: Variables) => readonly unknown[];
+  /** Cached queries not to refetch after success, by key prefix: a deleted item's detail and history would answer 404. */
+  skipRefresh?: (variables: Variables) => (readonly unknown[])[];
   /** A 422 with field errors is handed here (the form shows them) instead of only a toast. */
   onFieldErrors?: (errors: Record<string, string[]>) => void;
 }
@@ -28,8 +28,9 @@ export function useAdminMutation<Variables, Result>(options: AdminMutationOption
   return useMutation({
     mutationFn: options.mutationFn,
     onSuccess: async (result, variables) => {
-      const skipped = options.skipRefresh ? JSON.stringify(options.skipRefresh(variables)) : null;
-      const refresh = (query: { queryKey: readonly unknown[] }) => JSON.stringify(query.queryKey) !== skipped;
+      const skipped = options.skipRefresh?.(variables) ?? [];
+      const refresh = (query: { queryKey: readonly unknown[] }) =>
+        !skipped.some((prefix) => prefix.every((part, index) => query.queryKey[index] === part));
       await Promise.all([
         ...options.resources.map((resource) =>
           queryClient.invalidateQueries({ queryKey: adminKeys.resource(resource), predicate: refresh }),

@@ -39,8 +39,8 @@ export function useDeleteItem({ resource, publicKeys }: Target, onDeleted?: () =
   const t = useT(adminMessages);
   return useAdminMutation<number, unknown>({
     mutationFn: (id) => apiRequest(`/admin/${resource}/${id}`, { method: 'DELETE' }),
-    // Its form may still be open: refreshing its copy would only answer 404.
-    skipRefresh: (id) => adminKeys.detail(resource, id),
+    // Its form may still be open: refreshing its copy or its history would only answer 404.
+    skipRefresh: (id) => [adminKeys.detail(resource, id), adminKeys.revisions(resource, id)],
     resources: [resource],
     publicKeys,
     successTitle: t('toast.deleted'),

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, getTableColumns, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, getTableColumns, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema.ts';
 import type { Language } from '#contract/languages.ts';
 import { bySlugIn, hasTag, localizedContains, offsetOf } from '../../lib/sql-helpers.ts';
+import { PUBLIC_ROWS } from '../content/public-rules.ts';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostSummaryRow = Omit<BlogPostRow, 'body'>;
@@ -16,7 +17,7 @@ export interface BlogPostListFilter {
 const { body: _body, ...summaryColumns } = getTableColumns(blogPosts);
 
 /** What visitors may read: published posts whose publication time has come, by the database clock. */
-const isPublic = and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`));
+const isPublic = PUBLIC_ROWS.blogPosts;
 
 function whereOf(filter: BlogPostListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isPublic];

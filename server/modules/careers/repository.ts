@@ -1,19 +1,12 @@
-import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobPosts } from '../../db/schema.ts';
 import type { Language } from '#contract/languages.ts';
 import { bySlugIn } from '../../lib/sql-helpers.ts';
+import { PUBLIC_ROWS } from '../content/public-rules.ts';
 
 export type JobPostRow = typeof jobPosts.$inferSelect;
 
-/**
- * What visitors may read: open posts whose last day to apply has not passed. Days are
- * counted in GMT, the company's time zone, whatever the database server's setting.
- */
-export const isPublicJobPost = and(
-  eq(jobPosts.status, 'open'),
-  or(isNull(jobPosts.closesOn), gte(jobPosts.closesOn, sql`(now() at time zone 'UTC')::date`)),
-);
 
 // Newest first; the id breaks ties between posts created in the same transaction.
 const ordering = [desc(jobPosts.createdAt), desc(jobPosts.id)];
@@ -24,7 +17,7 @@ export function createJobPostsRepository(db: Db) {
       return db
         .select()
         .from(jobPosts)
-        .where(isPublicJobPost)
+        .where(PUBLIC_ROWS.jobPosts)
         .orderBy(...ordering);
     },
     async findOpenBySlug(slug: string, language: Language) {
@@ -32,7 +25,7 @@ export function createJobPostsRepository(db: Db) {
       const [row] = await db
         .select()
         .from(jobPosts)
-        .where(and(named.where, isPublicJobPost))
+        .where(and(named.where, PUBLIC_ROWS.jobPosts))
         .orderBy(named.ownFirst)
         .limit(1);
       return row ?? null;

@@ -9,6 +9,8 @@ export interface ContentChanges {
   subscribe(listener: () => void): void;
   /** Tells this instance at once, and the others through the database. */
   announce(): Promise<void>;
+  /** Tells this instance alone: a scheduled publication came, and every instance keeps its own clock. */
+  expire(): void;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function createContentChanges(
       changed();
       await database.notify(CONTENT_CHANGED_CHANNEL, instance).catch(onNotifyFailure);
     },
+    expire: changed,
     stop,
   };
 }

@@ -21,6 +21,7 @@ import { createPublicTeamService } from '../team/service.ts';
 import { createTestimonialsRepository } from '../testimonials/repository.ts';
 import { createPublicTestimonialsService } from '../testimonials/service.ts';
 import { type ContentChanges, createContentChanges } from './content-changes.ts';
+import { startPublicationClock } from './publication-clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,7 +65,13 @@ export const contentPlugin = fp(
       app.log.warn({ err: error }, 'other instances were not told of a content change'),
     );
     app.decorate('contentChanges', changes);
-    app.addHook('onClose', () => changes.stop());
+    const clock = startPublicationClock(app.db, changes, (error) =>
+      app.log.warn({ err: error }, 'the schedule of publications could not be read'),
+    );
+    app.addHook('onClose', async () => {
+      clock.stop();
+      await changes.stop();
+    });
     // Every change to what the public sees goes through the back office's API. Told before the
     // answer leaves (onSend), so the editor's next look at the site already sees the change.
     app.addHook('onSend', async (request, reply) => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';
 import type { Language } from '#contract/languages.ts';
 import { bySlugIn, localizedContains, offsetOf } from '../../lib/sql-helpers.ts';
+import { PUBLIC_ROWS } from '../content/public-rules.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -16,7 +17,7 @@ export interface ProjectListFilter {
 
 function whereOf(filter: ProjectListFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.publishedOnly) conditions.push(eq(projects.published, true));
+  if (filter.publishedOnly) conditions.push(PUBLIC_ROWS.projects);
   if (filter.featured !== undefined) conditions.push(eq(projects.featured, filter.featured));
   if (filter.category) conditions.push(eq(projects.category, filter.category));
   if (filter.serviceId) conditions.push(eq(projects.serviceId, filter.serviceId));
@@ -54,7 +55,7 @@ export function createProjectsRepository(db: Db) {
       const [row] = await db
         .select()
         .from(projects)
-        .where(and(named ? named.where : eq(projects.id, (key as { id: number }).id), eq(projects.published, true)))
+        .where(and(named ? named.where : eq(projects.id, (key as { id: number }).id), PUBLIC_ROWS.projects))
         .orderBy(named ? named.ownFirst : projects.id)
         .limit(1);
       return row ?? null;

@@ -1,7 +1,6 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
 import { itemPaths, localizedSlugs, type PagePaths } from '#contract/page-urls.ts';
 import type { Db } from '../../db/client.ts';
-import { isPublicJobPost } from '../careers/repository.ts';
+import { PUBLIC_ROWS } from '../content/public-rules.ts';
 import { blogPosts, jobPosts, projects, services } from '../../db/schema.ts';
 
 /** One public item of a content kind: where it lives and when it last changed. */
@@ -22,23 +21,22 @@ export function createSitemapRepository(db: Db) {
         db
           .select({ slug: services.slug, slugEn: services.slugEn, updatedAt: services.updatedAt })
           .from(services)
-          .where(eq(services.active, true))
+          .where(PUBLIC_ROWS.services)
           .orderBy(services.sortOrder, services.id),
         db
           .select({ slug: projects.slug, slugEn: projects.slugEn, updatedAt: projects.updatedAt })
           .from(projects)
-          .where(eq(projects.published, true))
+          .where(PUBLIC_ROWS.projects)
           .orderBy(projects.sortOrder, projects.id),
         db
           .select({ slug: blogPosts.slug, slugEn: blogPosts.slugEn, updatedAt: blogPosts.updatedAt })
           .from(blogPosts)
-          // A scheduled article is not public before its date.
-          .where(and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`)))
+          .where(PUBLIC_ROWS.blogPosts)
           .orderBy(blogPosts.id),
         db
           .select({ slug: jobPosts.slug, slugEn: jobPosts.slugEn, updatedAt: jobPosts.updatedAt })
           .from(jobPosts)
-          .where(isPublicJobPost)
+          .where(PUBLIC_ROWS.jobPosts)
           .orderBy(jobPosts.id),
       ]);
       return [

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { services } from '../../db/schema.ts';
 import type { Language } from '#contract/languages.ts';
 import { bySlugIn, localizedContains, offsetOf } from '../../lib/sql-helpers.ts';
+import { PUBLIC_ROWS } from '../content/public-rules.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
 
@@ -14,7 +15,7 @@ export interface ServiceListFilter {
 
 function whereOf(filter: ServiceListFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.activeOnly) conditions.push(eq(services.active, true));
+  if (filter.activeOnly) conditions.push(PUBLIC_ROWS.services);
   if (filter.featured !== undefined) conditions.push(eq(services.featured, filter.featured));
   if (filter.search) conditions.push(localizedContains(services.name, filter.search));
   return and(...conditions);
@@ -50,7 +51,7 @@ export function createServicesRepository(db: Db) {
       const [row] = await db
         .select()
         .from(services)
-        .where(and(named.where, eq(services.active, true)))
+        .where(and(named.where, PUBLIC_ROWS.services))
         .orderBy(named.ownFirst)
         .limit(1);
       return row ?? null;
@@ -59,7 +60,7 @@ export function createServicesRepository(db: Db) {
       const [row] = await db
         .select()
         .from(services)
-        .where(and(eq(services.id, id), eq(services.active, true)));
+        .where(and(eq(services.id, id), PUBLIC_ROWS.services));
       return row ?? null;
     },
   };

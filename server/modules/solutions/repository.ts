@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { solutions } from '../../db/schema.ts';
+import { PUBLIC_ROWS } from '../content/public-rules.ts';
 
 export type SolutionRow = typeof solutions.$inferSelect;
 
@@ -12,14 +13,14 @@ export function createSolutionsRepository(db: Db) {
       return db
         .select()
         .from(solutions)
-        .where(eq(solutions.active, true))
+        .where(PUBLIC_ROWS.solutions)
         .orderBy(...ordering);
     },
     async findActiveBySlug(slug: string) {
       const [row] = await db
         .select()
         .from(solutions)
-        .where(and(eq(solutions.slug, slug), eq(solutions.active, true)));
+        .where(and(eq(solutions.slug, slug), PUBLIC_ROWS.solutions));
       return row ?? null;
     },
   };

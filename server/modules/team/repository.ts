@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teamMembers } from '../../db/schema.ts';
+import { PUBLIC_ROWS } from '../content/public-rules.ts';
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 
@@ -10,7 +11,7 @@ export function createTeamRepository(db: Db) {
       return db
         .select()
         .from(teamMembers)
-        .where(eq(teamMembers.active, true))
+        .where(PUBLIC_ROWS.teamMembers)
         .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.id));
     },
   };

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { testimonials } from '../../db/schema.ts';
 import { offsetOf } from '../../lib/sql-helpers.ts';
+import { PUBLIC_ROWS } from '../content/public-rules.ts';
 
 export type TestimonialRow = typeof testimonials.$inferSelect;
 export type NewTestimonialRow = typeof testimonials.$inferInsert;
@@ -15,7 +16,9 @@ export interface TestimonialListFilter {
 
 function whereOf(filter: TestimonialListFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(testimonials.status, filter.status));
+  // Approved is what visitors see: from its scheduled publication on.
+  if (filter.status === 'approved') conditions.push(PUBLIC_ROWS.testimonials);
+  else if (filter.status) conditions.push(eq(testimonials.status, filter.status));
   if (filter.featured !== undefined) conditions.push(eq(testimonials.featured, filter.featured));
   if (filter.serviceId) conditions.push(eq(testimonials.serviceId, filter.serviceId));
   if (filter.projectId) conditions.push(eq(testimonials.projectId, filter.projectId));

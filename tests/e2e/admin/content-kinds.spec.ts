@@ -40,7 +40,7 @@ test.describe.configure({ timeout: 120_000 });
 type Item = Record<string, unknown> & { id: number };
 
 const LANGUAGES: readonly Language[] = ['fr', 'en'];
-/** A date and time as a datetime-local input takes it. */
+/** A date and time as a datetime-local input takes it, in Conakry's time. */
 const LOCAL_DATE_TIME = '2030-06-30T10:30';
 /** One more item than a list page holds. */
 const PAGE_AND_ONE = 21;
@@ -165,9 +165,9 @@ async function fillField(
       await labelledControl(page, label).fill('2030-06-30');
       return '2030-06-30';
     case 'datetime':
-      // In the staff member's own clock; stored as the instant it names.
+      // On the company's clock, Conakry's (GMT), whatever the browser's; stored as the instant it names.
       await labelledControl(page, label).fill(LOCAL_DATE_TIME);
-      return page.evaluate((local) => new Date(local).toISOString(), LOCAL_DATE_TIME);
+      return `${LOCAL_DATE_TIME}:00.000Z`;
     case 'number': {
       const value = Math.floor(((field.min ?? 0) + (field.max ?? 10)) / 2);
       const input = labelledControl(page, label);

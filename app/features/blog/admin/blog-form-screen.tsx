@@ -1,18 +1,14 @@
 import { ExternalLink } from 'lucide-react';
-import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { blogPostsKind } from '#contract/content-kinds/blog-posts.ts';
 import type { AdminBlogPost } from '#contract/schemas/blog.ts';
-import { inputClass } from '#app/components/admin/buttons.ts';
 import { choiceSwitch, ContentFormScreen, defineFormView } from '#app/components/admin/content-form-screen.tsx';
 import type { FieldTools } from '#app/components/admin/declared-field.tsx';
-import { FormField } from '#app/components/admin/form-field.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { useCurrentUser } from '#app/lib/auth/current-user.tsx';
 import { commaSeparated } from '#app/lib/admin/form-values.ts';
 
-import { fromLocalInputValue, toLocalInputValue } from './local-date-time.ts';
 import { blogAdminMessages } from './messages.ts';
 import { isLive } from './post-schedule.ts';
 
@@ -20,31 +16,6 @@ import { isLive } from './post-schedule.ts';
 function pairedTags(typed: { fr: string; en: string }) {
   const english = typed.en.split(',').map((tag) => tag.trim());
   return commaSeparated(typed.fr).map((fr, index) => ({ fr, en: english[index] ?? '' }));
-}
-
-/** The publication date in the editor's local time; stored as an instant. */
-function PublicationDate({ name, label, field, error, form }: FieldTools) {
-  const { language } = useLanguage();
-  return (
-    <FormField id={`field-${name}`} label={label} hint={field.help?.[language]} error={error}>
-      {(control) => (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field: input }) => (
-            <input
-              {...control}
-              type="datetime-local"
-              className={`${inputClass} md:max-w-xs`}
-              value={toLocalInputValue(input.value as string | null)}
-              onChange={(event) => input.onChange(fromLocalInputValue(event.target.value))}
-              onBlur={input.onBlur}
-            />
-          )}
-        />
-      )}
-    </FormField>
-  );
 }
 
 /** Tags typed as one comma-separated text per language, paired by their order. */
@@ -95,10 +66,7 @@ export function BlogFormScreen({ id }: { id: number | null }) {
       { key: 'content', fields: ['title', { name: 'excerpt', rows: 3 }, 'body'] },
       {
         key: 'publication',
-        fields: [
-          { name: 'status', render: choiceSwitch('published', 'draft') },
-          { name: 'published_at', render: PublicationDate },
-        ],
+        fields: [{ name: 'status', render: choiceSwitch('published', 'draft') }, 'published_at'],
         extra: (post) => <ViewOnSite post={post} />,
       },
       {

@@ -17,6 +17,7 @@ const jobPostForm = defineFormView<AdminJobPost>({
       key: 'details',
       fields: [
         { name: 'status', render: choiceSwitch('open', 'closed') },
+        'publish_at',
         ['location', 'employment_type', 'closes_on'],
         ['slug', 'slug_en'],
       ],

@@ -11,7 +11,7 @@ const clientForm = defineFormView<AdminClient>({
   itemName: (client) => client.name,
   sections: [
     { key: 'identity', fields: [['name', 'website_url'], 'sector', 'logo'] },
-    { key: 'display', fields: [['sort_order'], 'active'] },
+    { key: 'display', fields: [['sort_order'], 'active', 'publish_at'] },
   ],
 });
 

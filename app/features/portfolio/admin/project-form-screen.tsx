@@ -45,10 +45,7 @@ const projectForm = defineFormView<AdminProject>({
     { key: 'images', fields: ['cover_image', { name: 'gallery', render: Gallery }] },
     {
       key: 'publication',
-      fields: [
-        ['slug', 'slug_en', 'sort_order'],
-        ['published', 'featured'],
-      ],
+      fields: [['slug', 'slug_en', 'sort_order'], ['published', 'featured'], 'publish_at'],
     },
   ],
 });

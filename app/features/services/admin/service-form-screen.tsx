@@ -11,7 +11,10 @@ const serviceForm = defineFormView<AdminService>({
   itemName: (service) => service.name.fr,
   sections: [
     { key: 'content', fields: ['name', { name: 'short_description', rows: 3 }, { name: 'description', rows: 8 }] },
-    { key: 'details', fields: [['slug', 'slug_en'], ['icon', 'sort_order'], ['active', 'featured'], 'featured_image'] },
+    {
+      key: 'details',
+      fields: [['slug', 'slug_en'], ['icon', 'sort_order'], ['active', 'featured'], 'publish_at', 'featured_image'],
+    },
     {
       key: 'features',
       fields: [

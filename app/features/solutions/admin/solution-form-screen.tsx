@@ -20,7 +20,7 @@ const solutionForm = defineFormView<AdminSolution>({
         },
       ],
     },
-    { key: 'details', fields: [['slug', 'icon', 'sort_order'], 'active', 'image'] },
+    { key: 'details', fields: [['slug', 'icon', 'sort_order'], 'active', 'publish_at', 'image'] },
   ],
 });
 

@@ -11,7 +11,7 @@ const teamMemberForm = defineFormView<AdminTeamMember>({
   itemName: (member) => member.name,
   sections: [
     { key: 'profile', fields: ['name', 'role', { name: 'bio', rows: 5 }, 'photo'] },
-    { key: 'display', fields: ['active', ['sort_order']] },
+    { key: 'display', fields: ['active', 'publish_at', ['sort_order']] },
   ],
 });
 

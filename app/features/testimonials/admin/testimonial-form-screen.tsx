@@ -41,7 +41,11 @@ const testimonialForm = defineFormView<AdminTestimonial>({
     },
     {
       key: 'details',
-      fields: [[{ name: 'rating', render: RatingSelect }, 'status', 'service_id', 'project_id'], 'featured'],
+      fields: [
+        [{ name: 'rating', render: RatingSelect }, 'status', 'service_id', 'project_id'],
+        'featured',
+        'publish_at',
+      ],
     },
   ],
 });
