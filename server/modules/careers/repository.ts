@@ -7,7 +7,6 @@ import { PUBLIC_ROWS } from '../content/public-rules.ts';
 
 export type JobPostRow = typeof jobPosts.$inferSelect;
 
-
 // Newest first; the id breaks ties between posts created in the same transaction.
 const ordering = [desc(jobPosts.createdAt), desc(jobPosts.id)];
 

@@ -201,7 +201,18 @@ describe('the admin API drawn from the clients declaration', () => {
     const client = await createOne('Forme de la réponse');
     const answer = body<AdminClient>(await call('GET', `/api/admin/clients/${client.id}`)).data;
     expect(Object.keys(answer).sort()).toEqual(
-      ['active', 'created_at', 'id', 'logo', 'name', 'sector', 'sort_order', 'updated_at', 'website_url'].sort(),
+      [
+        'active',
+        'created_at',
+        'id',
+        'logo',
+        'name',
+        'publish_at',
+        'sector',
+        'sort_order',
+        'updated_at',
+        'website_url',
+      ].sort(),
     );
   });
 });
