@@ -36,3 +36,8 @@ export function pickLanguage(text: LocalizedText | null | undefined, language: L
   if (language === 'en' && text.en) return text.en;
   return text.fr;
 }
+
+/** A stored text in both languages, as found inside any field's value (a list of steps, a record). */
+export function isLocalizedValue(value: unknown): value is Partial<Record<Language, unknown>> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && 'fr' in value;
+}

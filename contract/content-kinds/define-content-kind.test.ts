@@ -12,6 +12,7 @@ describe('schemas derived from a content-kind declaration', () => {
       sector: { fr: 'Transport', en: undefined },
       active: true,
       sort_order: 0,
+      publish_at: null,
     });
   });
 

@@ -1,6 +1,7 @@
 import { sameValue } from '#contract/content-kinds/changed-fields.ts';
 import type { FieldDeclaration } from '#contract/content-kinds/fields.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
+import { isLocalizedValue } from '#contract/localized.ts';
 
 type Values = Record<string, unknown>;
 
@@ -12,12 +13,9 @@ export interface ComparedLine {
   after: unknown;
 }
 
-const isLocalized = (value: unknown): value is Partial<Record<Language, unknown>> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && 'fr' in value;
-
 /** Whether a value holds texts in both languages, down into lists and records (steps, questions). */
 function hasLanguages(value: unknown): boolean {
-  if (isLocalized(value)) return true;
+  if (isLocalizedValue(value)) return true;
   if (Array.isArray(value)) return value.some(hasLanguages);
   if (value !== null && typeof value === 'object') return Object.values(value).some(hasLanguages);
   return false;
@@ -25,7 +23,7 @@ function hasLanguages(value: unknown): boolean {
 
 /** The value as one language sees it: each text in both languages becomes its text in that language. */
 export function inLanguage(value: unknown, language: Language): unknown {
-  if (isLocalized(value)) return value[language] ?? null;
+  if (isLocalizedValue(value)) return value[language] ?? null;
   if (Array.isArray(value)) return value.map((entry) => inLanguage(entry, language));
   if (value !== null && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, inLanguage(entry, language)]));

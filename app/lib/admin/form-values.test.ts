@@ -20,6 +20,7 @@ describe('formValuesOf', () => {
       active: true,
       featured: false,
       sort_order: 0,
+      publish_at: '',
     });
     expect(formValuesOf(testimonialsKind.fields, null)).toMatchObject({
       client_title: { fr: '', en: '' },
