@@ -15,6 +15,10 @@ export const adminDashboardSchema = z.object({
   }),
   recent_messages: z.array(adminMessageSchema),
   pending_testimonials: z.array(testimonialsKind.schemas.answer),
+  /** Items with French written and no English (English visitors read French there), by kind. */
+  missing_english: z.array(
+    z.object({ kind: z.string(), id: z.number(), name: z.string(), fields: z.array(z.string()) }),
+  ),
   /** Eight weeks, oldest first; `week` is the Monday ("2026-03-02"). */
   messages_per_week: z.array(z.object({ week: z.string(), count: z.number() })),
 });

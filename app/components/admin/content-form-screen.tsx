@@ -14,6 +14,8 @@ import { FormSection } from './form-section.tsx';
 import { LocalizedField } from './localized-field.tsx';
 import { RepeatableField } from './repeatable-field.tsx';
 import { RevisionHistory } from './revision-history.tsx';
+import { useEnglishGuard } from './english-guard.tsx';
+import { TranslationChecklist } from './translation-checklist.tsx';
 import { ToggleSwitch } from './toggle-switch.tsx';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -26,7 +28,7 @@ export type FormFieldLayout = string | { name: string; rows?: number; render?: (
  * declaration; an array of fields is a grid on wide screens (three columns for three, else two).
  */
 export interface ContentFormView<Item extends { id: number }, Values extends FieldValues = FieldValues> {
-  kind: Pick<ContentKind, 'name' | 'adminPath' | 'fields' | 'schemas'>;
+  kind: Pick<ContentKind, 'name' | 'adminPath' | 'fields' | 'schemas' | 'publicWhen'>;
   publicKeys: string[];
   messages: Messages<string>;
   itemName: (item: Item) => string;
@@ -163,6 +165,7 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
   const t = useT(view.messages) as Translate;
   const navigate = useNavigate();
   const target = { resource: view.kind.name, publicKeys: view.publicKeys };
+  const english = useEnglishGuard(view.kind);
   const { form, onSubmit, saving, loading, notFound, loadFailed, item } = useContentForm<Item, Values>({
     kind: view.kind,
     publicKeys: view.publicKeys,
@@ -170,6 +173,7 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
     id,
     toValues: view.toValues,
     toInput: view.toInput,
+    beforeSave: (stored, body, proceed) => english.guard(stored as Record<string, unknown> | null, body, proceed),
   });
   const remove = useDeleteItem(target, () => void navigate(view.kind.adminPath));
   const generic = view as unknown as ContentFormView<never>;
@@ -206,6 +210,8 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
         ) : undefined
       }
     >
+      <TranslationChecklist fields={view.kind.fields} />
+      {english.dialog}
       {view.sections.map((section) => (
         <FormSection key={section.key} title={t(`form.section_${section.key}`)}>
           {section.fields.map((entry, index) =>

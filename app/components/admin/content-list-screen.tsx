@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
-import type { LocalizedText } from '#contract/localized.ts';
 import type { Messages, TranslationParams } from '#app/i18n/define-messages.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
@@ -16,7 +15,8 @@ import { AdminListResults } from './admin-list-results.tsx';
 import { AdminPage } from './admin-page.tsx';
 import type { Column } from './data-table.tsx';
 import { type ToolbarSelect, ListToolbar, yesNoFilter } from './list-toolbar.tsx';
-import { MissingEnglishBadge } from './missing-english-badge.tsx';
+import { ItemEnglishBadge } from './missing-english-badge.tsx';
+import { useEnglishGuard } from './english-guard.tsx';
 import { ScheduledBadge } from './scheduled-badge.tsx';
 import { NewItemLink, RowActions } from './row-actions.tsx';
 import { StatCards } from './stat-cards.tsx';
@@ -43,7 +43,8 @@ export interface ListTools {
  * `toggle.{key}` with the item's name, and call the kind's transitions.
  */
 export type ListColumn<Item> =
-  | { type: 'title'; key: string; english?: (item: Item) => LocalizedText; below?: (item: Item) => ReactNode }
+  /** The item's name, linked to its form, with its English and schedule badges. */
+  | { type: 'title'; key: string; below?: (item: Item) => ReactNode }
   /** On when the item has the values the first transition sets (`publish`: status "published"). */
   | { type: 'switch'; key: string; transitions: readonly [string, string] }
   /** The item's last change, unless `date` says which. */
@@ -62,7 +63,10 @@ export type ListColumn<Item> =
  * `sort.*`, `stats.*`, `toggle.*`).
  */
 export interface ContentListView<Item extends { id: number }> {
-  kind: Pick<ContentKind, 'name' | 'adminPath' | 'fields' | 'list' | 'stats' | 'transitions' | 'schedule'>;
+  kind: Pick<
+    ContentKind,
+    'name' | 'adminPath' | 'fields' | 'list' | 'stats' | 'transitions' | 'schedule' | 'publicWhen'
+  >;
   /** Public caches showing this content, refreshed after a change. */
   publicKeys: string[];
   messages: Messages<string>;
@@ -117,7 +121,7 @@ function tableColumn<Item extends { id: number }>(
               <Link to={tools.editPath(item.id)} className="font-semibold text-brand-700 hover:underline">
                 {view.itemName(item)}
               </Link>
-              {column.english ? <MissingEnglishBadge text={column.english(item)} /> : null}
+              <ItemEnglishBadge fields={view.kind.fields} item={item as Record<string, unknown>} />
               <ScheduledBadge at={(item as Record<string, unknown>)[view.kind.schedule]} />
             </div>
             {column.below?.(item)}
@@ -174,11 +178,21 @@ export function ContentListScreen<Item extends { id: number }>({ view }: { view:
     queryFn: ({ signal }) => apiRequest<Record<string, number>>(`/admin/${kind.name}/stats`, { signal }),
   });
   const target = { resource: kind.name, publicKeys: view.publicKeys };
+  const transition = useItemTransition<Item>(target);
+  const english = useEnglishGuard(kind);
   const tools: ListTools = {
     t,
     language,
     editPath: (id) => `${view.kind.adminPath}/edit/${id}`,
-    transition: useItemTransition<Item>(target),
+    // A switch or an approval that puts an item online without its English asks first.
+    transition: {
+      isPending: transition.isPending,
+      mutate: (change) => {
+        const item = list.data?.items.find((row) => row.id === change.id) as Record<string, unknown> | undefined;
+        const after = { ...item, ...kind.transitions[change.transition] };
+        english.guard(item ?? null, after, () => transition.mutate(change));
+      },
+    },
     remove: useDeleteItem(target),
   };
 
@@ -235,6 +249,7 @@ export function ContentListScreen<Item extends { id: number }>({ view }: { view:
         page={page}
         onPage={onPage}
       />
+      {english.dialog}
     </AdminPage>
   );
 }

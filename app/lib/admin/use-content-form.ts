@@ -21,6 +21,8 @@ export interface ContentFormOptions<Item, Values extends FieldValues> {
   toValues?: (item: Item | null, values: Values) => Values;
   /** The request body where the kind's own needs finishing. */
   toInput?: (values: Values, body: Record<string, unknown>) => unknown;
+  /** Asked before a valid save is sent (the English guard); `proceed` sends it. */
+  beforeSave?: (stored: Item | null, body: Record<string, unknown>, proceed: () => void) => void;
 }
 
 /**
@@ -80,13 +82,18 @@ export function useContentForm<Item extends { id: number }, Values extends Field
     },
   );
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const send = async (input: unknown) => {
     try {
-      await save.mutateAsync({ id, input: toInput(values) });
+      await save.mutateAsync({ id, input });
     } catch (error) {
       // The toast and the field errors already tell the user; anything else is a real fault.
       if (!(error instanceof ApiError)) throw error;
     }
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    const input = toInput(values);
+    if (!options.beforeSave) return send(input);
+    options.beforeSave(loaded ?? null, input as Record<string, unknown>, () => void send(input));
   });
 
   return {

@@ -22,7 +22,13 @@ interface Dashboard {
   recent_messages: { name: string }[];
   pending_testimonials: { status: string }[];
   messages_per_week: { week: string; count: number }[];
+  missing_english: { kind: string; id: number; name: string; fields: string[] }[];
 }
+
+const dashboardNow = async () =>
+  body<Dashboard>(
+    await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: `Bearer ${token}` } }),
+  ).data;
 
 describe('GET /api/admin/dashboard', () => {
   it('counts content, lists recent messages and pending testimonials, and charts messages per week', async () => {
@@ -46,5 +52,36 @@ describe('GET /api/admin/dashboard', () => {
   it('starts weeks on Monday', () => {
     expect(weekStart(new Date('2026-11-22T10:00:00Z'), 0).toISOString()).toBe('2026-11-16T00:00:00.000Z');
     expect(weekStart(new Date('2026-11-16T00:00:00Z'), 1).toISOString()).toBe('2026-11-09T00:00:00.000Z');
+  });
+
+  it('lists the items whose written fields lack English, and drops one once translated', async () => {
+    const before = await dashboardNow();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/solutions',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        name: { fr: 'Paie des agents', en: 'Staff payroll' },
+        summary: { fr: 'Les salaires versés par Orange Money.' },
+        body: { fr: '<p>Chaque mois.</p>', en: '<p>Every month.</p>' },
+        features: [{ fr: 'Bulletins de paie', en: '' }],
+      },
+    });
+    const { id } = body<{ id: number }>(created).data;
+    const listed = (await dashboardNow()).missing_english.find(
+      (entry) => entry.kind === 'solutions' && entry.id === id,
+    );
+    expect(listed).toEqual({ kind: 'solutions', id, name: 'Paie des agents', fields: ['summary', 'features'] });
+
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/solutions/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        summary: { fr: 'Les salaires versés par Orange Money.', en: 'Salaries paid through Orange Money.' },
+        features: [{ fr: 'Bulletins de paie', en: 'Payslips' }],
+      },
+    });
+    expect((await dashboardNow()).missing_english).toEqual(before.missing_english);
   });
 });

@@ -33,7 +33,7 @@ const blogList = defineListView<AdminBlogPost>({
   messages: blogAdminMessages,
   itemName: (post) => post.title.fr,
   columns: [
-    { type: 'title', key: 'title', english: (post) => post.title },
+    { type: 'title', key: 'title' },
     {
       type: 'switch',
       key: 'status',

@@ -10,7 +10,7 @@ const careersList = defineListView<AdminJobPost>({
   messages: careersAdminMessages,
   itemName: (job) => job.title.fr,
   columns: [
-    { type: 'title', key: 'title', english: (job) => job.title },
+    { type: 'title', key: 'title' },
     {
       type: 'cell',
       key: 'location',

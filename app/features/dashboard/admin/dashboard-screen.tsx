@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { CONTENT_KINDS } from '#contract/content-kinds/all-kinds.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { StatusBadge } from '#app/components/admin/status-badge.tsx';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';
@@ -12,6 +13,7 @@ import { useDashboard } from './use-dashboard.ts';
 import { WeeklyMessagesChart } from './weekly-messages-chart.tsx';
 
 const EXCERPT_LENGTH = 120;
+const KIND_BY_NAME = new Map(CONTENT_KINDS.map((kind) => [kind.name, kind]));
 const excerptOf = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text);
 
 /** /admin: the key counts, the messages chart, the latest messages and the testimonials waiting. */
@@ -76,6 +78,33 @@ export function DashboardScreen() {
             </li>
           ))}
         </DashboardPanel>
+        <DashboardPanel
+          id="missing-english"
+          title={t('english.title')}
+          loading={!data}
+          empty={data?.missing_english.length === 0 ? t('english.empty') : null}
+        >
+          {data?.missing_english.map((entry) => {
+            const kind = KIND_BY_NAME.get(entry.kind);
+            if (!kind) return null;
+            return (
+              <li key={`${entry.kind}-${entry.id}`} className="flex flex-col gap-1 py-3">
+                <Link
+                  to={`${kind.adminPath}/edit/${entry.id}`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {entry.name}
+                </Link>
+                <p className="text-sm text-slate-700">
+                  {t('english.missing', {
+                    kind: kind.label[language],
+                    fields: entry.fields.map((name) => kind.fields[name]?.label[language] ?? name).join(', '),
+                  })}
+                </p>
+              </li>
+            );
+          })}
+        </DashboardPanel>
       </div>
     </AdminPage>
   );
@@ -91,7 +120,7 @@ function DashboardPanel({
 }: {
   id: string;
   title: string;
-  more: { to: string; label: string };
+  more?: { to: string; label: string };
   loading: boolean;
   empty: string | null;
   children: ReactNode;
@@ -105,13 +134,15 @@ function DashboardPanel({
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
-        <Link
-          to={more.to}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          {more.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        {more ? (
+          <Link
+            to={more.to}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {more.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
       </div>
       {loading ? (
         <div className="flex flex-col gap-3">

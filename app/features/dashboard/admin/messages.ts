@@ -29,6 +29,9 @@ export const dashboardAdminMessages = defineMessages({
     'pending.empty': 'Aucun témoignage en attente.',
     'pending.all': 'Modérer les témoignages',
     'pending.open': 'Modérer le témoignage de {name}',
+    'english.title': 'Traductions à compléter',
+    'english.empty': 'Tout le contenu écrit a son anglais.',
+    'english.missing': '{kind} · anglais manquant : {fields}',
   },
   en: {
     title: 'Dashboard',
@@ -58,5 +61,8 @@ export const dashboardAdminMessages = defineMessages({
     'pending.empty': 'No testimonial waiting.',
     'pending.all': 'Moderate testimonials',
     'pending.open': 'Moderate the testimonial from {name}',
+    'english.title': 'Translations to complete',
+    'english.empty': 'All written content has its English.',
+    'english.missing': '{kind} · English missing: {fields}',
   },
 });

@@ -11,7 +11,7 @@ const projectsList = defineListView<AdminProject>({
   itemName: (project) => project.title.fr,
   staleTime: STALE_TIMES.projectsList,
   columns: [
-    { type: 'title', key: 'title', english: (project) => project.title },
+    { type: 'title', key: 'title' },
     {
       type: 'cell',
       key: 'category',

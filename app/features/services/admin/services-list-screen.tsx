@@ -11,7 +11,7 @@ const servicesList = defineListView<AdminService>({
   itemName: (service) => service.name.fr,
   staleTime: STALE_TIMES.adminServicesList,
   columns: [
-    { type: 'title', key: 'name', english: (service) => service.name },
+    { type: 'title', key: 'name' },
     { type: 'cell', key: 'slug', hideOnPhone: true, cell: (service) => <code>{service.slug}</code> },
     { type: 'switch', key: 'active', transitions: ['activate', 'deactivate'] },
     { type: 'switch', key: 'featured', transitions: ['feature', 'unfeature'] },

@@ -9,7 +9,7 @@ const solutionsList = defineListView<AdminSolution>({
   messages: solutionAdminMessages,
   itemName: (solution) => solution.name.fr,
   columns: [
-    { type: 'title', key: 'name', english: (solution) => solution.name },
+    { type: 'title', key: 'name' },
     { type: 'cell', key: 'slug', hideOnPhone: true, cell: (solution) => <code>{solution.slug}</code> },
     { type: 'switch', key: 'active', transitions: ['activate', 'deactivate'] },
     { type: 'date', key: 'updated' },

@@ -69,7 +69,6 @@ const testimonialsList = defineListView<AdminTestimonial>({
     {
       type: 'title',
       key: 'client',
-      english: (testimonial) => testimonial.content,
       below: (testimonial) =>
         testimonial.client_company ? (
           <span className="text-xs text-slate-600">{testimonial.client_company}</span>
