@@ -171,7 +171,8 @@ export function RichTextEditor({
       <div
         role="toolbar"
         aria-label={t('toolbar')}
-        aria-controls={id}
+        // The editable element exists once the editor has started in the browser.
+        aria-controls={editor ? id : undefined}
         className="flex flex-wrap gap-1 border-b border-slate-200 p-1"
       >
         {BUTTONS.map(({ command, icon: Icon }) => {
