@@ -37,6 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     origin: context.publicOrigin,
     document: context.document,
     light: context.light,
+    preview: context.preview,
     nonce: context.nonce,
     /** The server refused the request (a body over the limit, a form from another site): pages show why. */
     rejectedStatus: context.rejectedStatus,
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
+        {data?.preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -79,6 +81,12 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {translate(commonMessages, language, 'skip_to_content')}
         </a>
+        {data?.preview ? (
+          <p className="sticky top-0 z-50 bg-amber-300 px-4 py-2 text-center text-sm text-slate-950">
+            <strong>{translate(commonMessages, language, 'preview.label')}</strong> —{' '}
+            {translate(commonMessages, language, 'preview.text')}
+          </p>
+        ) : null}
         <IslandsOnPage.Provider value={islandsOnPage}>{children}</IslandsOnPage.Provider>
         {/* Public pages are documents: no router in the browser, only their islands' JavaScript. */}
         {data?.document ? (

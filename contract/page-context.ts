@@ -103,6 +103,8 @@ export interface PageLoadContext {
   document: boolean;
   /** Light mode (Save-Data or the footer's switch, ADR 0015): fewer and smaller images, no map until asked. */
   light: boolean;
+  /** A preview link's page (ADR 0019): marked "Aperçu" / "Preview", never indexed nor kept. */
+  preview: boolean;
   /** The back office's per-request Content-Security-Policy nonce for its inline scripts; none on documents. */
   nonce: string | undefined;
   /** The site's public origin (PUBLIC_URL, no trailing slash): every absolute URL a page writes starts with it. */

@@ -67,3 +67,6 @@ export function itemPaths(section: string, slugs: PagePaths | undefined, slug: s
 export function localizedSlugs(slug: string, englishSlug: string | null | undefined): Record<Language, string> {
   return { fr: slug, en: englishSlug || slug };
 }
+
+/** The path of preview pages: /preview/{token} and /en/preview/{token} (ADR 0019). */
+export const PREVIEW_PATH = '/preview/';

@@ -17,6 +17,7 @@ import { mailPlugin } from './mail/plugin.ts';
 import { auditPlugin } from './modules/audit/plugin.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { contactPlugin } from './modules/contact/plugin.ts';
+import { previewsPlugin } from './modules/previews/plugin.ts';
 import { contentPlugin } from './modules/content/plugin.ts';
 import { linkPreviewRoutes } from './modules/link-previews/routes.ts';
 import type { BucketSettings } from './modules/media/bucket-storage.ts';
@@ -92,11 +93,12 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(mailPlugin, { smtpUrl: deps.smtpUrl, from: deps.mailFrom });
   await app.register(authPlugin);
   await app.register(contentPlugin);
+  await app.register(previewsPlugin, { secret: deps.appSecret });
   await app.register(contactPlugin);
   await app.register(newsletterPlugin, { secret: deps.appSecret, publicUrl: deps.publicUrl });
   await app.register(mediaPlugin, { uploadsDir: deps.uploadsDir, bucket: deps.bucket });
 
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: '/api', publicUrl: deps.publicUrl });
   await app.register(seoRoutes, { publicUrl: deps.publicUrl });
   if (deps.pages) await app.register(pagesPlugin, { ...deps.pages, publicUrl: deps.publicUrl });
   // After the pages: a preview of a page other than an item is read from the rendered page.

@@ -6,6 +6,8 @@
  * - Nothing else is touched: the API, the back office, posts and other origins go to the network.
  */
 
+import { ENGLISH_PREFIX, PREVIEW_PATH } from '#contract/page-urls.ts';
+
 // The build writes the hash of its asset names here (scripts/build-server.mjs): a new build is a new worker.
 declare const SHELL_VERSION: string;
 
@@ -128,6 +130,8 @@ worker.addEventListener('fetch', (event) => {
   if (url.origin !== worker.location.origin) return;
   const path = url.pathname;
   if (path.startsWith('/api/') || path === '/admin' || path.startsWith('/admin/') || path === '/profile') return;
+  // A preview is for its link's holder, for an hour: never kept.
+  if (path.startsWith(PREVIEW_PATH) || path.startsWith(`${ENGLISH_PREFIX}${PREVIEW_PATH}`)) return;
   if (path.startsWith('/assets/')) event.respondWith(cacheFirst(ASSETS, event));
   else if (path.startsWith('/media/') && request.destination === 'image') event.respondWith(cacheFirst(IMAGES, event));
   else if (request.mode === 'navigate') event.respondWith(networkFirst(event, url));

@@ -374,6 +374,24 @@ export const revisions = pgTable(
   (table) => [index('revisions_item_idx').on(table.kind, table.itemId, table.id)],
 );
 
+/**
+ * An item as a preview link shows it (ADR 0019): the stored item with the editor's unsaved
+ * changes, kept until the link expires; the link carries the id, the expiry and their signature.
+ */
+export const previews = pgTable(
+  'previews',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('previews_expires_idx').on(table.expiresAt)],
+);
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

@@ -26,7 +26,7 @@ import { HttpError } from './errors.ts';
 import { registerInputGuard } from './input-guard.ts';
 
 /** Every route under /api, on the services the plugins decorated the app with. */
-export async function apiRoutes(api: FastifyInstance) {
+export async function apiRoutes(api: FastifyInstance, options: { publicUrl: string }) {
   registerInputGuard(api);
   const { db, audit, sessions, publicContent: content, rateLimiter } = api;
 
@@ -44,8 +44,9 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(newsletterRoutes(api.newsletter));
   await api.register(authRoutes(api.login, sessions));
 
+  const preview = { store: api.previews, publicOrigin: new URL(options.publicUrl).origin };
   for (const { kind, table, hooks } of KIND_TABLES)
-    await api.register(contentKindRoutes(db, audit, kind, table, hooks));
+    await api.register(contentKindRoutes(db, audit, preview, kind, table, hooks));
   await api.register(adminMediaRoutes(api.media, audit));
   await api.register(adminMessagesRoutes(db, audit));
   await api.register(adminNewsletterRoutes(db, audit));

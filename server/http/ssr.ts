@@ -6,7 +6,10 @@ import fp from 'fastify-plugin';
 import { type ServerBuild, createRequestHandler } from 'react-router';
 import { REQUEST_LIMITS } from '#contract/constants.ts';
 import type { PageForms, PublicContentReader } from '#contract/page-context.ts';
-import { isBackOfficePath, splitLanguagePath } from '#contract/page-urls.ts';
+import { isBackOfficePath, localizedPath, PREVIEW_PATH, splitLanguagePath } from '#contract/page-urls.ts';
+import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
+import type { PreviewStore } from '../modules/previews/preview-store.ts';
+import { previewPagePath, previewReader } from '../modules/previews/preview-reader.ts';
 import type { Connect } from 'vite';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
 import { pageRequestOf, publicPageUrl, routePage } from './language.ts';
@@ -39,13 +42,20 @@ export interface PagesOptions {
   clientDir?: string;
   /** Public pages kept once rendered (production); every page is rendered anew without it. */
   pageCache?: PageCache | undefined;
+  /** The preview links of unpublished items (ADR 0019). */
+  previews?: PreviewStore | undefined;
 }
 
 /**
  * Strict in production; development lets Vite's client and hot reload run. A public page (a document,
  * ADR 0014) runs only our own files: no inline script, so no nonce, and the same HTML for everyone.
  */
-function contentSecurityPolicy(nonce: string | undefined, mode: PagesOptions['mode']): string {
+function contentSecurityPolicy(
+  nonce: string | undefined,
+  mode: PagesOptions['mode'],
+  /** A preview opens beside its form in the back office: only the site may frame it. */
+  framedBySite = false,
+): string {
   const production = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : `'self'`;
   const script = mode === 'production' ? production : `'self' 'unsafe-inline'`;
   const connect = mode === 'production' ? `'self'` : `'self' ws: wss:`;
@@ -60,7 +70,7 @@ function contentSecurityPolicy(nonce: string | undefined, mode: PagesOptions['mo
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
+    framedBySite ? `frame-ancestors 'self'` : `frame-ancestors 'none'`,
   ].join('; ');
 }
 
@@ -173,6 +183,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       language,
       document: true,
       light,
+      preview: false,
       nonce: undefined,
       publicOrigin,
       content: options.content,
@@ -215,6 +226,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       language,
       document,
       light: document && pageRequest.light,
+      preview: false,
       nonce,
       publicOrigin,
       content: options.content,
@@ -226,6 +238,34 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     if (rejectedStatus !== null) reply.header('cache-control', 'no-store');
     // A refused request is rendered as its page (GET): the answer keeps the refusal's status.
     return sendFetchResponse(reply, response, rejectedStatus ?? response.status);
+  }
+
+  /**
+   * A preview link: the page where the item is seen, drawn with the draft in its reads, marked as a
+   * preview; never kept, never indexed. A link that is not ours, altered or expired is a 404 page.
+   */
+  async function renderPreview(request: FastifyRequest, reply: FastifyReply, token: string, language: Language) {
+    const preview = await options.previews?.open(token);
+    const path = preview ? previewPagePath(preview, language) : null;
+    const url = new URL(localizedPath(path ?? `${PREVIEW_PATH}${token}`, language), publicOrigin);
+    reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .header('content-security-policy', contentSecurityPolicy(undefined, options.mode, true));
+    const response = await handle(new Request(url, { headers: { accept: 'text/html' } }), {
+      language,
+      document: true,
+      light: false,
+      preview: preview !== null && preview !== undefined,
+      nonce: undefined,
+      publicOrigin,
+      content: preview && path ? previewReader(options.content, preview) : options.content,
+      forms: options.forms({ language, ip: request.ip }),
+      rejectedStatus: null,
+      islands,
+    });
+    // Without a draft the page asked for is the preview path itself, which no route serves: 404.
+    return sendFetchResponse(reply, response, path ? response.status : 404);
   }
 
   /** What the server's own features read of a page (link previews): the page every visitor gets. */
@@ -262,6 +302,11 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       return renderPage(request, reply, status);
     });
 
+    for (const language of SUPPORTED_LANGUAGES)
+      pages.get(`${localizedPath(PREVIEW_PATH, language)}:token`, async (request, reply) =>
+        renderPreview(request, reply, (request.params as { token: string }).token, language),
+      );
+
     pages.all('/*', async (request, reply) =>
       renderPage(request, reply, isForeignPost(request, publicOrigin) ? 403 : null),
     );
@@ -294,9 +339,10 @@ export const pagesPlugin = fp(
       ...options,
       pageCache,
       content: reads?.reader ?? reader,
+      previews: app.previews,
       forms: (visitor) =>
         createPageForms({ contact: app.contact, newsletter: app.newsletter, login: app.login }, visitor),
     });
   },
-  { name: 'pages', dependencies: ['content', 'contact', 'newsletter', 'auth'] },
+  { name: 'pages', dependencies: ['content', 'contact', 'newsletter', 'auth', 'previews'] },
 );

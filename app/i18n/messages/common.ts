@@ -5,6 +5,8 @@ export const commonMessages = defineMessages({
   fr: {
     'meta.site_name': 'Weltaare',
     skip_to_content: 'Aller au contenu',
+    'preview.label': 'Aperçu',
+    'preview.text': 'Cette version n’est pas publiée : seul ce lien, valable une heure, la montre.',
     loading: 'Chargement...',
 
     'nav.label': 'Navigation principale',
@@ -85,6 +87,8 @@ export const commonMessages = defineMessages({
   en: {
     'meta.site_name': 'Weltaare',
     skip_to_content: 'Skip to content',
+    'preview.label': 'Preview',
+    'preview.text': 'This version is not published: only this link, valid for an hour, shows it.',
     loading: 'Loading...',
 
     'nav.label': 'Main navigation',

@@ -8,6 +8,8 @@ import type { LocalizedText } from '#contract/localized.ts';
 import { idParamSchema, idQuerySchema } from '#contract/schemas/common.ts';
 import { pageEnvelopeSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { revisionSummarySchema } from '#contract/schemas/revisions.ts';
+import { previewLinkSchema } from '#contract/schemas/preview.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { requireRole } from '../../http/auth-guard.ts';
@@ -19,6 +21,7 @@ import { sanitizeLocalizedRichText } from '../../lib/sanitize-rich-text.ts';
 import { slugify } from '../../lib/slugify.ts';
 import { likePattern, localizedContains, offsetOf } from '../../lib/sql-helpers.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import type { PreviewStore } from '../previews/preview-store.ts';
 import { createRevisionStore, type RecordedRevision } from '../revisions/revision-store.ts';
 
 type Row = Record<string, unknown> & { id: number };
@@ -80,6 +83,7 @@ export function answerOf(kind: ContentKind) {
 export function contentKindRoutes(
   db: Db,
   audit: AuditLog,
+  preview: { store: PreviewStore; publicOrigin: string },
   kind: ContentKind,
   table: PgTable,
   hooks: ContentKindHooks = {},
@@ -382,6 +386,45 @@ export function contentKindRoutes(
           details: auditDetails(revision, revisionId),
         });
         return sendData(request, reply, toAnswer(row), { messageKey: 'revision_restored' });
+      },
+    );
+
+    // The item as the form shows it, unsaved changes included, behind a signed link that expires (ADR 0019).
+    app.post(
+      `${path}/:id/preview`,
+      {
+        config: { keepsContent: true },
+        schema: {
+          params: idParamSchema,
+          body: z.object({ values: kind.schemas.patch.optional() }).strict().optional(),
+          response: { 201: successEnvelopeSchema(previewLinkSchema) },
+        },
+      },
+      async (request, reply) => {
+        const [row] = (await db.select().from(table).where(eq(idColumn, request.params.id))) as Row[];
+        if (!row) throw notFound();
+        const draft: Values = { ...toAnswer(row) };
+        for (const [name, value] of Object.entries((request.body?.values ?? {}) as Values)) {
+          if (value === undefined || (kind.fields[name]?.type === 'slug' && !value)) continue;
+          draft[name] =
+            kind.fields[name]?.type === 'localized-rich-text'
+              ? sanitizeLocalizedRichText(value as LocalizedText, name)
+              : value;
+        }
+        const { token, expiresAt } = await preview.store.create({
+          kind: kind.name,
+          itemId: row.id,
+          userId: request.auth?.user.id ?? null,
+          data: draft,
+        });
+        const link = (language: 'fr' | 'en') =>
+          `${preview.publicOrigin}${localizedPath(`/preview/${token}`, language)}`;
+        return sendData(
+          request,
+          reply,
+          { fr: link('fr'), en: link('en'), expires_at: expiresAt.toISOString() },
+          { status: 201 },
+        );
       },
     );
 

@@ -76,6 +76,8 @@ export const contentPlugin = fp(
     // answer leaves (onSend), so the editor's next look at the site already sees the change.
     app.addHook('onSend', async (request, reply) => {
       if (READ_ONLY_METHODS.has(request.method) || reply.statusCode >= 400 || !isAdminPath(request.url)) return;
+      // A write that leaves the public content as it was (a preview link).
+      if ((request.routeOptions.config as { keepsContent?: boolean }).keepsContent) return;
       await changes.announce();
     });
   },
