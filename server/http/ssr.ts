@@ -66,7 +66,8 @@ function contentSecurityPolicy(
     `img-src 'self' data: blob: https://*.tile.openstreetmap.org`,
     `font-src 'self'`,
     `connect-src ${connect}`,
-    `frame-src https://www.openstreetmap.org`,
+    // The contact page's map; the back office's preview of a page beside its form (ADR 0019).
+    `frame-src 'self' https://www.openstreetmap.org`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

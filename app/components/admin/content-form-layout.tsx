@@ -24,6 +24,7 @@ export function ContentFormLayout<Values extends FieldValues>({
   notFound,
   loadFailed,
   deletion,
+  actions,
   after,
   children,
 }: {
@@ -37,6 +38,8 @@ export function ContentFormLayout<Values extends FieldValues>({
   loadFailed: boolean;
   /** Present when editing an existing item. */
   deletion?: { itemName: string; onConfirm: () => void };
+  /** Beside the back link (the preview button). */
+  actions?: ReactNode;
   /** Below the form, outside it (the history of a stored item). */
   after?: ReactNode;
   children: ReactNode;
@@ -68,6 +71,7 @@ export function ContentFormLayout<Values extends FieldValues>({
       actions={
         <>
           {back}
+          {actions}
           {deletion ? (
             <DeleteButton variant="button" itemName={deletion.itemName} onConfirm={deletion.onConfirm} />
           ) : null}

@@ -6,6 +6,7 @@ import type { Messages } from '#app/i18n/define-messages.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { type ContentFormOptions, useContentForm } from '#app/lib/admin/use-content-form.ts';
 import { useDeleteItem } from '#app/lib/admin/use-content-mutations.ts';
+import { requestBodyOf } from '#app/lib/admin/form-values.ts';
 import { inputClass } from './buttons.ts';
 import { ContentFormLayout } from './content-form-layout.tsx';
 import { DeclaredField, type FieldTools, useFieldError } from './declared-field.tsx';
@@ -15,6 +16,7 @@ import { LocalizedField } from './localized-field.tsx';
 import { RepeatableField } from './repeatable-field.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 import { useEnglishGuard } from './english-guard.tsx';
+import { PreviewButton, PreviewPanel, usePreview } from './preview-panel.tsx';
 import { TranslationChecklist } from './translation-checklist.tsx';
 import { ToggleSwitch } from './toggle-switch.tsx';
 
@@ -166,6 +168,7 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
   const navigate = useNavigate();
   const target = { resource: view.kind.name, publicKeys: view.publicKeys };
   const english = useEnglishGuard(view.kind);
+  const preview = usePreview(view.kind.name, id);
   const { form, onSubmit, saving, loading, notFound, loadFailed, item } = useContentForm<Item, Values>({
     kind: view.kind,
     publicKeys: view.publicKeys,
@@ -174,56 +177,70 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
     toValues: view.toValues,
     toInput: view.toInput,
     beforeSave: (stored, body, proceed) => english.guard(stored as Record<string, unknown> | null, body, proceed),
+    // The preview beside the form then shows what was saved.
+    afterSave: preview.refresh,
   });
   const remove = useDeleteItem(target, () => void navigate(view.kind.adminPath));
+  const { language } = useLanguage();
   const generic = view as unknown as ContentFormView<never>;
 
   return (
-    <ContentFormLayout
-      title={t(id === null ? 'form.new_title' : 'form.edit_title')}
-      listPath={view.kind.adminPath}
-      form={form as UseFormReturn<Values>}
-      onSubmit={onSubmit}
-      saving={saving}
-      loading={loading}
-      notFound={notFound}
-      loadFailed={loadFailed}
-      deletion={
-        item
-          ? {
-              itemName: view.itemName(item),
-              onConfirm: () => {
-                // Nothing left to save once the item is gone: leave without the unsaved-changes warning.
-                form.reset(form.getValues());
-                remove.mutate(item.id);
-              },
-            }
-          : undefined
-      }
-      after={
-        item ? (
-          <RevisionHistory
-            kind={view.kind}
-            item={item as unknown as Record<string, unknown> & { id: number }}
-            publicKeys={view.publicKeys}
-          />
-        ) : undefined
-      }
-    >
-      <TranslationChecklist fields={view.kind.fields} />
-      {english.dialog}
-      {view.sections.map((section) => (
-        <FormSection key={section.key} title={t(`form.section_${section.key}`)}>
-          {section.fields.map((entry, index) =>
-            Array.isArray(entry) ? (
-              <Row key={index} fields={entry} view={generic} t={t} />
-            ) : (
-              <Field key={typeof entry === 'string' ? entry : entry.name} layout={entry} view={generic} t={t} />
-            ),
-          )}
-          {item && section.extra ? section.extra(item) : null}
-        </FormSection>
-      ))}
-    </ContentFormLayout>
+    <div className={preview.link ? 'md:mr-[45vw]' : undefined}>
+      <ContentFormLayout
+        title={t(id === null ? 'form.new_title' : 'form.edit_title')}
+        listPath={view.kind.adminPath}
+        form={form as UseFormReturn<Values>}
+        onSubmit={onSubmit}
+        saving={saving}
+        loading={loading}
+        notFound={notFound}
+        loadFailed={loadFailed}
+        deletion={
+          item
+            ? {
+                itemName: view.itemName(item),
+                onConfirm: () => {
+                  // Nothing left to save once the item is gone: leave without the unsaved-changes warning.
+                  form.reset(form.getValues());
+                  remove.mutate(item.id);
+                },
+              }
+            : undefined
+        }
+        actions={
+          item ? (
+            <PreviewButton
+              pending={preview.pending}
+              onClick={() => preview.open(requestBodyOf(view.kind.fields, form.getValues()), language)}
+            />
+          ) : null
+        }
+        after={
+          item ? (
+            <RevisionHistory
+              kind={view.kind}
+              item={item as unknown as Record<string, unknown> & { id: number }}
+              publicKeys={view.publicKeys}
+            />
+          ) : undefined
+        }
+      >
+        <TranslationChecklist fields={view.kind.fields} />
+        {english.dialog}
+        {view.sections.map((section) => (
+          <FormSection key={section.key} title={t(`form.section_${section.key}`)}>
+            {section.fields.map((entry, index) =>
+              Array.isArray(entry) ? (
+                <Row key={index} fields={entry} view={generic} t={t} />
+              ) : (
+                <Field key={typeof entry === 'string' ? entry : entry.name} layout={entry} view={generic} t={t} />
+              ),
+            )}
+            {item && section.extra ? section.extra(item) : null}
+          </FormSection>
+        ))}
+      </ContentFormLayout>
+      {preview.link ? <PreviewPanel link={preview.link} onClose={preview.close} /> : null}
+    </div>
   );
 }

@@ -23,6 +23,8 @@ export interface ContentFormOptions<Item, Values extends FieldValues> {
   toInput?: (values: Values, body: Record<string, unknown>) => unknown;
   /** Asked before a valid save is sent (the English guard); `proceed` sends it. */
   beforeSave?: (stored: Item | null, body: Record<string, unknown>, proceed: () => void) => void;
+  /** After a save succeeded. */
+  afterSave?: () => void;
 }
 
 /**
@@ -76,6 +78,7 @@ export function useContentForm<Item extends { id: number }, Values extends Field
       onSaved: (item, created) => {
         form.reset(toValues(item));
         if (created) setCreatedId(item.id);
+        options.afterSave?.();
       },
       onFieldErrors: (errors) =>
         applyServerFieldErrors(errors, (name, error) => form.setError(name as Path<Values>, error)),
