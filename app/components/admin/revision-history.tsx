@@ -1,6 +1,7 @@
 import { History, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { COMPANY_TIME_ZONE } from '#contract/constants.ts';
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
 import type { RevisionSummary } from '#contract/schemas/revisions.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
@@ -153,7 +154,7 @@ function RevisionComparison({
   const shown = (name: string, value: unknown) => {
     const text =
       kind.fields[name]?.type === 'datetime' && typeof value === 'string'
-        ? formatDateTime(value, language)
+        ? formatDateTime(value, language, COMPANY_TIME_ZONE)
         : plainText(value, yesNo);
     return text ?? <span className="text-slate-600 italic">{t('empty_value')}</span>;
   };
