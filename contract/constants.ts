@@ -113,3 +113,6 @@ export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
 /** The company's clock: Conakry, GMT all year. Dates and times typed in the back office are read on it. */
 export const COMPANY_TIME_ZONE = 'Africa/Conakry';
+
+/** Search results show about this many characters of a title, and of a description (ADR 0020). */
+export const SEO_LIMITS = { title: 60, descriptionMin: 50, descriptionMax: 160 } as const;

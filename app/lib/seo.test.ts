@@ -92,4 +92,24 @@ describe('seoMeta', () => {
     const long = 'A description that is long enough to stand on its own in a search result.';
     expect(description(long)).toBe(long);
   });
+
+  it('uses what the editor wrote for search engines and link cards in place of the generated ones', () => {
+    const meta = seoMeta(args, {
+      title: 'Hosting',
+      description: 'Fast servers.',
+      cover: '/media/seed/blog/hebergement',
+      seoTitle: 'Web hosting in Conakry with local support',
+      seoDescription: 'Servers close to your customers, backups every night and a team that answers in Conakry.',
+      shareImage: '/media/uploads/2026/11/share',
+    });
+    const content = contentOf(meta);
+    expect(meta.find((entry) => 'title' in entry)).toEqual({ title: 'Web hosting in Conakry with local support' });
+    expect(content('description')?.content).toBe(
+      'Servers close to your customers, backups every night and a team that answers in Conakry.',
+    );
+    expect(content('og:title')?.content).toBe('Web hosting in Conakry with local support');
+    expect(content('og:image')?.content).toContain(
+      `v=${linkPreviewVersion('Hosting', '/media/uploads/2026/11/share')}`,
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { BLOG_FEED_PATH, BLOG_FEED_TEXTS } from '#contract/blog-feed.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { LINK_PREVIEW, linkPreviewUrl } from '#contract/link-previews.ts';
 import { pageUrl, splitLanguagePath } from '#contract/page-urls.ts';
+import { SEO_LIMITS } from '#contract/constants.ts';
 
 interface RootData {
   language: Language;
@@ -20,6 +21,15 @@ interface SeoInput {
   publishedTime?: string;
   /** The blog's pages tell feed readers where its RSS feed is (autodiscovery). */
   announcesBlogFeed?: boolean;
+  /** What the editor wrote for search engines and link cards, in place of the generated ones (ADR 0020). */
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  shareImage?: string | null;
+}
+
+/** An item's own SEO fields, as its public answer has them, for seoMeta. */
+export function itemSeo(item: { seo_title: string | null; seo_description: string | null; seo_image: string | null }) {
+  return { seoTitle: item.seo_title, seoDescription: item.seo_description, shareImage: item.seo_image };
 }
 
 interface MetaArgsLike {
@@ -30,8 +40,8 @@ interface MetaArgsLike {
 }
 
 /** Search results show about 60 characters of a title and 160 of a description. */
-export const TITLE_MAX = 60;
-export const DESCRIPTION_MAX = 160;
+export const TITLE_MAX = SEO_LIMITS.title;
+export const DESCRIPTION_MAX = SEO_LIMITS.descriptionMax;
 const SITE_NAME = 'Weltaare';
 const OG_LOCALES: Record<Language, string> = { fr: 'fr_FR', en: 'en_US' };
 
@@ -45,14 +55,14 @@ export function cutAtWord(text: string, max: number): string {
 }
 
 /** Below this a search engine writes its own snippet: a short description is completed with who we are. */
-export const DESCRIPTION_MIN = 50;
+export const DESCRIPTION_MIN = SEO_LIMITS.descriptionMin;
 const ABOUT_US: Record<Language, string> = {
   fr: 'Weltaare, agence digitale à Conakry, en Guinée : web, mobile, hébergement et design.',
   en: 'Weltaare, a digital agency in Conakry, Guinea: web, mobile, hosting and design.',
 };
 
 /** A description of 50 to 160 characters from what the editor wrote. */
-function describe(text: string, language: Language): string {
+export function describe(text: string, language: Language): string {
   const trimmed = text.trim();
   if (trimmed.length >= DESCRIPTION_MIN) return cutAtWord(trimmed, DESCRIPTION_MAX);
   const ending = /[.!?…]$/.test(trimmed) || trimmed === '' ? ' ' : '. ';
@@ -74,9 +84,12 @@ export function seoMeta(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const { path } = splitLanguagePath(args.location.pathname);
   const paths = pagePathsOf(args.data);
   const url = (lang: Language) => pageUrl(origin, paths?.[lang] ?? path, lang);
-  const image = linkPreviewUrl(origin, { path, language }, { title: input.title, cover: input.cover ?? null });
-  const title = pageTitle(input.title);
-  const description = describe(input.description, language);
+  const cover = input.shareImage ?? input.cover ?? null;
+  const image = linkPreviewUrl(origin, { path, language }, { title: input.title, cover });
+  const title = input.seoTitle ? cutAtWord(input.seoTitle, TITLE_MAX) : pageTitle(input.title);
+  const description = input.seoDescription
+    ? cutAtWord(input.seoDescription, DESCRIPTION_MAX)
+    : describe(input.description, language);
   return [
     { title },
     { name: 'description', content: description },

@@ -114,6 +114,9 @@ describe('jobPostingJsonLd', () => {
     body: '<p>What you will do</p>',
     location: 'Conakry',
     employment_type: 'full-time',
+    seo_title: null,
+    seo_description: null,
+    seo_image: null,
     closes_on: '2026-12-31',
     created_at: '2026-11-02T10:00:00.000Z',
   };

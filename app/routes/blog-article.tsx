@@ -13,7 +13,7 @@ import { useT } from '#app/i18n/i18n-context.tsx';
 import type { loader as rootLoader } from '#app/root.tsx';
 import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
 import { ownItemPaths } from '#app/lib/page-paths.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/blog-article';
 
 /** Longest slug the API accepts: anything longer names no post. */
@@ -38,6 +38,7 @@ export function meta(args: Route.MetaArgs) {
   // A loader's 404 renders the layout's error page, whose meta speaks for it.
   if (!post) return [];
   return seoMeta(args, {
+    ...itemSeo(post),
     title: post.title,
     description: post.excerpt,
     cover: post.cover_image,

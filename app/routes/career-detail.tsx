@@ -8,7 +8,7 @@ import { BackLink } from '#app/components/ui/back-link.tsx';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { ownItemPaths } from '#app/lib/page-paths.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import { jobPostingJsonLd } from '#app/lib/structured-data.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import type { Route } from './+types/career-detail';
@@ -30,7 +30,7 @@ export const handle: BreadcrumbHandle = {
 export function meta(args: Route.MetaArgs) {
   // A loader's 404 renders the layout's error page, whose meta speaks for it.
   if (!args.data) return [];
-  return seoMeta(args, { title: args.data.job.title, description: args.data.job.summary });
+  return seoMeta(args, { title: args.data.job.title, description: args.data.job.summary, ...itemSeo(args.data.job) });
 }
 
 /** One open job post: its facts, the full description and how to apply (Google's job search reads its JobPosting). */

@@ -12,7 +12,7 @@ import { portfolioMessages } from '#app/features/portfolio/messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
 import { ownItemPaths } from '#app/lib/page-paths.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/project-detail';
 
 /** Longest key the API accepts: anything longer names no project. */
@@ -38,6 +38,7 @@ export function meta(args: Route.MetaArgs) {
   // A loader's 404 renders the layout's error page, whose meta speaks for it.
   if (!project) return [];
   return seoMeta(args, {
+    ...itemSeo(project),
     title: project.title,
     description: project.summary,
     cover: project.cover_image,

@@ -9,7 +9,7 @@ import { ServiceTestimonials } from '#app/features/services/components/service-t
 import { ServiceStructuredData } from '#app/features/services/components/service-structured-data.tsx';
 import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
 import { ownItemPaths } from '#app/lib/page-paths.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/service-detail';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -37,6 +37,7 @@ export function meta(args: Route.MetaArgs) {
   if (!args.data) return [];
   const { service } = args.data;
   return seoMeta(args, {
+    ...itemSeo(service),
     title: service.name,
     description: service.short_description,
     cover: service.featured_image,

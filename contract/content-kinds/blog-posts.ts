@@ -10,6 +10,7 @@ import {
   englishSlugField,
   slugField,
   textField,
+  seoFields,
 } from './fields.ts';
 
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
@@ -87,6 +88,7 @@ export const blogPostsKind = defineContentKind({
         en: 'Conakry time. Leave empty to date the post from the moment it is published. A future date schedules the post.',
       },
     }),
+    ...seoFields(),
   },
   list: {
     search: ['title', 'excerpt'],

@@ -309,6 +309,24 @@ export const scheduleField = () =>
     },
   });
 
+/**
+ * What search engines and link cards show of an item's page, when the editor wants other than the
+ * generated title, description and image: optional, in both languages but the image.
+ */
+export function seoFields() {
+  return {
+    seo_title: optionalLocalizedTextField({
+      label: { fr: 'Titre pour les moteurs de recherche', en: 'Search engine title' },
+      max: 120,
+    }),
+    seo_description: optionalLocalizedTextField({
+      label: { fr: 'Description pour les moteurs de recherche', en: 'Search engine description' },
+      max: 320,
+    }),
+    seo_image: imageField({ label: { fr: 'Image de partage', en: 'Share image' }, image: 'cover' }),
+  };
+}
+
 /** A position in the public lists, smallest first. */
 export const displayOrderField = (options: Partial<Common> = {}) =>
   integerField({

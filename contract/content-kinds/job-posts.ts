@@ -7,6 +7,7 @@ import {
   englishSlugField,
   slugField,
   scheduleField,
+  seoFields,
 } from './fields.ts';
 
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
@@ -51,6 +52,7 @@ export const jobPostsKind = defineContentKind({
       },
     }),
     publish_at: scheduleField(),
+    ...seoFields(),
   },
   list: {
     search: ['title'],

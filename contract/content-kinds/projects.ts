@@ -18,6 +18,7 @@ import {
   slugField,
   urlField,
   scheduleField,
+  seoFields,
 } from './fields.ts';
 
 /** Slugs the public routes already use: /api/projects/featured. */
@@ -92,6 +93,7 @@ export const projectsKind = defineContentKind({
     featured: booleanField({ label: { fr: 'À la une (page d’accueil)', en: 'Featured (home page)' }, default: false }),
     sort_order: displayOrderField(),
     publish_at: scheduleField(),
+    ...seoFields(),
   },
   list: {
     search: ['title'],

@@ -14,6 +14,7 @@ import {
   englishSlugField,
   slugField,
   scheduleField,
+  seoFields,
 } from './fields.ts';
 
 /** Slugs the public routes already use: /api/services/active and /api/services/featured. */
@@ -57,6 +58,7 @@ export const servicesKind = defineContentKind({
     featured: booleanField({ label: { fr: "À la une (page d'accueil)", en: 'Featured (home page)' }, default: false }),
     sort_order: displayOrderField({ label: { fr: "Ordre d'affichage", en: 'Display order' } }),
     publish_at: scheduleField(),
+    ...seoFields(),
   },
   list: {
     search: ['name'],

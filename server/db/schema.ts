@@ -21,6 +21,12 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** A scheduled publication: the item stays off the public site until then (empty: no wait). */
 const publishAt = () => timestamp('publish_at', { withTimezone: true });
+/** What search engines and link cards show of a page, when not the generated defaults (ADR 0020). */
+const seoColumns = () => ({
+  seoTitle: localized('seo_title'),
+  seoDescription: localized('seo_description'),
+  seoImage: text('seo_image'),
+});
 
 export const users = pgTable(
   'users',
@@ -92,6 +98,7 @@ export const services = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     publishAt: publishAt(),
+    ...seoColumns(),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -125,6 +132,7 @@ export const projects = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     publishAt: publishAt(),
+    ...seoColumns(),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -182,6 +190,7 @@ export const blogPosts = pgTable(
       .default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
+    ...seoColumns(),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -211,6 +220,7 @@ export const jobPosts = pgTable(
     closesOn: date('closes_on'),
     createdAt: createdAt(),
     publishAt: publishAt(),
+    ...seoColumns(),
     updatedAt: updatedAt(),
   },
   (table) => [

@@ -3,6 +3,7 @@ import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { inputClass } from './buttons.ts';
 import { describedBy } from './form-field.tsx';
+import type { Language } from '#contract/languages.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -17,6 +18,8 @@ export function LocalizedField({
   required = true,
   maxLength,
   hint,
+  placeholders,
+  counter,
 }: {
   name: string;
   label: string;
@@ -26,11 +29,16 @@ export function LocalizedField({
   rows?: number;
   required?: boolean;
   maxLength?: number;
+  /** What is used when the input is left empty (generated SEO texts). */
+  placeholders?: Record<Language, string>;
+  /** A live count of the characters against what a search result shows. */
+  counter?: { max: number; min?: number };
 }) {
   const t = useT(adminMessages);
   const { register, control } = useFormContext();
   const { errors } = useFormState({ control, name });
   const english = useWatch({ control, name: `${name}.en` }) as string | undefined;
+  const typed = { fr: useWatch({ control, name: `${name}.fr` }) as string | undefined, en: english };
   const french = useWatch({ control, name: `${name}.fr` }) as string | undefined;
   const englishMissing = Boolean(french?.trim()) && !english?.trim();
   const baseId = `field-${name.replaceAll('.', '-')}`;
@@ -60,8 +68,11 @@ export function LocalizedField({
           lang: language,
           maxLength,
           'aria-invalid': error ? true : undefined,
+          placeholder: placeholders?.[language],
           'aria-describedby':
-            [hint ? hintId : null, describedBy(id, undefined, error)].filter(Boolean).join(' ') || undefined,
+            [hint ? hintId : null, counter ? `${id}-count` : null, describedBy(id, undefined, error)]
+              .filter(Boolean)
+              .join(' ') || undefined,
           'aria-required': isRequired || undefined,
           className: inputClass,
           ...register(`${name}.${language}`),
@@ -79,6 +90,7 @@ export function LocalizedField({
               ) : null}
             </label>
             {multiline ? <textarea rows={rows} {...props} /> : <input type="text" {...props} />}
+            {counter ? <CharacterCount id={`${id}-count`} length={typed[language]?.length ?? 0} {...counter} /> : null}
             {error ? (
               <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
                 {error}
@@ -88,5 +100,21 @@ export function LocalizedField({
         );
       })}
     </fieldset>
+  );
+}
+
+/** "42 / 60": within what a search result shows, or why not. */
+function CharacterCount({ id, length, max, min }: { id: string; length: number; max: number; min?: number }) {
+  const t = useT(adminMessages);
+  const state =
+    length === 0 ? 'empty' : length > max ? 'too_long' : min !== undefined && length < min ? 'too_short' : 'ok';
+  const range = min === undefined ? String(max) : `${min}–${max}`;
+  return (
+    <p
+      id={id}
+      className={`text-xs ${state === 'too_long' || state === 'too_short' ? 'font-semibold text-amber-900' : 'text-slate-600'}`}
+    >
+      {t(`count.${state}`, { count: length, range })}
+    </p>
   );
 }

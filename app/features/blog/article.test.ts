@@ -27,6 +27,9 @@ describe('blogPostingJsonLd', () => {
     published_at: '2026-01-20T09:00:00.000Z',
     updated_at: '2026-02-03T10:00:00.000Z',
     body: '<p>x</p>',
+    seo_title: null,
+    seo_description: null,
+    seo_image: null,
   };
 
   const place = { url: 'https://example.com/en/blog/a-post', language: 'en', origin: 'https://example.com' } as const;

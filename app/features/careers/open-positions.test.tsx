@@ -12,6 +12,9 @@ const job: PublicJobPost = {
   body: '<h2>Vos missions</h2><p>Développer.</p>',
   location: 'Dubreka, Guinée',
   employment_type: 'internship',
+  seo_title: null,
+  seo_description: null,
+  seo_image: null,
   closes_on: null,
   created_at: '2026-11-02T10:00:00.000Z',
 };

@@ -21,6 +21,9 @@ describe('formValuesOf', () => {
       featured: false,
       sort_order: 0,
       publish_at: '',
+      seo_title: { fr: '', en: '' },
+      seo_description: { fr: '', en: '' },
+      seo_image: null,
     });
     expect(formValuesOf(testimonialsKind.fields, null)).toMatchObject({
       client_title: { fr: '', en: '' },

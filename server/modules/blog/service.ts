@@ -17,6 +17,9 @@ export function toPublicBlogPostSummary(row: BlogPostSummaryRow, language: Langu
     // Public posts always have a publication date (the repository filters on it).
     published_at: (row.publishedAt ?? row.createdAt).toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    seo_title: pickLanguage(row.seoTitle, language),
+    seo_description: pickLanguage(row.seoDescription, language),
+    seo_image: row.seoImage,
   };
 }
 

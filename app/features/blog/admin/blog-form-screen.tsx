@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { blogPostsKind } from '#contract/content-kinds/blog-posts.ts';
 import type { AdminBlogPost } from '#contract/schemas/blog.ts';
+import { seoEditor } from '#app/components/admin/seo-editor.tsx';
 import { choiceSwitch, ContentFormScreen, defineFormView } from '#app/components/admin/content-form-screen.tsx';
 import type { FieldTools } from '#app/components/admin/declared-field.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
@@ -72,6 +73,21 @@ export function BlogFormScreen({ id }: { id: number | null }) {
       {
         key: 'details',
         fields: ['author_name', ['slug', 'slug_en'], { name: 'tags', render: TagsField }, 'cover_image'],
+      },
+      {
+        key: 'seo',
+        fields: [
+          {
+            name: 'seo_title',
+            render: seoEditor(blogPostsKind.fields, {
+              title: 'title',
+              description: 'excerpt',
+              image: 'cover_image',
+              section: '/blog',
+            }),
+          },
+          'seo_image',
+        ],
       },
     ],
   });

@@ -1,5 +1,6 @@
 import { jobPostsKind } from '#contract/content-kinds/job-posts.ts';
 import type { AdminJobPost } from '#contract/schemas/career.ts';
+import { seoEditor } from '#app/components/admin/seo-editor.tsx';
 import { choiceSwitch, ContentFormScreen, defineFormView } from '#app/components/admin/content-form-screen.tsx';
 import { careersAdminMessages } from './messages.ts';
 
@@ -20,6 +21,21 @@ const jobPostForm = defineFormView<AdminJobPost>({
         'publish_at',
         ['location', 'employment_type', 'closes_on'],
         ['slug', 'slug_en'],
+      ],
+    },
+    {
+      key: 'seo',
+      fields: [
+        {
+          name: 'seo_title',
+          render: seoEditor(jobPostsKind.fields, {
+            title: 'title',
+            description: 'summary',
+            image: 'seo_image',
+            section: '/careers',
+          }),
+        },
+        'seo_image',
       ],
     },
   ],

@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { projectsKind } from '#contract/content-kinds/projects.ts';
 import type { AdminProject } from '#contract/schemas/project.ts';
+import { seoEditor } from '#app/components/admin/seo-editor.tsx';
 import { CommaSeparatedInput, ContentFormScreen, defineFormView } from '#app/components/admin/content-form-screen.tsx';
 import type { FieldTools } from '#app/components/admin/declared-field.tsx';
 import { commaSeparated } from '#app/lib/admin/form-values.ts';
@@ -46,6 +47,21 @@ const projectForm = defineFormView<AdminProject>({
     {
       key: 'publication',
       fields: [['slug', 'slug_en', 'sort_order'], ['published', 'featured'], 'publish_at'],
+    },
+    {
+      key: 'seo',
+      fields: [
+        {
+          name: 'seo_title',
+          render: seoEditor(projectsKind.fields, {
+            title: 'title',
+            description: 'summary',
+            image: 'cover_image',
+            section: '/portfolio',
+          }),
+        },
+        'seo_image',
+      ],
     },
   ],
 });

@@ -1,5 +1,6 @@
 import { servicesKind } from '#contract/content-kinds/services.ts';
 import type { AdminService } from '#contract/schemas/service.ts';
+import { seoEditor } from '#app/components/admin/seo-editor.tsx';
 import { ContentFormScreen, defineFormView, repeatableTexts } from '#app/components/admin/content-form-screen.tsx';
 import { serviceAdminMessages } from './messages.ts';
 
@@ -54,6 +55,21 @@ const serviceForm = defineFormView<AdminService>({
             ],
           }),
         },
+      ],
+    },
+    {
+      key: 'seo',
+      fields: [
+        {
+          name: 'seo_title',
+          render: seoEditor(servicesKind.fields, {
+            title: 'name',
+            description: 'short_description',
+            image: 'featured_image',
+            section: '/services',
+          }),
+        },
+        'seo_image',
       ],
     },
   ],
