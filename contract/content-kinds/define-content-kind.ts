@@ -73,6 +73,12 @@ function mapFields<F extends Fields, T>(fields: F, pick: (field: FieldDeclaratio
   };
 }
 
+/** `name` and `-name` for each declared sort, declared ones first. */
+export function bothWays(sorts: readonly string[]): [string, ...string[]] {
+  const all = sorts.flatMap((sort) => [sort, sort.startsWith('-') ? sort.slice(1) : `-${sort}`]);
+  return [...new Set(all)] as [string, ...string[]];
+}
+
 /** The record as GET returned it is a valid body: its read-only fields are dropped, not refused. */
 function withoutReadOnlyFields(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
@@ -135,7 +141,10 @@ export function defineContentKind<
     search: searchQuerySchema,
     ...(filters as Record<string, z.ZodOptional<z.ZodType>>),
     ...declaration.list.query,
-    sort: z.enum(declaration.list.sorts, { error: 'invalid_value' }).default(declaration.list.defaultSort as never),
+    // Each declared sort both ways: a list's column header turns its order around.
+    sort: z
+      .enum(bothWays(declaration.list.sorts), { error: 'invalid_value' })
+      .default(declaration.list.defaultSort as never),
   });
   const stats = z.object(
     Object.fromEntries(['total', ...Object.keys(declaration.stats)].map((key) => [key, z.number()])),

@@ -316,14 +316,14 @@ export const scheduleField = () =>
 export function seoFields() {
   return {
     seo_title: optionalLocalizedTextField({
-      label: { fr: 'Titre pour les moteurs de recherche', en: 'Search engine title' },
+      label: { fr: 'Libellé dans les résultats de recherche', en: 'Search result headline' },
       max: 120,
     }),
     seo_description: optionalLocalizedTextField({
-      label: { fr: 'Description pour les moteurs de recherche', en: 'Search engine description' },
+      label: { fr: 'Texte sous le libellé dans les résultats', en: 'Search result snippet' },
       max: 320,
     }),
-    seo_image: imageField({ label: { fr: 'Image de partage', en: 'Share image' }, image: 'cover' }),
+    seo_image: imageField({ label: { fr: 'Visuel de partage', en: 'Share picture' }, image: 'cover' }),
   };
 }
 

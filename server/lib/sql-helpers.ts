@@ -33,3 +33,14 @@ export function bySlugIn(columns: { slug: AnyPgColumn; slugEn: AnyPgColumn }, sl
     ownFirst: sql`case when ${own} then 0 else 1 end`,
   };
 }
+
+const ACCENTED = 'ÀÂÄÁÃÉÈÊËÍÎÏÌÓÔÖÒÕÚÙÛÜÇÑàâäáãéèêëíîïìóôöòõúùûüçñœŒæÆ';
+const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucnoOaA';
+
+/**
+ * A text as French alphabetical order reads it, like Intl.Collator('fr'): accents and case aside
+ * ("Étudier" between "Design" and "Pourquoi"), whatever the database's collation (PGlite has no ICU).
+ */
+export function frenchSortKey(text: SQL): SQL {
+  return sql`lower(translate(${text}, ${ACCENTED}, ${PLAIN}))`;
+}

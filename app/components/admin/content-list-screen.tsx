@@ -196,8 +196,22 @@ export function ContentListScreen<Item extends { id: number }>({ view }: { view:
     remove: useDeleteItem(target),
   };
 
+  const currentSort = values.sort || kind.list.defaultSort;
+  const reversedOption = (sort: string) => {
+    const opposite = sort.startsWith('-') ? sort.slice(1) : `-${sort}`;
+    return { value: sort, label: tAdmin('list.sort_reversed', { name: t(`sort.${opposite}`) }) };
+  };
+  /** A title or date column whose field the kind sorts by: its header turns the order (declared direction first). */
+  const sortOf = (column: ListColumn<Item>): Column<Item>['sort'] => {
+    const field = column.type === 'title' ? column.key : column.type === 'date' && !column.date ? 'updated_at' : null;
+    const declared = kind.list.sorts.find((sort) => sort === field || sort === `-${field}`);
+    if (!field || !declared) return undefined;
+    const direction = currentSort === field ? 'ascending' : currentSort === `-${field}` ? 'descending' : null;
+    const next = direction === null ? declared : direction === 'ascending' ? `-${field}` : field;
+    return { direction, onSort: () => onSelect('sort', next) };
+  };
   const columns = [
-    ...view.columns.map((column) => tableColumn(column, view, tools)),
+    ...view.columns.map((column) => ({ ...tableColumn(column, view, tools), sort: sortOf(column) })),
     {
       key: 'actions',
       header: tAdmin('list.actions'),
@@ -237,7 +251,11 @@ export function ContentListScreen<Item extends { id: number }>({ view }: { view:
             name: 'sort',
             label: tAdmin('list.sort'),
             value: values.sort || kind.list.defaultSort,
-            options: kind.list.sorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
+            options: [
+              ...kind.list.sorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
+              // A header turned the order around: the select names it.
+              ...(kind.list.sorts.includes(currentSort) ? [] : [reversedOption(currentSort)]),
+            ],
           },
         ]}
       />

@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';
 
@@ -8,6 +9,8 @@ export interface Column<Row> {
   /** Hidden on phones to keep the table readable; the row's first column always shows. */
   hideOnPhone?: boolean;
   className?: string;
+  /** A header that sorts the list: its current direction, and what a click does. */
+  sort?: { direction: 'ascending' | 'descending' | null; onSort: () => void };
 }
 
 /**
@@ -44,8 +47,30 @@ export function DataTable<Row extends { id: number }>({
         <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={`px-4 py-3 font-semibold ${phoneClass(column)}`}>
-                {column.header}
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={column.sort?.direction ?? undefined}
+                className={`px-4 py-3 font-semibold ${phoneClass(column)}`}
+              >
+                {column.sort ? (
+                  <button
+                    type="button"
+                    onClick={column.sort.onSort}
+                    className="inline-flex items-center gap-1 uppercase hover:text-brand-800"
+                  >
+                    {column.header}
+                    {column.sort.direction === 'ascending' ? (
+                      <ArrowUp aria-hidden="true" className="size-3.5" />
+                    ) : column.sort.direction === 'descending' ? (
+                      <ArrowDown aria-hidden="true" className="size-3.5" />
+                    ) : (
+                      <ArrowUpDown aria-hidden="true" className="size-3.5 text-slate-500" />
+                    )}
+                  </button>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>

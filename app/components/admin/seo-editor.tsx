@@ -42,9 +42,12 @@ export function seoEditor(
       Object.fromEntries(
         SUPPORTED_LANGUAGES.map((lang) => [
           lang,
-          kind === 'title'
-            ? pageTitle(inLanguage(values[source.title], lang))
-            : describe(withoutMarkup(inLanguage(values[source.description], lang)), lang),
+          // Nothing to generate from yet: no placeholder rather than the site's name alone.
+          !inLanguage(values[source.title], lang).trim()
+            ? ''
+            : kind === 'title'
+              ? pageTitle(inLanguage(values[source.title], lang))
+              : describe(withoutMarkup(inLanguage(values[source.description], lang)), lang),
         ]),
       ) as Record<Language, string>;
     const titles = generated('title');

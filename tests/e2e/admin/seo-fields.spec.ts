@@ -10,8 +10,8 @@ import { openPage } from '../support/language.ts';
 const TEXTS = {
   fr: {
     section: 'Référencement et partage',
-    title: 'Titre pour les moteurs de recherche',
-    description: 'Description pour les moteurs de recherche',
+    title: 'Libellé dans les résultats de recherche',
+    description: 'Texte sous le libellé dans les résultats',
     empty: 'Vide : le texte généré (en gris) est utilisé. Idéal : 60 caractères.',
     count: '30 caractères sur 60',
     short: '21 caractères : moins de 50–160, le moteur risque d’écrire le sien',
@@ -22,8 +22,8 @@ const TEXTS = {
   },
   en: {
     section: 'Search engines and sharing',
-    title: 'Search engine title',
-    description: 'Search engine description',
+    title: 'Search result headline',
+    description: 'Search result snippet',
     empty: 'Empty: the generated text (in grey) is used. Best: 60 characters.',
     count: '30 characters of 60',
     short: '21 characters: under 50–160, the engine may write its own',

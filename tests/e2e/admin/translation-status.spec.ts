@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Language } from '#contract/languages.ts';
-import { adminApi, signIn, uniqueName } from '../support/admin-session.ts';
+import { adminApi, englishGuard, signIn, uniqueName } from '../support/admin-session.ts';
 import { rowLinkedTo, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
@@ -55,6 +55,8 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
     const errors = collectConsoleErrors(page);
     const name = uniqueName('Caisse du marché');
     await signIn(page);
+    // This spec answers the question itself.
+    await page.removeLocatorHandler(englishGuard(page));
     await page.goto(adminUrl('/admin/solutions/new', language));
     await expect(page.getByRole('heading', { level: 1, name: text.newItem })).toBeVisible();
     await localizedGroup(page, text.name, language).getByLabel(admin.french).fill(name);
