@@ -6,7 +6,7 @@ import { clearAuthToken, readAuthToken } from './auth-token.ts';
 export const API_BASE_PATH = '/api';
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
-type QueryValue = string | number | boolean | undefined | null;
+export type QueryValue = string | number | boolean | undefined | null;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -9,7 +9,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   await createUser(ctx.database, { email: 'editor@weltaare.test', password: 'editor long password', role: 'editor' });
   token = await loginAs(ctx.app, 'editor@weltaare.test', 'editor long password');
-  for (const name of ['Binta Kouyaté', 'Moussa Camara', 'Hawa Keïta']) {
+  for (const name of ['Binta Kouyaté', 'Moussa Camara', 'Hawa Keïta', '=HYPERLINK("http://evil")']) {
     await ctx.app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -27,14 +27,14 @@ const list = async (query = '') => body<AdminMessage[]>(await call('GET', `/api/
 describe('messages inbox', () => {
   it('lists unread messages first and counts them', async () => {
     const first = await list();
-    expect(first.data).toHaveLength(3);
-    expect((first.meta as unknown as { unread: number }).unread).toBe(3);
-    const oldest = first.data[2]!;
+    expect(first.data).toHaveLength(4);
+    expect((first.meta as unknown as { unread: number }).unread).toBe(4);
+    const oldest = first.data[3]!;
     await call('PATCH', `/api/admin/messages/${first.data[0]!.id}/read`);
     const after = await list();
     expect(after.data[0]?.status).toBe('new');
-    expect(after.data[2]?.status).toBe('read');
-    expect((after.meta as unknown as { unread: number }).unread).toBe(2);
+    expect(after.data[3]?.status).toBe('read');
+    expect((after.meta as unknown as { unread: number }).unread).toBe(3);
     expect(after.data.map((message) => message.id)).toContain(oldest.id);
   });
 
@@ -54,5 +54,29 @@ describe('messages inbox', () => {
     expect((await call('DELETE', `/api/admin/messages/${id}`)).statusCode).toBe(200);
     expect((await call('GET', `/api/admin/messages/${id}`)).statusCode).toBe(404);
     expect((await call('GET', '/api/admin/messages?status=spam')).statusCode).toBe(422);
+  });
+
+  it('exports the messages of the current filters as CSV that Excel reads in UTF-8, formulas neutralised', async () => {
+    const all = await call('GET', '/api/admin/messages/export.csv');
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(all.headers['content-disposition']).toBe('attachment; filename="contact-messages.csv"');
+    const lines = all.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFreceived_at,name,email,phone,company,service,subject,message,status,language');
+    expect(lines.filter(Boolean)).toHaveLength((await list()).data.length + 1);
+    expect(all.body).toContain('Binta Kouyaté');
+    expect(all.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+
+    const found = await call('GET', '/api/admin/messages/export.csv?search=Moussa');
+    expect(found.body.split('\r\n').filter(Boolean)).toHaveLength(2);
+    expect(found.body).toContain('Moussa Camara');
+    const read = await call('GET', '/api/admin/messages/export.csv?status=read');
+    expect(
+      read.body
+        .split('\r\n')
+        .filter(Boolean)
+        .every((line, index) => index === 0 || line.includes(',read,')),
+    ).toBe(true);
+    expect((await call('GET', '/api/admin/messages/export.csv?status=lost')).statusCode).toBe(422);
   });
 });

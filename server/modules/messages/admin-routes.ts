@@ -16,6 +16,7 @@ import { pageMeta, sendData } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { likePattern, offsetOf } from '../../lib/sql-helpers.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { csvDocument } from '../../lib/csv.ts';
 
 type MessageRow = typeof contactMessages.$inferSelect;
 
@@ -43,7 +44,31 @@ const TRANSITIONS: Record<string, (row: MessageRow) => Partial<MessageRow>> = {
   archive: () => ({ status: 'archived' as MessageStatus }),
 };
 
-/** The inbox of contact messages: unread first, mark read, archive, delete. */
+/** The messages of a state, matching a search in their sender, subject or text. */
+function whereOf(status: MessageStatus | undefined, search: string | undefined): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (status) conditions.push(eq(contactMessages.status, status));
+  if (search) {
+    const term = likePattern(search);
+    conditions.push(
+      or(
+        ilike(contactMessages.name, term),
+        ilike(contactMessages.email, term),
+        ilike(contactMessages.subject, term),
+        ilike(contactMessages.message, term),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** The order of the inbox: unread first, then newest. */
+const inboxOrder = [
+  sql`(${contactMessages.status} = 'new') desc`,
+  desc(contactMessages.createdAt),
+  desc(contactMessages.id),
+];
+
 /** A page of the inbox; its meta also counts the unread messages. */
 const inboxPageSchema = pageEnvelopeSchema(adminMessageSchema).extend({
   meta: pageMetaSchema.extend({ unread: z.number() }),
@@ -66,29 +91,13 @@ export function adminMessagesRoutes(db: Db, audit: AuditLog): FastifyPluginAsync
       },
       async (request, reply) => {
         const { page, per_page, status, search } = request.query;
-        const conditions: SQL[] = [];
-        if (status) conditions.push(eq(contactMessages.status, status));
-        if (search) {
-          const term = likePattern(search);
-          const match = or(
-            ilike(contactMessages.name, term),
-            ilike(contactMessages.email, term),
-            ilike(contactMessages.subject, term),
-            ilike(contactMessages.message, term),
-          );
-          if (match) conditions.push(match);
-        }
-        const where = and(...conditions);
+        const where = whereOf(status, search);
         const [rows, [total], [unread]] = await Promise.all([
           db
             .select()
             .from(contactMessages)
             .where(where)
-            .orderBy(
-              sql`(${contactMessages.status} = 'new') desc`,
-              desc(contactMessages.createdAt),
-              desc(contactMessages.id),
-            )
+            .orderBy(...inboxOrder)
             .limit(per_page)
             .offset(offsetOf(page, per_page)),
           db.select({ value: count() }).from(contactMessages).where(where),
@@ -97,6 +106,40 @@ export function adminMessagesRoutes(db: Db, audit: AuditLog): FastifyPluginAsync
         return sendData(request, reply, rows.map(toAdminMessage), {
           meta: { ...pageMeta(page, per_page, total?.value ?? 0), unread: unread?.value ?? 0 },
         });
+      },
+    );
+
+    // The messages the inbox shows with its filters, for a spreadsheet (UTF-8 with BOM, formulas neutralised).
+    app.get(
+      '/admin/messages/export.csv',
+      { schema: { querystring: adminMessageListQuerySchema.pick({ status: true, search: true }) } },
+      async (request, reply) => {
+        const rows = await db
+          .select()
+          .from(contactMessages)
+          .where(whereOf(request.query.status, request.query.search))
+          .orderBy(...inboxOrder);
+        const csv = csvDocument(
+          ['received_at', 'name', 'email', 'phone', 'company', 'service', 'subject', 'message', 'status', 'language'],
+          rows.map((row) => [
+            row.createdAt.toISOString(),
+            row.name,
+            row.email,
+            row.phone ?? '',
+            row.company ?? '',
+            row.serviceType ?? '',
+            row.subject,
+            row.message,
+            row.status,
+            row.language,
+          ]),
+        );
+        await audit.record(request, { action: 'export', entityType: 'message', details: { rows: rows.length } });
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="contact-messages.csv"')
+          .header('cache-control', 'no-store')
+          .send(csv);
       },
     );
 

@@ -11,6 +11,7 @@ import { pageMeta, sendData } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { likePattern, offsetOf } from '../../lib/sql-helpers.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { csvDocument } from '../../lib/csv.ts';
 
 const STATUSES = ['subscribed', 'unsubscribed'] as const;
 const listQuerySchema = paginationQuerySchema.extend({
@@ -28,12 +29,6 @@ const toAdminSubscriber = (row: SubscriberRow): AdminSubscriber => ({
   created_at: row.createdAt.toISOString(),
   unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
 });
-
-/** A CSV cell; a leading =, +, - or @ is neutralised so a spreadsheet never runs it as a formula. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 export function adminNewsletterRoutes(db: Db, audit: AuditLog): FastifyPluginAsyncZod {
   const whereOf = (status?: SubscriberRow['status'], search?: string) => {
@@ -77,9 +72,9 @@ export function adminNewsletterRoutes(db: Db, audit: AuditLog): FastifyPluginAsy
           .from(newsletterSubscribers)
           .where(whereOf(request.query.status))
           .orderBy(desc(newsletterSubscribers.createdAt));
-        const lines = [
-          'email,language,status,subscribed_at,unsubscribed_at',
-          ...rows.map((row) => {
+        const csv = csvDocument(
+          ['email', 'language', 'status', 'subscribed_at', 'unsubscribed_at'],
+          rows.map((row) => {
             const subscriber = toAdminSubscriber(row);
             return [
               subscriber.email,
@@ -87,16 +82,14 @@ export function adminNewsletterRoutes(db: Db, audit: AuditLog): FastifyPluginAsy
               subscriber.status,
               subscriber.created_at,
               subscriber.unsubscribed_at ?? '',
-            ]
-              .map(csvCell)
-              .join(',');
+            ];
           }),
-        ];
+        );
         await audit.record(request, { action: 'export', entityType: 'newsletter', details: { rows: rows.length } });
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
-          .send(`${lines.join('\r\n')}\r\n`);
+          .send(csv);
       },
     );
 

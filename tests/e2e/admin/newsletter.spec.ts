@@ -42,7 +42,7 @@ test('lists, finds, exports as CSV and deletes a subscriber', async ({ page }) =
   const file = await download;
   expect(file.suggestedFilename()).toBe('newsletter-subscribers.csv');
   const csv = await readFile((await file.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('email,language,status,subscribed_at,unsubscribed_at');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFemail,language,status,subscribed_at,unsubscribed_at');
   expect(csv).toContain(`${email},en,subscribed,`);
   expect(csv).not.toContain(',unsubscribed,');
   await expect(page.getByText('Export CSV téléchargé').first()).toBeVisible();

@@ -11,6 +11,10 @@ import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
 import { useListParams } from '#app/lib/admin/use-list-params.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
+import { buttonClass } from '#app/components/admin/buttons.ts';
+import { downloadCsv } from '#app/lib/admin/download-csv.ts';
+import { useAdminMutation } from '#app/lib/admin/use-admin-mutation.ts';
+import { Download } from 'lucide-react';
 import { MessageRowActions } from './message-row-actions.tsx';
 import { MessageStatusBadge } from './message-status-badge.tsx';
 import { messageAdminMessages } from './messages.ts';
@@ -24,6 +28,11 @@ export function MessagesInbox() {
   const { language } = useLanguage();
   const [searchParams] = useSearchParams();
   const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'status'] as const);
+  const exportCsv = useAdminMutation<{ status: string; search: string }, void>({
+    mutationFn: (filters) => downloadCsv('/admin/messages/export.csv', filters, 'contact-messages.csv'),
+    resources: [],
+    successTitle: t('export.done'),
+  });
   const list = useAdminList<AdminMessage>('messages', {
     page,
     per_page: PER_PAGE,
@@ -90,11 +99,23 @@ export function MessagesInbox() {
       title={t('list.title')}
       description={t('list.description')}
       actions={
-        unread === undefined ? null : (
-          <p aria-live="polite">
-            <StatusBadge tone={unread > 0 ? 'blue' : 'slate'}>{t('list.unread', { count: unread })}</StatusBadge>
-          </p>
-        )
+        <>
+          {unread === undefined ? null : (
+            <p aria-live="polite">
+              <StatusBadge tone={unread > 0 ? 'blue' : 'slate'}>{t('list.unread', { count: unread })}</StatusBadge>
+            </p>
+          )}
+          {/* The messages the filters show, for a spreadsheet. */}
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={exportCsv.isPending}
+            onClick={() => exportCsv.mutate({ status: values.status, search: values.search })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t('export.button')}
+          </button>
+        </>
       }
     >
       <ListToolbar

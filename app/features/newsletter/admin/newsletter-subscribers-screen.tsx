@@ -14,7 +14,7 @@ import { useDeleteItem } from '#app/lib/admin/use-content-mutations.ts';
 import { useListParams } from '#app/lib/admin/use-list-params.ts';
 import { formatLongDate } from '#app/lib/format-date.ts';
 import { type AdminSubscriber, SUBSCRIBER_STATUSES } from '#contract/schemas/newsletter.ts';
-import { downloadSubscribersCsv } from './download-subscribers-csv.ts';
+import { downloadCsv } from '#app/lib/admin/download-csv.ts';
 import { newsletterAdminMessages } from './messages.ts';
 
 const PER_PAGE = 20;
@@ -33,7 +33,7 @@ export function NewsletterSubscribersScreen() {
   });
   const remove = useDeleteItem({ resource: 'newsletter' });
   const exportCsv = useAdminMutation<string, void>({
-    mutationFn: downloadSubscribersCsv,
+    mutationFn: (status) => downloadCsv('/admin/newsletter/export.csv', { status }, 'newsletter-subscribers.csv'),
     resources: [],
     successTitle: t('export.done'),
   });
