@@ -83,14 +83,14 @@ export function seoEditor(
             const url = pageUrl(origin, `${source.section}/${slugs[lang]}`, lang);
             const languageName = t(lang === 'fr' ? 'form.french' : 'form.english');
             return (
-              <div key={lang} lang={lang} className="flex flex-col gap-3">
+              <div key={lang} lang={lang} className="flex min-w-0 flex-col gap-3">
                 <figure className="rounded-lg border border-slate-200 bg-white p-3">
                   <figcaption className="mb-2 text-xs font-semibold text-slate-700 uppercase">
                     {t('seo.search_preview', { language: languageName })}
                   </figcaption>
                   <p className="truncate text-xs text-green-800">{url}</p>
-                  <p className="text-lg leading-snug text-blue-800">{title}</p>
-                  <p className="text-sm text-slate-700">{description}</p>
+                  <p className="text-lg leading-snug break-words text-blue-800">{title}</p>
+                  <p className="text-sm break-words text-slate-700">{description}</p>
                 </figure>
                 <figure className="overflow-hidden rounded-lg border border-slate-200 bg-white">
                   <figcaption className="px-3 pt-3 text-xs font-semibold text-slate-700 uppercase">

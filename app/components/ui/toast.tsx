@@ -70,9 +70,10 @@ export function ToastProvider({ labels, children }: { labels: ToastLabels; child
             </ToastPrimitive.Root>
           );
         })}
+        {/* At the top on a phone: at the bottom it would cover the forms' sticky Save bar. */}
         <ToastPrimitive.Viewport
           label={labels.region}
-          className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+          className="fixed top-0 right-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
         />
       </ToastPrimitive.Provider>
     </ToastContext.Provider>
