@@ -2,7 +2,6 @@ import { clientsKind } from '#contract/content-kinds/clients.ts';
 import { IMAGE_KINDS, imageSize, imageUrl } from '#contract/images.ts';
 import type { AdminClient } from '#contract/schemas/client.ts';
 import { ContentListScreen, defineListView } from '#app/components/admin/content-list-screen.tsx';
-import { MissingEnglishBadge } from '#app/components/admin/missing-english-badge.tsx';
 import { clientAdminMessages } from './messages.ts';
 
 const LOGO_SIZE = imageSize('logo');
@@ -35,12 +34,8 @@ const clientsList = defineListView<AdminClient>({
       type: 'cell',
       key: 'sector',
       hideOnPhone: true,
-      cell: (client) => (
-        <div className="flex flex-wrap items-center gap-2">
-          {client.sector.fr}
-          <MissingEnglishBadge text={client.sector} />
-        </div>
-      ),
+      // The name's badge says when the sector lacks its English.
+      cell: (client) => client.sector.fr,
     },
     { type: 'switch', key: 'active', transitions: ['activate', 'deactivate'] },
     { type: 'date', key: 'updated' },

@@ -3,7 +3,6 @@ import { teamMembersKind } from '#contract/content-kinds/team-members.ts';
 import { IMAGE_KINDS, imageUrl } from '#contract/images.ts';
 import type { AdminTeamMember } from '#contract/schemas/team.ts';
 import { ContentListScreen, defineListView } from '#app/components/admin/content-list-screen.tsx';
-import { MissingEnglishBadge } from '#app/components/admin/missing-english-badge.tsx';
 import { teamAdminMessages } from './messages.ts';
 
 const THUMBNAIL_WIDTH = IMAGE_KINDS.portrait.widths[0] ?? 160;
@@ -38,12 +37,8 @@ const teamList = defineListView<AdminTeamMember>({
     {
       type: 'cell',
       key: 'role',
-      cell: (member) => (
-        <div className="flex flex-wrap items-center gap-2">
-          <span>{member.role.fr}</span>
-          <MissingEnglishBadge text={member.role} />
-        </div>
-      ),
+      // The name's badge says when the role lacks its English.
+      cell: (member) => member.role.fr,
     },
     { type: 'switch', key: 'active', transitions: ['activate', 'deactivate'] },
     { type: 'cell', key: 'sort_order', hideOnPhone: true, cell: (member) => member.sort_order },
