@@ -17,7 +17,8 @@ export type PublicBlogPost = Omit<z.infer<typeof blogPostsKind.schemas.publicAns
   updated_at: string;
 };
 /** A published post as the public lists return it: everything but the body. */
-export type PublicBlogPostSummary = Omit<PublicBlogPost, 'body'>;
+/** A post in a list: no body, and no search-engine fields (only its own page uses them). */
+export type PublicBlogPostSummary = Omit<PublicBlogPost, 'body' | 'seo_title' | 'seo_description' | 'seo_image'>;
 
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 

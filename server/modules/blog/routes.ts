@@ -13,7 +13,12 @@ export function publicBlogRoutes(blog: PublicBlogService): FastifyPluginAsyncZod
     app.get(
       '/blog',
       {
-        schema: { querystring: blogListQuerySchema, response: { 200: pageEnvelopeSchema(item.omit({ body: true })) } },
+        schema: {
+          querystring: blogListQuerySchema,
+          response: {
+            200: pageEnvelopeSchema(item.omit({ body: true, seo_title: true, seo_description: true, seo_image: true })),
+          },
+        },
       },
       async (request, reply) => {
         const { items, total } = await blog.list(request.query, apiLanguage(request));

@@ -17,14 +17,17 @@ export function toPublicBlogPostSummary(row: BlogPostSummaryRow, language: Langu
     // Public posts always have a publication date (the repository filters on it).
     published_at: (row.publishedAt ?? row.createdAt).toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    seo_title: pickLanguage(row.seoTitle, language),
-    seo_description: pickLanguage(row.seoDescription, language),
-    seo_image: row.seoImage,
   };
 }
 
 export function toPublicBlogPost(row: BlogPostRow, language: Language): PublicBlogPost {
-  return { ...toPublicBlogPostSummary(row, language), body: pickLanguage(row.body, language) };
+  return {
+    ...toPublicBlogPostSummary(row, language),
+    body: pickLanguage(row.body, language),
+    seo_title: pickLanguage(row.seoTitle, language),
+    seo_description: pickLanguage(row.seoDescription, language),
+    seo_image: row.seoImage,
+  };
 }
 
 export interface BlogListQuery {

@@ -88,6 +88,9 @@ describe('GET /api/careers', () => {
       closes_on: DEVELOPER_CLOSES_ON,
       // Its page's JobPosting says since when the post is open.
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      seo_title: null,
+      seo_description: null,
+      seo_image: null,
     });
     expect(json.data[2]?.closes_on).toBeNull();
     expect(json.data.map((job) => job.employment_type)).toEqual(['contract', 'full-time', 'internship']);
