@@ -1,8 +1,9 @@
 import { isLocalizedValue } from '../localized.ts';
+import { withoutMarkup } from '../plain-text.ts';
 import type { FieldDeclaration } from './fields.ts';
 
 /** Text a reader would see: rich text without its markup, blanks ignored. */
-const hasText = (value: unknown) => typeof value === 'string' && value.replace(/<[^>]*>/g, '').trim() !== '';
+const hasText = (value: unknown) => typeof value === 'string' && withoutMarkup(value) !== '';
 
 /** Every text in both languages inside a value, down into lists and records. */
 function localizedTexts(value: unknown): Partial<Record<'fr' | 'en', unknown>>[] {

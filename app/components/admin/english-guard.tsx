@@ -9,7 +9,7 @@ type Values = Record<string, unknown>;
 type Kind = Pick<ContentKind, 'fields' | 'publicWhen'>;
 
 /** Whether values give an item the declared public state (`active`, `status: published`...). */
-export const isPublicWith = (kind: Kind, values: Values) =>
+const isPublicWith = (kind: Kind, values: Values) =>
   Object.entries(kind.publicWhen).every(([name, value]) => values[name] === value);
 
 /**

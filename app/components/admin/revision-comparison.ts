@@ -2,6 +2,7 @@ import { sameValue } from '#contract/content-kinds/changed-fields.ts';
 import type { FieldDeclaration } from '#contract/content-kinds/fields.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { isLocalizedValue } from '#contract/localized.ts';
+import { withoutMarkup } from '#contract/plain-text.ts';
 
 type Values = Record<string, unknown>;
 
@@ -52,11 +53,7 @@ export function comparedLines(fields: Record<string, FieldDeclaration>, before: 
 export function plainText(value: unknown, yesNo: (value: boolean) => string): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'boolean') return yesNo(value);
-  if (typeof value === 'string')
-    return value
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
+  if (typeof value === 'string') return withoutMarkup(value);
   if (Array.isArray(value)) {
     const entries = value.map((entry) => plainText(entry, yesNo)).filter((entry) => entry !== null);
     return entries.length > 0 ? entries.join(' · ') : null;

@@ -3,25 +3,17 @@ import { useRouteLoaderData } from 'react-router';
 import type { FieldDeclaration } from '#contract/content-kinds/fields.ts';
 import { IMAGE_KINDS, imageUrl } from '#contract/images.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
+import { type LocalizedText, pickLanguage } from '#contract/localized.ts';
 import { localizedSlugs, pageUrl } from '#contract/page-urls.ts';
+import { withoutMarkup } from '#contract/plain-text.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { cutAtWord, DESCRIPTION_MAX, DESCRIPTION_MIN, describe, pageTitle, TITLE_MAX } from '#app/lib/seo.ts';
 import type { FieldTools } from './declared-field.tsx';
 import { LocalizedField } from './localized-field.tsx';
 
-type Text = { fr?: string; en?: string } | null | undefined;
-
 /** A text in a language as the public page picks it: English where written, French otherwise. */
-const inLanguage = (value: unknown, language: Language) => {
-  const text = value as Text;
-  return (language === 'en' && text?.en?.trim() ? text.en : text?.fr) ?? '';
-};
-const withoutMarkup = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const inLanguage = (value: unknown, language: Language) => pickLanguage(value as LocalizedText | null, language) ?? '';
 
 /**
  * The SEO fields of an item (ADR 0020): its search engine title and description in both languages,

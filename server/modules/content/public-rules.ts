@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   blogPosts,
   clients,
@@ -34,15 +34,3 @@ export const PUBLIC_ROWS = {
   clients: and(eq(clients.active, true), isDue(clients.publishAt))!,
   teamMembers: and(eq(teamMembers.active, true), isDue(teamMembers.publishAt))!,
 };
-
-/** The tables and columns whose time makes an item appear: the publication clock watches them. */
-export const SCHEDULES: { table: PgTable; column: AnyPgColumn }[] = [
-  { table: services, column: services.publishAt },
-  { table: projects, column: projects.publishAt },
-  { table: blogPosts, column: blogPosts.publishedAt },
-  { table: testimonials, column: testimonials.publishAt },
-  { table: jobPosts, column: jobPosts.publishAt },
-  { table: solutions, column: solutions.publishAt },
-  { table: clients, column: clients.publishAt },
-  { table: teamMembers, column: teamMembers.publishAt },
-];

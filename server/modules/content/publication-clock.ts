@@ -1,7 +1,16 @@
-import { gt, sql } from 'drizzle-orm';
+import { getTableColumns, gt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { ContentChanges } from './content-changes.ts';
-import { SCHEDULES } from './public-rules.ts';
+import { columnKey } from '../admin/content-kind-routes.ts';
+import { KIND_TABLES } from './kind-tables.ts';
+
+/** Each kind's table and the column its declaration schedules by (`schedule`). */
+const SCHEDULES = KIND_TABLES.map(({ kind, table }) => {
+  const column = (getTableColumns(table) as Record<string, AnyPgColumn>)[columnKey(kind.schedule)];
+  if (!column) throw new Error(`${kind.name}: no column for its schedule "${kind.schedule}"`);
+  return { table, column };
+});
 
 /** The longest wait between two looks at the schedule (timers cannot wait much beyond 24 days). */
 const LONGEST_WAIT_MS = 60 * 60 * 1000;

@@ -74,55 +74,45 @@ export function previewReader(base: PublicContentReader, preview: OpenPreview): 
   const kind = KIND_TABLES.find((entry) => entry.kind.name === preview.kind)?.kind;
   if (!kind) return base;
   const row = rowOf(kind, preview.data);
+  /** A page's read by slug: the draft for its own slug. */
+  const bySlug =
+    <T>(read: (slug: string, language: Language) => Promise<T | null>, draft: (language: Language) => T) =>
+    async (slug: string, language: Language) =>
+      namesDraft(row, slug) ? draft(language) : read(slug, language);
+  /** A list's read: the draft first, in place of its stored copy. */
+  const listed =
+    <T extends { id: number }>(read: (language: Language) => Promise<T[]>, draft: (language: Language) => T) =>
+    async (language: Language) =>
+      withDraft(await read(language), draft(language));
+  const draftOf =
+    <T>(toPublic: (row: Row, language: Language) => T) =>
+    (language: Language) =>
+      toPublic(row, language);
   switch (kind.name) {
     case 'services':
-      return {
-        ...base,
-        serviceBySlug: async (slug, language) =>
-          namesDraft(row, slug) ? toPublicService(row, language) : base.serviceBySlug(slug, language),
-      };
+      return { ...base, serviceBySlug: bySlug(base.serviceBySlug, draftOf(toPublicService)) };
     case 'projects':
-      return {
-        ...base,
-        projectByKey: async (key, language) =>
-          namesDraft(row, key) ? toPublicProject(row, language) : base.projectByKey(key, language),
-      };
+      return { ...base, projectByKey: bySlug(base.projectByKey, draftOf(toPublicProject)) };
     case 'blog':
       return {
         ...base,
-        blogPostBySlug: async (slug, language) =>
-          namesDraft(row, slug)
-            ? toPublicBlogPost(row as unknown as BlogPostRow, language)
-            : base.blogPostBySlug(slug, language),
+        blogPostBySlug: bySlug(base.blogPostBySlug, (language) =>
+          toPublicBlogPost(row as unknown as BlogPostRow, language),
+        ),
       };
     case 'careers':
-      return {
-        ...base,
-        jobBySlug: async (slug, language) =>
-          namesDraft(row, slug) ? toPublicJobPost(row, language) : base.jobBySlug(slug, language),
-      };
+      return { ...base, jobBySlug: bySlug(base.jobBySlug, draftOf(toPublicJobPost)) };
     case 'solutions':
-      return {
-        ...base,
-        solutions: async (language) => withDraft(await base.solutions(language), toPublicSolution(row, language)),
-      };
+      return { ...base, solutions: listed(base.solutions, draftOf(toPublicSolution)) };
     case 'clients':
-      return {
-        ...base,
-        clients: async (language) => withDraft(await base.clients(language), toPublicClient(row, language)),
-      };
+      return { ...base, clients: listed(base.clients, draftOf(toPublicClient)) };
     case 'team':
-      return {
-        ...base,
-        team: async (language) => withDraft(await base.team(language), toPublicTeamMember(row, language)),
-      };
+      return { ...base, team: listed(base.team, draftOf(toPublicTeamMember)) };
     case 'testimonials':
       return {
         ...base,
-        featuredTestimonials: async (language) =>
-          withDraft(await base.featuredTestimonials(language), toPublicTestimonial(row, language)),
-        approvedTestimonials: async (language) =>
-          withDraft(await base.approvedTestimonials(language), toPublicTestimonial(row, language)),
+        featuredTestimonials: listed(base.featuredTestimonials, draftOf(toPublicTestimonial)),
+        approvedTestimonials: listed(base.approvedTestimonials, draftOf(toPublicTestimonial)),
       };
     default:
       return base;
