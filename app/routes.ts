@@ -50,6 +50,7 @@ export default [
     ...contentRoutes('solutions', 'solutions', 'solution-form'),
     ...contentRoutes('clients', 'clients', 'client-form'),
     ...contentRoutes('team', 'team', 'team-member-form'),
+    route('media', 'routes/admin/media.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('newsletter', 'routes/admin/newsletter.tsx'),
     route('users', 'routes/admin/users.tsx'),

@@ -1,5 +1,5 @@
 import type { Language } from './languages.ts';
-import type { LoginResult } from './schemas/auth.ts';
+import type { LoginAnswer, LoginResult } from './schemas/auth.ts';
 import type { PublicBlogPost, PublicBlogPostSummary } from './schemas/blog.ts';
 import type { PublicJobPost } from './schemas/career.ts';
 import type { PublicClient } from './schemas/client.ts';
@@ -79,7 +79,9 @@ export interface PageForms {
   /** As POST /api/newsletter. */
   newsletter(body: unknown): Promise<FormResult<null>>;
   /** As POST /api/auth/login. */
-  login(body: unknown): Promise<FormResult<LoginResult>>;
+  login(body: unknown): Promise<FormResult<LoginAnswer>>;
+  /** As POST /api/auth/2fa/verify: the login's second step (ADR 0023). */
+  loginTwoFactor(body: unknown): Promise<FormResult<LoginResult>>;
 }
 
 /** A public page's JavaScript (ADR 0014): the islands runtime and, per island, the chunks it loads. */

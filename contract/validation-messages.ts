@@ -42,6 +42,11 @@ export const VALIDATION_MESSAGES = {
   },
   current_password_wrong: { fr: 'Mot de passe actuel incorrect', en: 'Current password is incorrect' },
   unknown_field: { fr: 'Champ non autorisé', en: 'Field not allowed' },
+  two_factor_code_required: { fr: 'Entrez le code', en: 'Enter the code' },
+  two_factor_code_invalid: {
+    fr: 'Code incorrect ou expiré : entrez le code affiché maintenant',
+    en: 'Wrong or expired code: enter the code shown now',
+  },
   invalid_characters: {
     fr: 'Ce champ contient un caractère non autorisé',
     en: 'This field contains a character that is not allowed',
@@ -86,7 +91,19 @@ export const API_MESSAGES = {
     fr: 'Vous ne pouvez pas retirer votre propre accès administrateur',
     en: 'You cannot remove your own administrator access',
   },
+  cannot_delete_own_account: {
+    fr: 'Vous ne pouvez pas supprimer votre propre compte',
+    en: 'You cannot delete your own account',
+  },
+  last_active_admin: {
+    fr: 'C’est le dernier administrateur actif : nommez-en un autre d’abord',
+    en: 'This is the last active administrator: appoint another one first',
+  },
   slug_taken: { fr: 'Ce slug est déjà utilisé', en: 'This slug is already in use' },
+  media_in_use: {
+    fr: 'Cette image est encore utilisée : retirez-la d’abord des contenus listés',
+    en: 'This image is still in use: remove it from the listed content first',
+  },
   created: { fr: 'Élément créé', en: 'Item created' },
   updated: { fr: 'Modifications enregistrées', en: 'Changes saved' },
   deleted: { fr: 'Élément supprimé', en: 'Item deleted' },
@@ -101,6 +118,45 @@ export const API_MESSAGES = {
     en: 'Password changed. Your other sessions have been closed.',
   },
   logged_out: { fr: 'Vous êtes déconnecté', en: 'You are logged out' },
+  two_factor_code_invalid: { fr: 'Code incorrect ou déjà utilisé', en: 'Wrong or already used code' },
+  two_factor_challenge_expired: {
+    fr: 'Cette connexion a expiré : entrez de nouveau votre mot de passe',
+    en: 'This sign-in has expired: enter your password again',
+  },
+  two_factor_already_enabled: {
+    fr: 'La double authentification est déjà activée',
+    en: 'Two-factor login is already on',
+  },
+  two_factor_not_enabled: {
+    fr: 'La double authentification n’est pas activée',
+    en: 'Two-factor login is not on',
+  },
+  two_factor_not_set_up: {
+    fr: 'Commencez par scanner un nouveau QR code',
+    en: 'Start by scanning a new QR code',
+  },
+  two_factor_setup_required: {
+    fr: 'Activez la double authentification dans votre profil pour continuer',
+    en: 'Turn on two-factor login in your profile to continue',
+  },
+  two_factor_required_by_admin: {
+    fr: 'La double authentification est exigée pour tous les comptes : elle ne peut pas être désactivée',
+    en: 'Two-factor login is required for every account: it cannot be turned off',
+  },
+  two_factor_enable_own_first: {
+    fr: 'Activez d’abord la double authentification sur votre propre compte',
+    en: 'Turn on two-factor login for your own account first',
+  },
+  two_factor_reset_self: {
+    fr: 'Pour votre propre compte, désactivez la double authentification depuis votre profil',
+    en: 'For your own account, turn two-factor login off from your profile',
+  },
+  two_factor_enabled: { fr: 'Double authentification activée', en: 'Two-factor login turned on' },
+  two_factor_disabled: { fr: 'Double authentification désactivée', en: 'Two-factor login turned off' },
+  two_factor_reset: {
+    fr: 'Double authentification réinitialisée : les sessions de ce compte sont fermées',
+    en: 'Two-factor login reset: this account’s sessions have ended',
+  },
   server_error: { fr: 'Erreur interne du serveur', en: 'Internal server error' },
   not_ready: { fr: 'Service indisponible', en: 'Service unavailable' },
   contact_received: {
@@ -126,6 +182,11 @@ export const API_MESSAGES = {
   upload_file_required: { fr: 'Choisissez une image à envoyer', en: 'Choose an image to upload' },
   mail_already_sent: { fr: 'Ce message a déjà été envoyé', en: 'This message has already been sent' },
   mail_retry_scheduled: { fr: 'Nouvel envoi programmé', en: 'Delivery rescheduled' },
+  mail_not_sent: {
+    fr: 'Cet email n’est pas encore parti : relancez son envoi plutôt que de le renvoyer',
+    en: 'This mail has not gone out yet: retry its delivery instead of sending it again',
+  },
+  mail_resent: { fr: 'Une copie de l’email attend son envoi', en: 'A copy of the mail is waiting to be sent' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -29,7 +29,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 export interface AppDependencies {
   database: Database;
   publicUrl: string;
-  /** Signs newsletter unsubscribe links. */
+  /** Signs newsletter unsubscribe links and login challenges; encrypts two-factor secrets. */
   appSecret: string;
   logger?: FastifyServerOptions['logger'];
   /** Which proxies may set X-Forwarded-For (rate limits count the visitor's address, not the proxy's). */
@@ -91,10 +91,10 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(auditPlugin);
   await app.register(rateLimiterPlugin, { formRateLimit: deps.formRateLimit });
   await app.register(mailPlugin, { smtpUrl: deps.smtpUrl, from: deps.mailFrom });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { secret: deps.appSecret });
   await app.register(contentPlugin);
   await app.register(previewsPlugin, { secret: deps.appSecret });
-  await app.register(contactPlugin);
+  await app.register(contactPlugin, { publicUrl: deps.publicUrl });
   await app.register(newsletterPlugin, { secret: deps.appSecret, publicUrl: deps.publicUrl });
   await app.register(mediaPlugin, { uploadsDir: deps.uploadsDir, bucket: deps.bucket });
 

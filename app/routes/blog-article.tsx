@@ -15,6 +15,7 @@ import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured
 import { ownItemPaths } from '#app/lib/page-paths.ts';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/blog-article';
+import { ARTICLE_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
 
 /** Longest slug the API accepts: anything longer names no post. */
 const MAX_SLUG_LENGTH = 200;
@@ -47,9 +48,6 @@ export function meta(args: Route.MetaArgs) {
     announcesBlogFeed: true,
   });
 }
-
-const bodyClass =
-  'text-lg leading-relaxed text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_strong]:text-slate-900 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&>:first-child]:mt-0';
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const t = useT(blogMessages);
@@ -102,7 +100,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         <p className="mt-10 text-xl leading-relaxed font-medium text-slate-800">{post.excerpt}</p>
-        <div className={`mt-8 ${bodyClass}`} dangerouslySetInnerHTML={{ __html: post.body }} />
+        <div className={`mt-8 ${ARTICLE_TEXT_CLASS}`} dangerouslySetInnerHTML={{ __html: post.body }} />
         <footer className="mt-12 flex flex-col gap-8 border-t border-slate-200 pt-8">
           <TagLinks tags={post.tags} />
           <BackLink to="/blog" label={t('article.back')} tone="page" />

@@ -1,7 +1,8 @@
 import { data, useRouteLoaderData } from 'react-router';
 import { pageUrl } from '#contract/page-urls.ts';
 import { careersMessages } from '#app/features/careers/messages.ts';
-import { ApplyLink, JobFacts, RICH_TEXT } from '#app/features/careers/open-positions.tsx';
+import { ApplyLink, JobFacts } from '#app/features/careers/open-positions.tsx';
+import { RICH_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
 import { JsonLd } from '#app/components/seo/json-ld.tsx';
 import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
 import { BackLink } from '#app/components/ui/back-link.tsx';
@@ -48,7 +49,7 @@ export default function CareerDetail({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8 sm:py-16">
         <JobFacts job={job} />
-        <div className={`mt-8 ${RICH_TEXT}`} dangerouslySetInnerHTML={{ __html: job.body }} />
+        <div className={`mt-8 ${RICH_TEXT_CLASS}`} dangerouslySetInnerHTML={{ __html: job.body }} />
         <ApplyLink job={job} email={settings.contact.email} />
       </div>
     </article>

@@ -14,6 +14,7 @@ import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured
 import { ownItemPaths } from '#app/lib/page-paths.ts';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/project-detail';
+import { ARTICLE_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
 
 /** Longest key the API accepts: anything longer names no project. */
 const MAX_KEY_LENGTH = 200;
@@ -45,9 +46,6 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-const bodyClass =
-  'text-lg leading-relaxed text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_strong]:text-slate-900 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&>:first-child]:mt-0';
-
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const t = useT(portfolioMessages);
   const { project, testimonials, language } = loaderData;
@@ -72,7 +70,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="project-about-title" className="sr-only">
               {t('detail.about')}
             </h2>
-            <div className={bodyClass} dangerouslySetInnerHTML={{ __html: project.body }} />
+            <div className={ARTICLE_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: project.body }} />
           </section>
           <ProjectGallery project={project} />
         </div>

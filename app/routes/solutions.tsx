@@ -9,11 +9,9 @@ import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/solutions';
+import { RICH_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
 
 /** Styles for the sanitized HTML bodies written in the admin. */
-const RICH_TEXT =
-  'text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-slate-900 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6';
-
 export async function loader({ context }: Route.LoaderArgs) {
   return { language: context.language, solutions: await context.content.solutions(context.language) };
 }
@@ -126,7 +124,7 @@ function SolutionSection({
               {t('details.summary')}
               <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
             </summary>
-            <div className={RICH_TEXT} dangerouslySetInnerHTML={{ __html: solution.body }} />
+            <div className={RICH_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: solution.body }} />
           </details>
         ) : null}
         <Link

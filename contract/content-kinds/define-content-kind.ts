@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { REQUEST_LIMITS } from '../constants.ts';
 import type { UserRole } from '../schemas/auth.ts';
-import { paginationQuerySchema, queryBooleanSchema, searchQuerySchema } from '../schemas/common.ts';
+import { idSchema, paginationQuerySchema, queryBooleanSchema, searchQuerySchema } from '../schemas/common.ts';
 import type { Bilingual, FieldDeclaration } from './fields.ts';
+import { ALL_STATES, SCHEDULED_QUERY, SCHEDULED_STATE } from './list-states.ts';
 
 type Fields = Record<string, FieldDeclaration>;
 
@@ -141,6 +143,8 @@ export function defineContentKind<
     search: searchQuerySchema,
     ...(filters as Record<string, z.ZodOptional<z.ZodType>>),
     ...declaration.list.query,
+    // The list's "Scheduled" tab: items set to go online whose publication date is ahead.
+    [SCHEDULED_QUERY]: queryBooleanSchema.optional(),
     // Each declared sort both ways: a list's column header turns its order around.
     sort: z
       .enum(bothWays(declaration.list.sorts), { error: 'invalid_value' })
@@ -149,6 +153,12 @@ export function defineContentKind<
   const stats = z.object(
     Object.fromEntries(['total', ...Object.keys(declaration.stats)].map((key) => [key, z.number()])),
   ) as unknown as z.ZodObject<Record<'total' | Stats, z.ZodNumber>>;
+  const listCounts = z.object(
+    Object.fromEntries(
+      [ALL_STATES, ...Object.keys(declaration.stats), SCHEDULED_STATE].map((key) => [key, z.number()]),
+    ),
+  ) as unknown as z.ZodObject<Record<typeof ALL_STATES | typeof SCHEDULED_STATE | Stats, z.ZodNumber>>;
+  const bulkActions = ['delete', ...Object.keys(declaration.transitions)] as [string, ...string[]];
 
   return {
     ...declaration,
@@ -162,7 +172,21 @@ export function defineContentKind<
       /** One item as the public API answers it, in the visitor's language. */
       publicAnswer,
       listQuery,
+      /** Beside a list's page: the items of each state tab, under the same search and other filters. */
+      listCounts,
       stats,
+      /** POST /api/admin/{name}/bulk: one of the kind's transitions, or delete, on the items of a page. */
+      bulk: z
+        .object({
+          action: z.enum(bulkActions, { error: 'invalid_value' }),
+          ids: z
+            .array(idSchema, { error: 'invalid_value' })
+            .min(1, { error: 'invalid_value' })
+            .max(REQUEST_LIMITS.maxPerPage, { error: 'invalid_value' }),
+        })
+        .strict(),
+      /** The items the bulk action changed or deleted (those already in that state, or gone, are left out). */
+      bulkResult: z.object({ action: z.string(), ids: z.array(z.number()) }),
     },
   };
 }

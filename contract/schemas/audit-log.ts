@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** One line of GET /api/admin/audit-log: who (null for an anonymous request), what, on what, when and from where. */
+/**
+ * One line of GET /api/admin/audit-log: who (null for an anonymous request; a deleted account has no
+ * id or email but keeps its name), what, on what, when and from where.
+ */
 export const adminAuditEntrySchema = z.object({
   id: z.number(),
   action: z.string(),
@@ -9,6 +12,6 @@ export const adminAuditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
   created_at: z.string(),
-  user: z.object({ id: z.number(), email: z.string().nullable(), name: z.string().nullable() }).nullable(),
+  user: z.object({ id: z.number().nullable(), email: z.string().nullable(), name: z.string() }).nullable(),
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;

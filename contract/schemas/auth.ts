@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { twoFactorChallengeSchema } from './two-factor.ts';
 
 export const USER_ROLES = ['admin', 'editor'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -27,8 +28,20 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const loginResultSchema = z.object({ token: z.string(), user: sessionUserSchema });
+/** The signed-in staff member with where they stand on two-factor login (ADR 0023). */
+export const signedInUserSchema = sessionUserSchema.extend({
+  two_factor_enabled: z.boolean(),
+  /** Required of every account and not set up yet: only the profile is open until it is. */
+  two_factor_setup_required: z.boolean(),
+});
+export type SignedInUser = z.infer<typeof signedInUserSchema>;
+
+export const loginResultSchema = z.object({ token: z.string(), user: signedInUserSchema });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** POST /api/auth/login: a session, or the challenge of the second step when the account uses two-factor login. */
+export const loginAnswerSchema = z.union([loginResultSchema, twoFactorChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const PASSWORD_MIN_LENGTH = 12;
 
@@ -93,6 +106,7 @@ export const adminUserSchema = z.object({
   name: z.string(),
   role: z.enum(USER_ROLES),
   active: z.boolean(),
+  two_factor_enabled: z.boolean(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
 });

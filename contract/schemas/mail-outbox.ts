@@ -17,3 +17,12 @@ export const adminOutboxMailSchema = z.object({
   sent_at: z.string().nullable(),
 });
 export type AdminOutboxMail = z.infer<typeof adminOutboxMailSchema>;
+
+/** One mail opened in the admin (GET /api/admin/mail-outbox/{id}): the list's fields and what it says. */
+export const adminOutboxMailDetailSchema = adminOutboxMailSchema.extend({
+  reply_to: z.string().nullable(),
+  text: z.string(),
+  /** The HTML part as it was queued; the admin shows it in a sandboxed frame, never in its own page. */
+  html: z.string().nullable(),
+});
+export type AdminOutboxMailDetail = z.infer<typeof adminOutboxMailDetailSchema>;

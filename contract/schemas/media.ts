@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_FORMATS, IMAGE_KINDS, type ImageKind } from '../images.ts';
-import { optionalText, paginationQuerySchema } from './common.ts';
+import { localizedText } from '../localized.ts';
+import { optionalText, paginationQuerySchema, searchQuerySchema } from './common.ts';
 
 /** Uploads larger than this answer 413; the form can check it before sending. */
 export const MEDIA_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -30,7 +31,15 @@ export const mediaUploadFieldsSchema = z
 
 export type MediaUploadFields = z.output<typeof mediaUploadFieldsSchema>;
 
-export const mediaListQuerySchema = paginationQuerySchema;
+/** The library's list: a page, narrowed by a search of the file name and both alt texts, and by image kind. */
+export const mediaListQuerySchema = paginationQuerySchema.extend({
+  search: searchQuerySchema,
+  kind: z.enum(IMAGE_KIND_NAMES as [ImageKind, ...ImageKind[]], { error: 'invalid_value' }).optional(),
+});
+
+/** PATCH /api/admin/media/{id}: the alternative text in both languages (null: the image says nothing). */
+export const mediaUpdateSchema = z.object({ alt: localizedText(300).nullable() }).strict();
+export type MediaUpdate = z.output<typeof mediaUpdateSchema>;
 
 export const mediaVariantSchema = z.object({
   format: z.enum(IMAGE_FORMATS),
@@ -61,3 +70,16 @@ export const adminMediaSchema = z.object({
   created_at: z.string(),
 });
 export type AdminMedia = z.infer<typeof adminMediaSchema>;
+
+/** A content item whose fields or text show an image. */
+export const mediaUsageSchema = z.object({
+  /** The content kind's name in /api/admin/{kind}. */
+  kind: z.string(),
+  id: z.number(),
+  name: z.string(),
+});
+export type MediaUsage = z.infer<typeof mediaUsageSchema>;
+
+/** An image in the library: the upload and where it is used. */
+export const libraryMediaSchema = adminMediaSchema.extend({ usages: z.array(mediaUsageSchema) });
+export type LibraryMedia = z.infer<typeof libraryMediaSchema>;

@@ -11,6 +11,8 @@ import { KIND_TABLES } from '../modules/content/kind-tables.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { adminMediaRoutes } from '../modules/media/routes.ts';
+import { linkTargetsRoutes } from '../modules/seo/link-targets-routes.ts';
+import { createSitemapRepository } from '../modules/seo/repository.ts';
 import { adminMessagesRoutes } from '../modules/messages/admin-routes.ts';
 import { adminNewsletterRoutes } from '../modules/newsletter/admin-routes.ts';
 import { newsletterRoutes } from '../modules/newsletter/routes.ts';
@@ -21,6 +23,8 @@ import { publicSettingsRoutes } from '../modules/settings/routes.ts';
 import { publicSolutionsRoutes } from '../modules/solutions/routes.ts';
 import { publicTeamRoutes } from '../modules/team/routes.ts';
 import { publicTestimonialsRoutes } from '../modules/testimonials/routes.ts';
+import { adminTwoFactorRoutes } from '../modules/two-factor/admin-routes.ts';
+import { twoFactorRoutes } from '../modules/two-factor/routes.ts';
 import { adminUsersRoutes } from '../modules/users/admin-routes.ts';
 import { HttpError } from './errors.ts';
 import { registerInputGuard } from './input-guard.ts';
@@ -42,15 +46,18 @@ export async function apiRoutes(api: FastifyInstance, options: { publicUrl: stri
   await api.register(publicTeamRoutes(content.team));
   await api.register(contactRoutes(api.contact));
   await api.register(newsletterRoutes(api.newsletter));
-  await api.register(authRoutes(api.login, sessions));
+  await api.register(authRoutes(api.login, sessions, api.twoFactor));
+  await api.register(twoFactorRoutes(api.login, api.twoFactor, sessions, audit));
 
   const preview = { store: api.previews, publicOrigin: new URL(options.publicUrl).origin };
   for (const { kind, table, hooks } of KIND_TABLES)
     await api.register(contentKindRoutes(db, audit, preview, kind, table, hooks));
   await api.register(adminMediaRoutes(api.media, audit));
+  await api.register(linkTargetsRoutes(createSitemapRepository(db)));
   await api.register(adminMessagesRoutes(db, audit));
   await api.register(adminNewsletterRoutes(db, audit));
   await api.register(adminUsersRoutes(db, audit, sessions));
+  await api.register(adminTwoFactorRoutes(api.twoFactor, audit, sessions));
   await api.register(adminSettingsRoutes(api.settingsRepository, audit));
   await api.register(adminAuditRoutes(audit));
   await api.register(adminMailOutboxRoutes(db, audit, api.mail.sender));

@@ -4,6 +4,7 @@ import type { FormResult, PageForms } from '#contract/page-context.ts';
 import { loginSchema } from '#contract/schemas/auth.ts';
 import { contactSubmissionSchema } from '#contract/schemas/contact.ts';
 import { newsletterSubscriptionSchema } from '#contract/schemas/newsletter.ts';
+import { twoFactorVerifySchema } from '#contract/schemas/two-factor.ts';
 import { API_MESSAGES, type ApiMessageKey } from '#contract/validation-messages.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import type { LoginService } from '../modules/auth/login-service.ts';
@@ -69,5 +70,7 @@ export function createPageForms(services: PageFormServices, visitor: PageVisitor
       }),
     login: (body) =>
       handleForm(language, loginSchema, body, (credentials) => services.login.login(credentials, visitor)),
+    loginTwoFactor: (body) =>
+      handleForm(language, twoFactorVerifySchema, body, (input) => services.login.completeTwoFactor(input, visitor)),
   };
 }

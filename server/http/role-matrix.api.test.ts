@@ -44,6 +44,8 @@ const ROUTES: [Method, string, Access][] = [
   ['GET', '/api/admin/users', 'admin-only'],
   ['PATCH', '/api/admin/users/999999', 'admin-only'],
   ['POST', '/api/admin/users/999999/reset-password', 'admin-only'],
+  ['GET', '/api/admin/two-factor', 'admin-only'],
+  ['POST', '/api/admin/users/999999/two-factor/reset', 'admin-only'],
   ['GET', '/api/admin/settings', 'admin-only'],
   ['PUT', '/api/admin/settings', 'admin-only'],
   ['GET', '/api/admin/audit-log', 'admin-only'],

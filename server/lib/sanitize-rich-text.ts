@@ -1,11 +1,66 @@
+import { IMAGE_KINDS } from '#contract/images.ts';
 import type { LocalizedText } from '#contract/localized.ts';
+import { RICH_TEXT_IMAGE_SIZES, richTextImageKind, uploadedImageFile } from '#contract/rich-text-images.ts';
 import { FieldValidationError } from '../http/errors.ts';
 import sanitizeHtml from 'sanitize-html';
 
+/**
+ * An image of the library inside a text, rewritten from its file alone: the largest WebP as `src`,
+ * every width of its kind in `srcset`, its size reserved, loaded lazily. Any other image is dropped.
+ */
+function libraryImage(_tagName: string, attributes: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const file = uploadedImageFile(attributes.src ?? '');
+  const width = Number(attributes.width);
+  const height = Number(attributes.height);
+  const kind = file ? richTextImageKind(width, height) : null;
+  if (!file || !kind) return { tagName: 'img', attribs: {} };
+  const srcset = IMAGE_KINDS[kind].widths.map((each) => `${file.base}-${each}.webp ${each}w`).join(', ');
+  return {
+    tagName: 'img',
+    attribs: {
+      src: `${file.base}-${width}.webp`,
+      srcset,
+      sizes: RICH_TEXT_IMAGE_SIZES,
+      alt: (attributes.alt ?? '').slice(0, 300),
+      width: String(width),
+      height: String(height),
+      loading: 'lazy',
+      decoding: 'async',
+    },
+  };
+}
+
 /** What an editor may write in a rich-text body; everything else (scripts, styles, handlers) is dropped on write. */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br', 'hr', 'code', 'pre'],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedTags: [
+    'p',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'a',
+    'blockquote',
+    'br',
+    'hr',
+    'code',
+    'pre',
+    'figure',
+    'figcaption',
+    'img',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
+  },
+  // srcset is rebuilt from the file by libraryImage, never taken from the editor.
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  // An image that is not from the library, and a figure left without one, go.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'figure' && frame.mediaChildren.length === 0),
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   transformTags: {
@@ -13,6 +68,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: attributes.target === '_blank' ? { ...attributes, rel: 'noopener noreferrer' } : attributes,
     }),
+    img: libraryImage,
   },
 };
 

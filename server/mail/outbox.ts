@@ -10,7 +10,7 @@ export interface OutgoingMail {
   html?: string | undefined;
 }
 
-/** Mail waits here until a sender delivers it: nothing is dropped when SMTP is down or absent. */
+/** Mail waits here until a sender delivers it: nothing is dropped when SMTP is down or absent. Answers the queued row. */
 export function createMailOutbox(db: Db) {
   return {
     async enqueue(mail: OutgoingMail) {
@@ -24,8 +24,8 @@ export function createMailOutbox(db: Db) {
           textBody: mail.text,
           htmlBody: mail.html ?? null,
         })
-        .returning({ id: mailOutbox.id });
-      return row?.id ?? null;
+        .returning();
+      return row ?? null;
     },
   };
 }

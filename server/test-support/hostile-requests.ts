@@ -34,6 +34,11 @@ export const API_ROUTES: [HttpMethod, string][] = [
   ['POST', '/api/auth/login'],
   ['PUT', '/api/auth/password'],
   ['GET', '/api/auth/me'],
+  ['POST', '/api/auth/2fa/verify'],
+  ['GET', '/api/auth/2fa'],
+  ['POST', '/api/auth/2fa/setup'],
+  ['POST', '/api/auth/2fa/enable'],
+  ['POST', '/api/auth/2fa/disable'],
   ...CONTENT.flatMap((kind): [HttpMethod, string][] => [
     ['GET', `/api/admin/${kind}`],
     ['POST', `/api/admin/${kind}`],
@@ -41,6 +46,7 @@ export const API_ROUTES: [HttpMethod, string][] = [
     ['GET', `/api/admin/${kind}/:id`],
     ['PUT', `/api/admin/${kind}/:id`],
     ['DELETE', `/api/admin/${kind}/:id`],
+    ['POST', `/api/admin/${kind}/bulk`],
     ...TRANSITIONS.map((transition): [HttpMethod, string] => ['PATCH', `/api/admin/${kind}/:id/${transition}`]),
   ]),
   ['GET', '/api/admin/settings'],
@@ -49,12 +55,23 @@ export const API_ROUTES: [HttpMethod, string][] = [
   ['POST', '/api/admin/users'],
   ['PATCH', '/api/admin/users/:id'],
   ['POST', '/api/admin/users/:id/reset-password'],
+  ['DELETE', '/api/admin/users/:id'],
+  ['POST', '/api/admin/users/:id/two-factor/reset'],
+  ['GET', '/api/admin/two-factor'],
+  ['PUT', '/api/admin/two-factor'],
   ['GET', '/api/admin/messages'],
   ['GET', '/api/admin/messages/:id'],
   ['PATCH', '/api/admin/messages/:id/read'],
   ['GET', '/api/admin/media'],
+  ['GET', '/api/admin/media/:id'],
+  ['PATCH', '/api/admin/media/:id'],
+  ['DELETE', '/api/admin/media/:id'],
+  ['GET', '/api/admin/link-targets'],
   ['GET', '/api/admin/mail-outbox'],
   ['POST', '/api/admin/mail-outbox/:id/retry'],
+  ['GET', '/api/admin/mail-outbox/:id'],
+  ['POST', '/api/admin/mail-outbox/:id/resend'],
+  ['DELETE', '/api/admin/mail-outbox/:id'],
   ['GET', '/api/admin/newsletter'],
   ['GET', '/api/admin/newsletter/export.csv'],
   ['GET', '/api/admin/audit-log'],
@@ -62,6 +79,7 @@ export const API_ROUTES: [HttpMethod, string][] = [
 ];
 
 const FIELD_NAMES = [
+  'alt',
   'name',
   'email',
   'password',
@@ -77,6 +95,9 @@ const FIELD_NAMES = [
   'rating',
   'service_id',
   'published_at',
+  'code',
+  'challenge',
+  'required',
   'constructor',
   'toString',
   'valueOf',
@@ -84,7 +105,20 @@ const FIELD_NAMES = [
   '__proto__',
   'prototype',
 ];
-const QUERY_NAMES = ['page', 'per_page', 'search', 'tag', 'category', 'lang', 'status', 'sort', 'email', 'token'];
+const QUERY_NAMES = [
+  'page',
+  'per_page',
+  'search',
+  'tag',
+  'category',
+  'lang',
+  'status',
+  'scheduled',
+  'kind',
+  'sort',
+  'email',
+  'token',
+];
 
 /** Text as an attacker types it: control characters, NUL, lone surrogates, stray escapes. */
 const hostileText = fc.oneof(

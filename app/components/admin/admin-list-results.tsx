@@ -13,6 +13,7 @@ export function AdminListResults<Row extends { id: number }>({
   page,
   onPage,
   rowClassName,
+  cardsOnPhone,
 }: {
   list: { data?: Paginated<Row[]> | undefined; isPending: boolean; isError: boolean };
   caption: string;
@@ -21,6 +22,8 @@ export function AdminListResults<Row extends { id: number }>({
   page: number;
   onPage: (page: number) => void;
   rowClassName?: (row: Row) => string;
+  /** Rows become cards on phones (see DataTable). */
+  cardsOnPhone?: boolean;
 }) {
   const t = useT(adminMessages);
   return (
@@ -37,6 +40,7 @@ export function AdminListResults<Row extends { id: number }>({
         loading={list.isPending}
         emptyMessage={emptyMessage}
         rowClassName={rowClassName}
+        cardsOnPhone={cardsOnPhone}
       />
       <AdminPagination page={page} totalPages={list.data?.meta.total_pages ?? 1} onPage={onPage} />
     </>

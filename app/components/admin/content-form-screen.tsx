@@ -179,6 +179,7 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
     beforeSave: (stored, body, proceed) => english.guard(stored as Record<string, unknown> | null, body, proceed),
     // The preview beside the form then shows what was saved.
     afterSave: preview.refresh,
+    nameOf: view.itemName,
   });
   const remove = useDeleteItem(target, () => void navigate(view.kind.adminPath));
   const { language } = useLanguage();
@@ -202,7 +203,7 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
                 onConfirm: () => {
                   // Nothing left to save once the item is gone: leave without the unsaved-changes warning.
                   form.reset(form.getValues());
-                  remove.mutate(item.id);
+                  remove.mutate({ id: item.id, name: view.itemName(item) });
                 },
               }
             : undefined

@@ -1,30 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
+import {
+  ALL_STATES,
+  currentStateOf,
+  listStatesOf,
+  SCHEDULED_QUERY,
+  SCHEDULED_STATE,
+  stateFieldsOf,
+  stateQuery,
+} from '#contract/content-kinds/list-states.ts';
+import type { PageMeta } from '#contract/schemas/envelope.ts';
 import type { Messages, TranslationParams } from '#app/i18n/define-messages.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
-import { adminKeys } from '#app/lib/admin/admin-query-keys.ts';
+import { contentListMessages } from '#app/i18n/messages/content-lists.ts';
 import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
-import { useDeleteItem, useItemTransition } from '#app/lib/admin/use-content-mutations.ts';
+import { type NamedItem, useDeleteItem, useItemTransition } from '#app/lib/admin/use-content-mutations.ts';
 import { useListParams } from '#app/lib/admin/use-list-params.ts';
-import { apiRequest } from '#app/lib/api/http-client.ts';
 import { formatLongDate } from '#app/lib/format-date.ts';
 import { AdminListResults } from './admin-list-results.tsx';
 import { AdminPage } from './admin-page.tsx';
+import { BulkActions } from './bulk-actions.tsx';
 import type { Column } from './data-table.tsx';
+import { ListStateTabs } from './list-state-tabs.tsx';
 import { type ToolbarSelect, ListToolbar, yesNoFilter } from './list-toolbar.tsx';
 import { ItemEnglishBadge } from './missing-english-badge.tsx';
 import { useEnglishGuard } from './english-guard.tsx';
 import { ScheduledBadge } from './scheduled-badge.tsx';
 import { NewItemLink, RowActions } from './row-actions.tsx';
-import { StatCards } from './stat-cards.tsx';
 import { transitionSwitchColumn } from './transition-switch-column.tsx';
 
 const PER_PAGE = 20;
-/** The value of a select that lifts a filter which has a default (the moderation queue's "All"). */
-export const ALL = 'all';
 
 type Translate = (key: string, params?: TranslationParams) => string;
 
@@ -35,7 +42,7 @@ export interface ListTools {
   /** The edit screen of an item. */
   editPath: (id: number) => string;
   transition: { isPending: boolean; mutate: (change: { id: number; transition: string }) => void };
-  remove: { mutate: (id: number) => void };
+  remove: { mutate: (item: NamedItem) => void };
 }
 
 /**
@@ -58,9 +65,9 @@ export type ListColumn<Item> =
     };
 
 /**
- * The list screen of a content kind, next to its declaration: the filters, sorts and stats come from
- * the kind; the texts from its messages (`list.*`, `column.*`, `filter.*`, `option.{field}.{value}`,
- * `sort.*`, `stats.*`, `toggle.*`).
+ * The list screen of a content kind, next to its declaration: the state tabs, filters and sorts come
+ * from the kind; the texts from its messages (`list.*`, `column.*`, `filter.*` of the filters that are
+ * not states, `option.{field}.{value}`, `sort.*`, `stats.{all|state|scheduled}` for the tabs, `toggle.*`).
  */
 export interface ContentListView<Item extends { id: number }> {
   kind: Pick<
@@ -73,11 +80,8 @@ export interface ContentListView<Item extends { id: number }> {
   /** How the item is named in links, switch labels and the delete confirmation. */
   itemName: (item: Item) => string;
   columns: ListColumn<Item>[];
-  /** The stat cards, in order; by default the total and the kind's stats. */
-  stats?: readonly string[];
-  /** Filters the list opens on; the select then offers "All" (`filter.{key}_all`) to lift them. */
-  filterDefaults?: Record<string, string>;
-  emptyMessage?: (filters: Record<string, string>, t: Translate) => string;
+  /** The message of an empty list, by the open state tab (`all`, `pending`...) and the other filters. */
+  emptyMessage?: (state: string | null, filters: Record<string, string>, t: Translate) => string;
   /** The last cell, when edit and delete are not all a row offers. */
   rowActions?: (item: Item, tools: ListTools) => ReactNode;
   staleTime?: number;
@@ -92,15 +96,7 @@ function toolbarFilter(view: ContentListView<never>, key: string, value: string,
   const options = view.kind.fields[key]?.options;
   if (!options) return yesNoFilter(key, t(`filter.${key}`), value, t(`filter.${key}_yes`), t(`filter.${key}_no`));
   const choices = options.map((option) => ({ value: option, label: t(`option.${key}.${option}`) }));
-  if (view.filterDefaults?.[key] === undefined) {
-    return { name: key, label: t(`filter.${key}`), value, allowAll: true, options: choices };
-  }
-  return {
-    name: key,
-    label: t(`filter.${key}`),
-    value,
-    options: [...choices, { value: ALL, label: t(`filter.${key}_all`) }],
-  };
+  return { name: key, label: t(`filter.${key}`), value, allowAll: true, options: choices };
 }
 
 function tableColumn<Item extends { id: number }>(
@@ -115,6 +111,7 @@ function tableColumn<Item extends { id: number }>(
       return {
         key: column.key,
         header,
+        card: 'top',
         cell: (item) => (
           <div className="flex flex-col gap-1">
             <div className="flex flex-wrap items-center gap-2">
@@ -152,31 +149,42 @@ function tableColumn<Item extends { id: number }>(
   }
 }
 
-/** An admin list drawn from its view: stats, search, filters, sort, rows with switches, pagination. */
+/** An admin list drawn from its view: state tabs, search, filters, sort, selectable rows with switches, pagination. */
 export function ContentListScreen<Item extends { id: number }>({ view }: { view: ContentListView<Item> }) {
   const t = useT(view.messages) as Translate;
   const tAdmin = useT(adminMessages);
+  const tList = useT(contentListMessages);
   const { language } = useLanguage();
   const { kind } = view;
-  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', ...kind.list.filters, 'sort']);
-  const filters = Object.fromEntries(
-    kind.list.filters.map((key) => [key, values[key] || view.filterDefaults?.[key] || '']),
-  );
-  const list = useAdminList<Item>(
-    kind.name,
-    {
-      page,
-      per_page: PER_PAGE,
-      search: values.search,
-      ...Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value === ALL ? undefined : value])),
-      sort: values.sort,
-    },
-    { staleTime: view.staleTime },
-  );
-  const stats = useQuery({
-    queryKey: adminKeys.stats(kind.name),
-    queryFn: ({ signal }) => apiRequest<Record<string, number>>(`/admin/${kind.name}/stats`, { signal }),
-  });
+  const stateFields = stateFieldsOf(kind);
+  const { values, page, onSearch, onSelect, onPage, linkTo } = useListParams([
+    'search',
+    ...kind.list.filters,
+    SCHEDULED_QUERY,
+    'sort',
+  ]);
+  const filters = Object.fromEntries(kind.list.filters.map((key) => [key, values[key] ?? '']));
+  const params = {
+    page,
+    per_page: PER_PAGE,
+    search: values.search,
+    ...filters,
+    [SCHEDULED_QUERY]: values[SCHEDULED_QUERY],
+    sort: values.sort,
+  };
+  const list = useAdminList<Item>(kind.name, params, { staleTime: view.staleTime });
+  const items = list.data?.items ?? [];
+  const counts = (list.data?.meta as (PageMeta & { counts?: Record<string, number> }) | undefined)?.counts;
+  const state = currentStateOf(kind, values);
+
+  // The selection is of the page on screen: another page, tab, search or sort starts it afresh.
+  const [selection, setSelection] = useState<{ of: string; ids: ReadonlySet<number> }>({ of: '', ids: new Set() });
+  const paramsKey = JSON.stringify(params);
+  const selected = selection.of === paramsKey ? selection.ids : new Set<number>();
+  const select = (ids: Iterable<number>) => setSelection({ of: paramsKey, ids: new Set(ids) });
+  const visibleSelected = items.filter((item) => selected.has(item.id));
+  const allSelected = items.length > 0 && visibleSelected.length === items.length;
+
   const target = { resource: kind.name, publicKeys: view.publicKeys };
   const transition = useItemTransition<Item>(target);
   const english = useEnglishGuard(kind);
@@ -188,9 +196,10 @@ export function ContentListScreen<Item extends { id: number }>({ view }: { view:
     transition: {
       isPending: transition.isPending,
       mutate: (change) => {
-        const item = list.data?.items.find((row) => row.id === change.id) as Record<string, unknown> | undefined;
+        const item = items.find((row) => row.id === change.id) as Record<string, unknown> | undefined;
         const after = { ...item, ...kind.transitions[change.transition] };
-        english.guard(item ?? null, after, () => transition.mutate(change));
+        const name = item ? view.itemName(item as Item) : `#${change.id}`;
+        english.guard(item ?? null, after, () => transition.mutate({ ...change, name }));
       },
     },
     remove: useDeleteItem(target),
@@ -210,25 +219,70 @@ export function ContentListScreen<Item extends { id: number }>({ view }: { view:
     const next = direction === null ? declared : direction === 'ascending' ? `-${field}` : field;
     return { direction, onSort: () => onSelect('sort', next) };
   };
-  const columns = [
+  const checkboxClass = 'size-5 accent-brand-700';
+  const selectColumn: Column<Item> = {
+    key: 'select',
+    header: tList('select.column'),
+    card: 'top',
+    headerCell: (
+      <input
+        type="checkbox"
+        aria-label={tList('select.all')}
+        className={checkboxClass}
+        checked={allSelected}
+        disabled={items.length === 0}
+        ref={(box) => {
+          if (box) box.indeterminate = visibleSelected.length > 0 && !allSelected;
+        }}
+        onChange={() => select(allSelected ? [] : items.map((item) => item.id))}
+      />
+    ),
+    cell: (item) => (
+      <input
+        type="checkbox"
+        aria-label={tList('select.item', { name: view.itemName(item) })}
+        className={checkboxClass}
+        checked={selected.has(item.id)}
+        onChange={(event) =>
+          select(event.target.checked ? [...selected, item.id] : [...selected].filter((id) => id !== item.id))
+        }
+      />
+    ),
+    className: 'w-10',
+  };
+  const columns: Column<Item>[] = [
+    selectColumn,
     ...view.columns.map((column) => ({ ...tableColumn(column, view, tools), sort: sortOf(column) })),
     {
       key: 'actions',
       header: tAdmin('list.actions'),
+      card: 'plain',
       cell: (item: Item) =>
         view.rowActions?.(item, tools) ?? (
           <RowActions
             editTo={tools.editPath(item.id)}
             itemName={view.itemName(item)}
-            onDelete={() => tools.remove.mutate(item.id)}
+            onDelete={() => tools.remove.mutate({ id: item.id, name: view.itemName(item) })}
           />
         ),
     },
   ];
-  const statKeys = view.stats ?? ['total', ...Object.keys(kind.stats)];
+  // "Scheduled" shows when something waits for its date, or when it is the tab open.
+  const tabKeys = [ALL_STATES, ...listStatesOf(kind), SCHEDULED_STATE].filter(
+    (key) => key !== SCHEDULED_STATE || state === SCHEDULED_STATE || (counts?.[key] ?? 0) > 0,
+  );
+  const allStates = Object.fromEntries([...stateFields, SCHEDULED_QUERY].map((name) => [name, undefined]));
+  const tabs = tabKeys.map((key) => ({
+    key,
+    label: t(`stats.${key}`),
+    count: counts?.[key],
+    href: linkTo({ ...allStates, ...(key === ALL_STATES ? {} : stateQuery(kind, key)) }) || '?',
+    current: state === key,
+  }));
+  const otherFilters = kind.list.filters.filter((key) => !stateFields.includes(key));
   const emptyMessage = values.search
     ? tAdmin('list.empty_search')
-    : (view.emptyMessage?.(filters, t) ?? t('list.empty'));
+    : (view.emptyMessage?.(state, filters, t) ?? t('list.empty'));
 
   return (
     <AdminPage
@@ -236,21 +290,18 @@ export function ContentListScreen<Item extends { id: number }>({ view }: { view:
       description={t('list.description')}
       actions={<NewItemLink to={`${view.kind.adminPath}/new`} label={t('list.new')} />}
     >
-      <StatCards
-        loading={stats.isPending}
-        stats={statKeys.map((key) => ({ label: t(`stats.${key}`), value: stats.data?.[key] }))}
-      />
+      <ListStateTabs label={tList('tabs.label')} tabs={tabs} />
       <ListToolbar
         search={values.search}
         onSearch={onSearch}
         total={list.data?.meta.total}
         onSelect={onSelect}
         selects={[
-          ...kind.list.filters.map((key) => toolbarFilter(view as ContentListView<never>, key, filters[key] ?? '', t)),
+          ...otherFilters.map((key) => toolbarFilter(view as ContentListView<never>, key, filters[key] ?? '', t)),
           {
             name: 'sort',
             label: tAdmin('list.sort'),
-            value: values.sort || kind.list.defaultSort,
+            value: currentSort,
             options: [
               ...kind.list.sorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
               // A header turned the order around: the select names it.
@@ -259,6 +310,14 @@ export function ContentListScreen<Item extends { id: number }>({ view }: { view:
           },
         ]}
       />
+      <BulkActions
+        kind={kind}
+        target={target}
+        items={items}
+        selected={selected}
+        itemName={view.itemName}
+        onDone={() => select([])}
+      />
       <AdminListResults
         list={list}
         caption={t('list.caption')}
@@ -266,6 +325,7 @@ export function ContentListScreen<Item extends { id: number }>({ view }: { view:
         emptyMessage={emptyMessage}
         page={page}
         onPage={onPage}
+        cardsOnPhone
       />
       {english.dialog}
     </AdminPage>

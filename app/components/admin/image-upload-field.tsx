@@ -1,17 +1,17 @@
-import { ImagePlus, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { ImagePlus, Images, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { type ImageKind, IMAGE_KINDS, imageSize, imageUrl } from '#contract/images.ts';
-import { MEDIA_ACCEPTED_TYPES, MEDIA_MAX_UPLOAD_BYTES } from '#contract/schemas/media.ts';
-import { useToast } from '#app/lib/use-toast.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
-import { errorMessageOf } from '#app/lib/api/api-error.ts';
-import { uploadMedia } from '#app/lib/api/upload-media.ts';
+import { MediaPickerDialog } from '#app/features/media/admin/media-picker-dialog.tsx';
+import { ImageFileChooser } from '#app/features/media/admin/image-file-chooser.tsx';
+import { MediaUploadDialog } from '#app/features/media/admin/media-upload-dialog.tsx';
+import { mediaMessages } from '#app/features/media/admin/messages.ts';
 import { buttonClass } from './buttons.ts';
 
 /**
- * An image field: choose a file, watch the upload progress, see the preview, replace or remove.
- * The value is the image's base path, as the content's image fields store it.
+ * An image field: a new file (described, then sent with its progress) or an image of the library,
+ * its preview, replace or remove. The value is the image's base path, as the content's image fields store it.
  */
 export function ImageUploadField({
   label,
@@ -27,38 +27,13 @@ export function ImageUploadField({
   error?: string;
 }) {
   const t = useT(adminMessages);
-  const toast = useToast();
+  const tMedia = useT(mediaMessages);
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [pendingFile, setPendingFile] = useState<File | null>(null);
+  const [picking, setPicking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const size = imageSize(kind);
   const shownError = problem ?? error;
-
-  async function upload(file: File) {
-    setProblem(null);
-    if (!(MEDIA_ACCEPTED_TYPES as readonly string[]).includes(file.type)) {
-      setProblem(t('upload.wrong_type'));
-      return;
-    }
-    if (file.size > MEDIA_MAX_UPLOAD_BYTES) {
-      setProblem(t('upload.too_large'));
-      return;
-    }
-    setProgress(0);
-    try {
-      const media = await uploadMedia(file, kind, setProgress);
-      onChange(media.base);
-      toast({ title: t('upload.done') });
-    } catch (uploadError) {
-      const message = errorMessageOf(uploadError);
-      setProblem(message);
-      toast({ title: t('upload.failed'), description: message, variant: 'destructive' });
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
-  }
 
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
@@ -84,22 +59,18 @@ export function ImageUploadField({
           )}
         </div>
         <div className="flex flex-col gap-2">
-          <label htmlFor={id} className={`${buttonClass.secondary} cursor-pointer`}>
+          <ImageFileChooser
+            className={buttonClass.secondary}
+            describedBy={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
+            onFile={setPendingFile}
+            onProblem={setProblem}
+          >
             {t(value ? 'upload.replace' : 'upload.choose')}
-          </label>
-          <input
-            ref={input}
-            id={id}
-            type="file"
-            accept={MEDIA_ACCEPTED_TYPES.join(',')}
-            className="sr-only"
-            aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
-            disabled={progress !== null}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void upload(file);
-            }}
-          />
+          </ImageFileChooser>
+          <button type="button" className={buttonClass.secondary} onClick={() => setPicking(true)}>
+            <Images aria-hidden="true" className="size-4" />
+            {tMedia('picker.open')}
+          </button>
           {value ? (
             <button type="button" className={buttonClass.secondary} onClick={() => onChange(null)}>
               <X aria-hidden="true" className="size-4" />
@@ -111,19 +82,30 @@ export function ImageUploadField({
           </p>
         </div>
       </div>
-      {progress !== null ? (
-        <div className="flex flex-col gap-1">
-          <progress className="h-2 w-full" max={100} value={progress} aria-labelledby={`${id}-label`} />
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {t('upload.progress', { percent: progress })}
-          </p>
-        </div>
-      ) : null}
       {shownError ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
           {shownError}
         </p>
       ) : null}
+      <MediaUploadDialog
+        file={pendingFile}
+        kind={kind}
+        onClose={() => setPendingFile(null)}
+        onUploaded={(media) => {
+          setPendingFile(null);
+          setProblem(null);
+          onChange(media.base);
+        }}
+      />
+      <MediaPickerDialog
+        open={picking}
+        onOpenChange={setPicking}
+        kind={kind}
+        onChoose={(media) => {
+          setProblem(null);
+          onChange(media.base);
+        }}
+      />
     </div>
   );
 }

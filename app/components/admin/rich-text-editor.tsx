@@ -1,9 +1,11 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { NodeSelection } from '@tiptap/pm/state';
 import {
   Bold,
   Heading2,
   Heading3,
+  ImagePlus,
   Italic,
   Link as LinkIcon,
   List,
@@ -13,29 +15,51 @@ import {
   Redo2,
   Undo2,
 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { richTextMessages } from '#app/i18n/messages/rich-text.ts';
+import type { Language } from '#contract/languages.ts';
+import { cleanPastedHtml } from './rich-text/clean-pasted-html.ts';
+import { FigureDialog } from './rich-text/figure-dialog.tsx';
+import { type FigureAttributes, LibraryFigure } from './rich-text/library-figure.ts';
+import { type LinkChoice, LinkDialog } from './rich-text/link-dialog.tsx';
 
 /**
  * What the editor can produce matches what the server keeps (server/lib/sanitize-rich-text.ts):
- * paragraphs, h2-h4, lists, bold, italic, links, quotes, code, rules. Underline and strike
- * would be stripped on save, so they are not offered.
+ * paragraphs, h2-h4, lists, bold, italic, links, quotes, code, rules and images of the library.
+ * Underline and strike would be stripped on save, so they are not offered.
  */
 const EXTENSIONS = [
   StarterKit.configure({
     heading: { levels: [2, 3, 4] },
     underline: false,
     strike: false,
-    link: { openOnClick: false, protocols: ['http', 'https', 'mailto', 'tel'], defaultProtocol: 'https' },
+    link: {
+      openOnClick: false,
+      protocols: ['http', 'https', 'mailto', 'tel'],
+      defaultProtocol: 'https',
+      // A link opens in the same tab unless the editor asks for a new one.
+      HTMLAttributes: { target: null, rel: null },
+    },
   }),
+  LibraryFigure,
 ];
 
 /** How many of the editor's own latest changes are recognised when they come back as `value`. */
 const RECENT_EMITS = 50;
 
 type Command =
-  'bold' | 'italic' | 'heading2' | 'heading3' | 'bulletList' | 'orderedList' | 'blockquote' | 'link' | 'undo' | 'redo';
+  | 'bold'
+  | 'italic'
+  | 'heading2'
+  | 'heading3'
+  | 'bulletList'
+  | 'orderedList'
+  | 'blockquote'
+  | 'link'
+  | 'image'
+  | 'undo'
+  | 'redo';
 
 const BUTTONS: { command: Command; icon: LucideIcon }[] = [
   { command: 'bold', icon: Bold },
@@ -46,6 +70,7 @@ const BUTTONS: { command: Command; icon: LucideIcon }[] = [
   { command: 'orderedList', icon: ListOrdered },
   { command: 'blockquote', icon: Quote },
   { command: 'link', icon: LinkIcon },
+  { command: 'image', icon: ImagePlus },
   { command: 'undo', icon: Undo2 },
   { command: 'redo', icon: Redo2 },
 ];
@@ -72,6 +97,9 @@ export function RichTextEditor({
   lang?: string;
 }) {
   const t = useT(richTextMessages);
+  const textLanguage: Language = lang === 'en' ? 'en' : 'fr';
+  const [linkDialog, setLinkDialog] = useState<{ href: string; newTab: boolean; needsText: boolean } | null>(null);
+  const [figureDialog, setFigureDialog] = useState<{ editing: FigureAttributes | null } | null>(null);
   // What the editor reported lately: a `value` among them is an echo of typing (it may arrive
   // late, after newer keystrokes), not a reset. Bounded, as bodies can be long.
   const emitted = useRef<string[]>([value]);
@@ -81,6 +109,7 @@ export function RichTextEditor({
     // The page is rendered on the server without the editor; it starts in the browser.
     immediatelyRender: false,
     editorProps: {
+      transformPastedHTML: cleanPastedHtml,
       attributes: {
         id,
         role: 'textbox',
@@ -88,7 +117,7 @@ export function RichTextEditor({
         'aria-labelledby': labelledBy,
         ...(lang ? { lang } : {}),
         class:
-          'min-h-48 max-w-none px-3 py-2 text-slate-900 focus:outline-none [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6',
+          'min-h-48 max-w-none px-3 py-2 text-slate-900 focus:outline-none [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_figcaption]:text-sm [&_figcaption]:text-slate-600 [&_figure]:my-3 [&_figure.ProseMirror-selectednode]:outline-2 [&_figure.ProseMirror-selectednode]:outline-brand-600 [&_figure_img]:h-auto [&_figure_img]:max-w-full [&_figure_img]:rounded [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6',
       },
     },
     onUpdate: ({ editor: current }) => {
@@ -129,6 +158,7 @@ export function RichTextEditor({
       orderedList: current?.isActive('orderedList') ?? false,
       blockquote: current?.isActive('blockquote') ?? false,
       link: current?.isActive('link') ?? false,
+      image: current?.isActive('libraryFigure') ?? false,
     }),
   });
 
@@ -155,13 +185,36 @@ export function RichTextEditor({
       case 'redo':
         return chain.redo().run();
       case 'link': {
-        const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
-        const href = window.prompt(t('link_prompt'), previous);
-        if (href === null) return;
-        if (href.trim() === '') return chain.extendMarkRange('link').unsetLink().run();
-        return chain.extendMarkRange('link').setLink({ href: href.trim() }).run();
+        const attributes = editor.getAttributes('link') as { href?: string; target?: string | null };
+        setLinkDialog({
+          href: attributes.href ?? '',
+          newTab: attributes.target === '_blank',
+          needsText: editor.state.selection.empty && !editor.isActive('link'),
+        });
+        return;
+      }
+      case 'image': {
+        const { selection } = editor.state;
+        const selected = selection instanceof NodeSelection && selection.node.type.name === LibraryFigure.name;
+        setFigureDialog({ editing: selected ? (selection.node.attrs as FigureAttributes) : null });
+        return;
       }
     }
+  }
+
+  function applyLink({ href, newTab, text }: LinkChoice) {
+    if (!editor) return;
+    const attributes = { href, target: newTab ? '_blank' : null, rel: newTab ? 'noopener noreferrer' : null };
+    const chain = editor.chain().focus();
+    if (text) chain.insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: attributes }] }).run();
+    else chain.extendMarkRange('link').setLink(attributes).run();
+  }
+
+  function applyFigure(figure: FigureAttributes, editing: boolean) {
+    if (!editor) return;
+    const chain = editor.chain().focus();
+    if (editing) chain.updateAttributes(LibraryFigure.name, figure).run();
+    else chain.insertContent({ type: LibraryFigure.name, attrs: figure }).run();
   }
 
   return (
@@ -196,6 +249,28 @@ export function RichTextEditor({
         })}
       </div>
       <EditorContent editor={editor} />
+      <LinkDialog
+        open={linkDialog !== null}
+        onOpenChange={(open) => {
+          if (!open) setLinkDialog(null);
+        }}
+        textLanguage={textLanguage}
+        initial={linkDialog ?? { href: '', newTab: false }}
+        needsText={linkDialog?.needsText ?? false}
+        onApply={applyLink}
+        onRemove={
+          linkDialog?.href ? () => editor?.chain().focus().extendMarkRange('link').unsetLink().run() : undefined
+        }
+      />
+      <FigureDialog
+        open={figureDialog !== null}
+        onOpenChange={(open) => {
+          if (!open) setFigureDialog(null);
+        }}
+        textLanguage={textLanguage}
+        editing={figureDialog?.editing ?? null}
+        onApply={(figure) => applyFigure(figure, figureDialog?.editing != null)}
+      />
     </div>
   );
 }

@@ -13,7 +13,7 @@ export const authMessages = defineMessages({
     'login.failed': 'Connexion impossible',
 
     'profile.title': 'Mon profil',
-    'profile.description': 'Vos informations et votre mot de passe.',
+    'profile.description': 'Vos informations, votre mot de passe et la double authentification.',
     'profile.details': 'Informations',
     'profile.name': 'Nom',
     'profile.email': 'Email',
@@ -39,7 +39,7 @@ export const authMessages = defineMessages({
     'login.failed': 'Could not log in',
 
     'profile.title': 'My profile',
-    'profile.description': 'Your details and your password.',
+    'profile.description': 'Your details, your password and two-factor login.',
     'profile.details': 'Details',
     'profile.name': 'Name',
     'profile.email': 'Email',

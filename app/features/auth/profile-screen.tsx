@@ -12,6 +12,7 @@ import { applyServerFieldErrors, zodFormResolver } from '#app/lib/admin/zod-form
 import { useCurrentUser } from '#app/lib/auth/current-user.tsx';
 import { useChangePassword } from './api/use-change-password.ts';
 import { authMessages } from './messages.ts';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 interface PasswordForm {
   current_password: string;
@@ -25,7 +26,7 @@ const PASSWORD_FIELDS = [
   { name: 'confirm_password', label: 'profile.confirm_password', autoComplete: 'new-password' },
 ] as const;
 
-/** The signed-in user's details and the password change (current password required). */
+/** The signed-in user's details, the password change (current password required) and two-factor login. */
 export function ProfileScreen() {
   const t = useT(authMessages);
   const tAdmin = useT(adminMessages);
@@ -112,6 +113,7 @@ export function ProfileScreen() {
           </button>
         </form>
       </section>
+      <TwoFactorSection />
     </AdminPage>
   );
 }

@@ -4,11 +4,9 @@ import { Link } from '#app/components/ui/localized-link.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { applicationMailto, formatClosingDate } from './job-format.ts';
 import { careersMessages } from './messages.ts';
+import { RICH_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
 
 /** Styles for the sanitized HTML bodies written in the admin. */
-export const RICH_TEXT =
-  'text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-slate-900 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6';
-
 /** The open job posts, or an invitation to apply spontaneously when there are none. */
 export function OpenPositions({ jobs, email }: { jobs: PublicJobPost[]; email: string }) {
   const t = useT(careersMessages);
@@ -65,7 +63,7 @@ function JobCard({ job, email }: { job: PublicJobPost; email: string }) {
           {t('jobs.details')}
           <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
         </summary>
-        <div className={RICH_TEXT} dangerouslySetInnerHTML={{ __html: job.body }} />
+        <div className={RICH_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: job.body }} />
       </details>
       <ApplyLink job={job} email={email} />
     </article>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterHelpCategories, type HelpCategory, normalizeSearchText } from './filter-help.ts';
+import { normalizeSearchText } from '#app/lib/search-text.ts';
+import { filterHelpCategories, type HelpCategory } from './filter-help.ts';
 
 const categories: HelpCategory[] = [
   {

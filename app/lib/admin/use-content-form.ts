@@ -25,6 +25,8 @@ export interface ContentFormOptions<Item, Values extends FieldValues> {
   beforeSave?: (stored: Item | null, body: Record<string, unknown>, proceed: () => void) => void;
   /** After a save succeeded. */
   afterSave?: () => void;
+  /** How the save's toast names the item (« Hébergement web » enregistré). */
+  nameOf?: (item: Item) => string;
 }
 
 /**
@@ -82,6 +84,7 @@ export function useContentForm<Item extends { id: number }, Values extends Field
       },
       onFieldErrors: (errors) =>
         applyServerFieldErrors(errors, (name, error) => form.setError(name as Path<Values>, error)),
+      nameOf: options.nameOf,
     },
   );
 

@@ -1,5 +1,7 @@
-import { useT } from '#app/i18n/i18n-context.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
+import { pluralKey } from '#app/i18n/content-list-counts.ts';
+import { contentListMessages } from '#app/i18n/messages/content-lists.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
@@ -17,6 +19,8 @@ export function useSaveItem<Input, Item>(
   options: {
     onSaved?: (item: Item, created: boolean) => void;
     onFieldErrors?: (errors: Record<string, string[]>) => void;
+    /** How the toast names the saved item ("« Hébergement web » enregistré"). */
+    nameOf?: (item: Item) => string;
   } = {},
 ) {
   const t = useT(adminMessages);
@@ -28,22 +32,32 @@ export function useSaveItem<Input, Item>(
       }),
     resources: [resource],
     publicKeys,
-    successTitle: (_item, { id }) => t(id === null ? 'toast.created' : 'toast.saved'),
+    successTitle: (item, { id }) => {
+      const name = options.nameOf?.(item);
+      if (!name) return t(id === null ? 'toast.created' : 'toast.saved');
+      return t(id === null ? 'toast.created_named' : 'toast.saved_named', { name });
+    },
     onSuccess: (item, { id }) => options.onSaved?.(item, id === null),
     onFieldErrors: options.onFieldErrors,
   });
 }
 
+/** One item a list or a form acts on, and how its toast names it. */
+export interface NamedItem {
+  id: number;
+  name: string;
+}
+
 /** DELETE one item, after the screen has asked for confirmation. */
 export function useDeleteItem({ resource, publicKeys }: Target, onDeleted?: () => void) {
   const t = useT(adminMessages);
-  return useAdminMutation<number, unknown>({
-    mutationFn: (id) => apiRequest(`/admin/${resource}/${id}`, { method: 'DELETE' }),
+  return useAdminMutation<NamedItem, unknown>({
+    mutationFn: ({ id }) => apiRequest(`/admin/${resource}/${id}`, { method: 'DELETE' }),
     // Its form may still be open: refreshing its copy or its history would only answer 404.
-    skipRefresh: (id) => [adminKeys.detail(resource, id), adminKeys.revisions(resource, id)],
+    skipRefresh: ({ id }) => [adminKeys.detail(resource, id), adminKeys.revisions(resource, id)],
     resources: [resource],
     publicKeys,
-    successTitle: t('toast.deleted'),
+    successTitle: (_result, { name }) => t('toast.deleted_named', { name }),
     onSuccess: () => onDeleted?.(),
   });
 }
@@ -51,10 +65,35 @@ export function useDeleteItem({ resource, publicKeys }: Target, onDeleted?: () =
 /** PATCH /{id}/{transition}: activate, deactivate, feature, unfeature, publish, approve, reject... */
 export function useItemTransition<Item>({ resource, publicKeys }: Target) {
   const t = useT(adminMessages);
-  return useAdminMutation<{ id: number; transition: string }, Item>({
+  return useAdminMutation<NamedItem & { transition: string }, Item>({
     mutationFn: ({ id, transition }) => apiRequest<Item>(`/admin/${resource}/${id}/${transition}`, { method: 'PATCH' }),
     resources: [resource],
     publicKeys,
-    successTitle: t('toast.updated'),
+    successTitle: (_item, { name }) => t('toast.updated_named', { name }),
+  });
+}
+
+/** What a bulk call changed or deleted: the items already in that state, or gone, are not counted. */
+export interface BulkResult {
+  action: string;
+  ids: number[];
+}
+
+/** POST /bulk: one transition, or delete, on the selected items of a list, after the screen has asked. */
+export function useBulkAction({ resource, publicKeys }: Target, onDone?: (result: BulkResult) => void) {
+  const t = useT(contentListMessages);
+  const { language } = useLanguage();
+  return useAdminMutation<{ action: string; ids: number[] }, BulkResult>({
+    mutationFn: (body) => apiRequest<BulkResult>(`/admin/${resource}/bulk`, { method: 'POST', body }),
+    // Deleted items' forms and histories would only answer 404.
+    skipRefresh: ({ action, ids }) =>
+      action === 'delete'
+        ? ids.flatMap((id) => [adminKeys.detail(resource, id), adminKeys.revisions(resource, id)])
+        : [],
+    resources: [resource],
+    publicKeys,
+    successTitle: ({ action, ids }) =>
+      t(pluralKey(language, action === 'delete' ? 'bulk.deleted' : 'bulk.done', ids.length), { count: ids.length }),
+    onSuccess: (result) => onDone?.(result),
   });
 }

@@ -1,6 +1,16 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** The query with these values set (an empty one removed); any change but the page's returns to page 1. */
+function withChanges(query: URLSearchParams, changes: Record<string, string | undefined>): URLSearchParams {
+  for (const [name, value] of Object.entries(changes)) {
+    if (value) query.set(name, value);
+    else query.delete(name);
+  }
+  if (!('page' in changes)) query.delete('page');
+  return query;
+}
+
 /**
  * Search, filters, sort and page of an admin list, kept in the URL so a list can be
  * bookmarked, shared and reloaded. Changing anything but the page
@@ -14,26 +24,23 @@ export function useListParams<Name extends string>(names: readonly Name[]) {
   const write = useCallback(
     (changes: Record<string, string | undefined>) => {
       setSearchParams(
-        () => {
-          // The URL as it is now: React Router's `current` is the last render's, which loses a change made just before.
-          const next = new URLSearchParams(window.location.search);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
+        // The URL as it is now: React Router's `current` is the last render's, which loses a change made just before.
+        () => withChanges(new URLSearchParams(window.location.search), changes),
         { replace: true, preventScrollReset: true },
       );
     },
     [setSearchParams],
   );
+  /** The query string of a link making these changes (a list's state tab), from the URL as rendered. */
+  const linkTo = (changes: Record<string, string | undefined>) => {
+    const next = withChanges(new URLSearchParams(searchParams), changes).toString();
+    return next ? `?${next}` : '';
+  };
 
   // The bindings of the toolbar and the pagination: a search, a filter or a page written to the URL.
   const onSearch = useCallback((search: string) => write({ search }), [write]);
   const onSelect = useCallback((name: string, value: string) => write({ [name]: value }), [write]);
   const onPage = useCallback((next: number) => write({ page: String(next) }), [write]);
 
-  return { values, page, onSearch, onSelect, onPage };
+  return { values, page, onSearch, onSelect, onPage, linkTo };
 }

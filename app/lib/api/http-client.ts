@@ -41,9 +41,17 @@ function reportFailure(status: number, body: unknown, message: string) {
   else if (status >= 500) console.error(message);
 }
 
+/**
+ * The language the screen is shown in (the page's `lang`, set by the language switch): the API
+ * answers its messages in it, whatever the browser's own languages are.
+ */
+export function screenLanguage(): string {
+  return typeof document === 'undefined' ? 'fr' : document.documentElement.lang || 'fr';
+}
+
 /** One call with the JSON headers, the bearer token and the 30 s time-out; network failures throw ApiError. */
 async function fetchApi(path: string, options: RequestOptions, accept = 'application/json'): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept };
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': screenLanguage() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -2,7 +2,7 @@ import type { ImageKind } from '#contract/images.ts';
 import type { AdminMedia } from '#contract/schemas/media.ts';
 import { API_REQUEST_FAILED, ApiError, UNKNOWN_ERROR } from './api-error.ts';
 import { clearAuthToken, readAuthToken } from './auth-token.ts';
-import { ADMIN_LOGIN_PATH, API_BASE_PATH } from './http-client.ts';
+import { ADMIN_LOGIN_PATH, API_BASE_PATH, screenLanguage } from './http-client.ts';
 
 /**
  * POST /api/admin/media as multipart, reporting progress (fetch cannot report upload
@@ -24,6 +24,7 @@ export function uploadMedia(
     const request = new XMLHttpRequest();
     request.open('POST', `${API_BASE_PATH}/admin/media`);
     request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', screenLanguage());
     const token = readAuthToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.addEventListener('progress', (event) => {

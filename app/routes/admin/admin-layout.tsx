@@ -29,6 +29,9 @@ export default function AdminLayout() {
       </main>
     );
   }
+  // Two-factor login required and not set up (ADR 0023): the profile, where it is set up, is the only screen open.
+  const onProfile = location.pathname === '/admin/profile' || location.pathname === '/profile';
+  if (session.user.two_factor_setup_required && !onProfile) return <Navigate to="/admin/profile" replace />;
   return (
     <CurrentUserProvider user={session.user}>
       <ToastProvider labels={{ region: t('toast.region'), toast: t('toast.label'), close: t('toast.close') }}>

@@ -20,12 +20,23 @@ export const meta = adminMeta;
 /** A sign-in posted before the page was interactive: checked in-process by the same login service as the API. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
+  const noStore = { 'cache-control': 'no-store' };
+  const challenge = form?.get('challenge');
+  // The second step of a two-factor login (ADR 0023): the challenge of the first and a code.
+  if (typeof challenge === 'string') {
+    const result = await context.forms.loginTwoFactor({ challenge, code: String(form?.get('code') ?? '') });
+    if (result.ok) return data({ session: result.data, challenge: null, failure: null }, { headers: noStore });
+    return data({ session: null, challenge, failure: result.message }, { status: result.status, headers: noStore });
+  }
   const result = await context.forms.login({
     email: String(form?.get('email') ?? ''),
     password: String(form?.get('password') ?? ''),
   });
-  if (result.ok) return data({ session: result.data, failure: null }, { headers: { 'cache-control': 'no-store' } });
-  return data({ session: null, failure: result.message }, { status: result.status });
+  if (!result.ok) return data({ session: null, challenge: null, failure: result.message }, { status: result.status });
+  if ('challenge' in result.data) {
+    return data({ session: null, challenge: result.data.challenge, failure: null }, { headers: noStore });
+  }
+  return data({ session: result.data, challenge: null, failure: null }, { headers: noStore });
 }
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
@@ -51,7 +62,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   if (session.status === 'signed-in') return <Navigate to={next} replace />;
   return (
     <>
-      <LoginScreen serverFailure={actionData?.failure ?? refusal} />
+      <LoginScreen serverFailure={actionData?.failure ?? refusal} serverChallenge={actionData?.challenge ?? null} />
       {(hydrated && session.status === 'checking') || signedInByPost ? <PageSpinner /> : null}
     </>
   );

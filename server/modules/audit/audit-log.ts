@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AdminAuditEntry } from '#contract/schemas/audit-log.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,12 +19,16 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+/** The author's name today, or the one kept with the entry once their account is deleted. */
+const authorName = sql<string | null>`coalesce(${users.name}, ${auditLog.userName})`;
+
 /** Who did what to what, when: every admin write goes through here. */
 export function createAuditLog(db: Db) {
   return {
     async record(request: FastifyRequest, entry: AuditEntry) {
       await db.insert(auditLog).values({
         userId: request.auth?.user.id ?? null,
+        userName: request.auth?.user.name ?? null,
         action: entry.action,
         entityType: entry.entityType,
         entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
@@ -38,12 +42,12 @@ export function createAuditLog(db: Db) {
       if (filters.action) conditions.push(eq(auditLog.action, filters.action));
       if (filters.search) {
         const pattern = likePattern(filters.search);
-        conditions.push(or(ilike(users.email, pattern), ilike(users.name, pattern)));
+        conditions.push(or(ilike(users.email, pattern), ilike(authorName, pattern)));
       }
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ entry: auditLog, userEmail: users.email, userName: users.name })
+          .select({ entry: auditLog, userEmail: users.email, userName: authorName })
           .from(auditLog)
           .leftJoin(users, eq(users.id, auditLog.userId))
           .where(where)
@@ -61,7 +65,7 @@ export function createAuditLog(db: Db) {
           details: entry.details,
           ip: entry.ip,
           created_at: entry.createdAt.toISOString(),
-          user: entry.userId ? { id: entry.userId, email: userEmail, name: userName } : null,
+          user: userName === null ? null : { id: entry.userId, email: userEmail, name: userName },
         })),
         total: total?.value ?? 0,
       };

@@ -20,6 +20,11 @@ export const normalizeLoginEmail = (email: string) => email.trim().toLowerCase()
 /** A password check allowed by the throttle; it counts as a failure until told it succeeded. */
 export interface LoginAttempt {
   succeeded(): Promise<void>;
+  /**
+   * The password was right but a second step follows: this attempt is no failure, yet the earlier ones
+   * stay counted, so entering the password again never buys more guesses at the code (ADR 0023).
+   */
+  passedFirstStep(): Promise<void>;
 }
 
 export function createLoginThrottle(db: Db, now: () => Date = () => new Date()) {
@@ -37,7 +42,7 @@ export function createLoginThrottle(db: Db, now: () => Date = () => new Date()) 
      */
     async reserve(email: string, ip: string): Promise<LoginAttempt> {
       const normalized = normalizeLoginEmail(email);
-      await db.transaction(async (tx) => {
+      const reserved = await db.transaction(async (tx) => {
         // Always email first, then address: two attempts never wait on each other in a circle.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-email:${normalized}`}))`);
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-address:${ip}`}))`);
@@ -60,12 +65,19 @@ export function createLoginThrottle(db: Db, now: () => Date = () => new Date()) 
           const failures = await recentFailures(...conditions);
           if (failures.total >= limit) throw tooManyRequests(retryAfterSeconds(failures.oldest));
         }
-        await tx.insert(loginFailures).values({ email: normalized, ip });
+        const [row] = await tx
+          .insert(loginFailures)
+          .values({ email: normalized, ip })
+          .returning({ id: loginFailures.id });
+        return row;
       });
       return {
         // The owner got in: their own failures from this address are forgotten, a stranger's elsewhere are not.
         async succeeded() {
           await db.delete(loginFailures).where(and(eq(loginFailures.email, normalized), eq(loginFailures.ip, ip)));
+        },
+        async passedFirstStep() {
+          if (reserved) await db.delete(loginFailures).where(eq(loginFailures.id, reserved.id));
         },
       };
     },

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginResultSchema, loginSchema, passwordChangeSchema, sessionUserSchema } from '#contract/schemas/auth.ts';
+import { loginAnswerSchema, loginSchema, passwordChangeSchema, signedInUserSchema } from '#contract/schemas/auth.ts';
 import { languageQuerySchema } from '#contract/schemas/common.ts';
 import { successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
@@ -10,13 +10,18 @@ import { sendData } from '../../http/envelope.ts';
 import { apiLanguage } from '../../http/language.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { LoginService } from './login-service.ts';
+import type { TwoFactorService } from '../two-factor/service.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
 
-const visitorOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+export const visitorOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 const nothing = successEnvelopeSchema(z.null());
 
-export function authRoutes(login: LoginService, sessions: SessionsRepository): FastifyPluginAsyncZod {
+export function authRoutes(
+  login: LoginService,
+  sessions: SessionsRepository,
+  twoFactor: TwoFactorService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/login',
@@ -24,7 +29,7 @@ export function authRoutes(login: LoginService, sessions: SessionsRepository): F
         schema: {
           body: loginSchema,
           querystring: languageQuerySchema,
-          response: { 200: successEnvelopeSchema(loginResultSchema) },
+          response: { 200: successEnvelopeSchema(loginAnswerSchema) },
         },
       },
       async (request, reply) => {
@@ -62,10 +67,11 @@ export function authRoutes(login: LoginService, sessions: SessionsRepository): F
 
     app.get(
       '/auth/me',
-      { schema: { response: { 200: successEnvelopeSchema(sessionUserSchema.nullable()) } } },
+      { schema: { response: { 200: successEnvelopeSchema(signedInUserSchema.nullable()) } } },
       async (request, reply) => {
         await authenticate(request, sessions);
-        return sendData(request, reply, request.auth?.user ?? null);
+        const user = request.auth?.user;
+        return sendData(request, reply, user ? await twoFactor.signedInUser(user) : null);
       },
     );
   };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { blogPosts } from '../../db/schema.ts';
 import { hasTag } from '../../lib/sql-helpers.ts';
-import type { ContentKindHooks } from '../admin/content-kind-routes.ts';
+import type { ContentKindHooks } from '../admin/content-kind-store.ts';
 
 /** What the blog's declaration cannot say (ADR 0009): its dates and its tag filter. */
 export const blogAdminHooks: ContentKindHooks = {

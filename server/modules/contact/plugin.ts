@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 export const contactPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { publicUrl: string }) => {
     const contact = createContactService({
       db: app.db,
       settings: app.settingsRepository,
@@ -17,6 +17,7 @@ export const contactPlugin = fp(
       outboxIn: app.mail.outboxIn,
       // The message is stored first; its notification then leaves without delaying the answer.
       onQueued: () => app.mail.sender.trigger(),
+      publicOrigin: new URL(options.publicUrl).origin,
     });
     app.decorate('contact', contact);
   },

@@ -1,9 +1,12 @@
+import { subjectIn } from '#contract/contact-subject.ts';
 import type { Language } from '#contract/languages.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 import type { ValidContactSubmission } from '#contract/schemas/contact.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { PUBLIC_FORM_LIMITS, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { SettingsRepository } from '../settings/repository.ts';
+import { contactAcknowledgement } from './acknowledgement.ts';
 
 /** The visitor behind a public form: the language they read and the address the rate limit counts. */
 export interface FormVisitor {
@@ -21,8 +24,10 @@ interface Dependencies {
   settings: SettingsRepository;
   rateLimiter: RateLimiter;
   outboxIn: QueueMailIn;
-  /** Called once a message and its notification are committed (wakes the mail sender). */
+  /** Called once a message and its mails are committed (wakes the mail sender). */
   onQueued?: () => void;
+  /** The site's origin (PUBLIC_URL), named in the visitor's acknowledgement. */
+  publicOrigin: string;
 }
 
 export function contactNotification(message: ValidContactSubmission, id: number) {
@@ -33,22 +38,26 @@ export function contactNotification(message: ValidContactSubmission, id: number)
     `Email : ${message.email}`,
     message.phone ? `Téléphone : ${message.phone}` : null,
     message.company ? `Entreprise : ${message.company}` : null,
-    `Sujet : ${message.subject}`,
+    `Sujet : ${subjectIn(message.subject, 'fr')}`,
     message.service_type ? `Type de service : ${message.service_type}` : null,
     `Contact préféré : ${message.preferred_contact_method}`,
     '',
     message.message,
   ];
   return {
-    subject: `[Contact] ${message.subject} : ${message.name}`,
+    subject: `[Contact] ${subjectIn(message.subject, 'fr')} : ${message.name}`,
     text: lines.filter((line) => line !== null).join('\n'),
   };
 }
 
-/** A visitor's message, from the API or the page without JavaScript alike. */
-export function createContactService({ db, settings, rateLimiter, outboxIn, onQueued }: Dependencies) {
+/**
+ * A visitor's message, from the API or the page without JavaScript alike: stored with the staff's
+ * notification and the visitor's acknowledgement, both queued in the outbox (retried until sent).
+ */
+export function createContactService({ db, settings, rateLimiter, outboxIn, onQueued, publicOrigin }: Dependencies) {
   async function store(message: ValidContactSubmission, context: FormVisitor) {
-    const companyEmail = (await settings.getSiteSettings()).contact.email;
+    const site = await settings.getSiteSettings();
+    const companyEmail = site.contact.email;
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contactMessages)
@@ -67,11 +76,19 @@ export function createContactService({ db, settings, rateLimiter, outboxIn, onQu
         .returning({ id: contactMessages.id });
       if (!row) throw new Error('contact insert returned nothing');
       const notification = contactNotification(message, row.id);
-      await outboxIn(tx as unknown as Db).enqueue({
-        kind: 'contact-notification',
-        to: companyEmail,
-        replyTo: message.email,
-        ...notification,
+      const outbox = outboxIn(tx as unknown as Db);
+      await outbox.enqueue({ kind: 'contact-notification', to: companyEmail, replyTo: message.email, ...notification });
+      const acknowledgement = contactAcknowledgement(message, context.language, {
+        name: site.company.name,
+        phone: site.contact.phone,
+        whatsapp: site.contact.whatsapp,
+        site: `${publicOrigin}${localizedPath('/', context.language)}`,
+      });
+      await outbox.enqueue({
+        kind: 'contact-acknowledgement',
+        to: message.email,
+        replyTo: companyEmail,
+        ...acknowledgement,
       });
       return { id: row.id };
     });

@@ -11,7 +11,7 @@ import {
   teamMembers,
   testimonials,
 } from '../../db/schema.ts';
-import type { ContentKindHooks } from '../admin/content-kind-routes.ts';
+import type { ContentKindHooks } from '../admin/content-kind-store.ts';
 import { blogAdminHooks } from '../blog/admin-hooks.ts';
 
 export interface KindTable {

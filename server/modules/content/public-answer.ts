@@ -3,7 +3,7 @@ import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts
 import type { Language } from '#contract/languages.ts';
 import { pickLanguage } from '#contract/localized.ts';
 import { localizedSlugs } from '#contract/page-urls.ts';
-import { columnKey } from '../admin/content-kind-routes.ts';
+import { columnKey } from '../admin/content-kind-store.ts';
 
 const isText = (value: unknown): value is { fr: string; en?: string } =>
   typeof value === 'object' && value !== null && typeof (value as { fr?: unknown }).fr === 'string';

@@ -2,7 +2,7 @@ import { getTableColumns, gt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { ContentChanges } from './content-changes.ts';
-import { columnKey } from '../admin/content-kind-routes.ts';
+import { columnKey } from '../admin/content-kind-store.ts';
 import { KIND_TABLES } from './kind-tables.ts';
 
 /** Each kind's table and the column its declaration schedules by (`schedule`). */

@@ -14,13 +14,13 @@ import {
 } from '../../db/schema.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { sendData } from '../../http/envelope.ts';
+import { apiLanguage } from '../../http/language.ts';
 import { toAdminMessage } from '../messages/admin-routes.ts';
 import { testimonialsKind } from '#contract/content-kinds/testimonials.ts';
-import { answerOf } from '../admin/content-kind-routes.ts';
+import { answerOf } from '../admin/content-kind-store.ts';
 import { KIND_TABLES } from '../content/kind-tables.ts';
-import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
 import { translationStatus } from '#contract/content-kinds/translation-status.ts';
-import { type LocalizedText, pickLanguage } from '#contract/localized.ts';
+import { itemName } from '#contract/content-kinds/item-name.ts';
 
 const WEEKS_IN_CHART = 8;
 const RECENT_ITEMS = 5;
@@ -29,14 +29,6 @@ const RECENT_ITEMS = 5;
 export function weekStart(now: Date, weeksAgo: number): Date {
   const day = (now.getUTCDay() + 6) % 7;
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day - 7 * weeksAgo));
-}
-
-/** How an item is named in a list: the first text its kind's list searches (its French, when in both languages). */
-function nameOf(kind: ContentKind, item: Record<string, unknown>): string {
-  const value = item[kind.list.search[0] ?? ''];
-  return typeof value === 'string'
-    ? value
-    : (pickLanguage(value as LocalizedText | null, 'fr') ?? `#${String(item.id)}`);
 }
 
 /** Every item, of every kind, whose written fields lack English; the site's content is small enough to read whole. */
@@ -48,7 +40,9 @@ async function missingEnglish(db: Db): Promise<AdminDashboard['missing_english']
       return rows.flatMap((row) => {
         const item = toAnswer(row);
         const { missing } = translationStatus(kind.fields, item);
-        return missing.length > 0 ? [{ kind: kind.name, id: item.id, name: nameOf(kind, item), fields: missing }] : [];
+        return missing.length > 0
+          ? [{ kind: kind.name, id: item.id, name: itemName(kind, item), fields: missing }]
+          : [];
       });
     }),
   );
@@ -124,7 +118,7 @@ export function dashboardRoutes(db: Db): FastifyPluginAsyncZod {
             new_messages: newMessages,
             subscribers,
           },
-          recent_messages: recentMessages.map(toAdminMessage),
+          recent_messages: recentMessages.map((row) => toAdminMessage(row, apiLanguage(request))),
           pending_testimonials: pendingQueue.map(answerOf(testimonialsKind)) as AdminDashboard['pending_testimonials'],
           missing_english: await missingEnglish(db),
           messages_per_week: messagesPerWeek,

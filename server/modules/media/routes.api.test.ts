@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_KINDS } from '#contract/images.ts';
-import type { AdminMedia } from '#contract/schemas/media.ts';
+import type { AdminMedia, LibraryMedia } from '#contract/schemas/media.ts';
 import { type App, buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, media } from '../../db/schema.ts';
@@ -290,5 +290,141 @@ describe('uploaded files, list and delete', () => {
       headers: { authorization: `Bearer ${adminToken}` },
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('the media library', () => {
+  const authorized = (token = editorToken) => ({ authorization: `Bearer ${token}` });
+  const list = async (query: string, lang = 'fr') =>
+    body<LibraryMedia[]>(
+      await app.inject({ method: 'GET', url: `/api/admin/media?${query}&lang=${lang}`, headers: authorized() }),
+    );
+  const firstOf = async (kind: string) => {
+    const response = await app.inject({ method: 'GET', url: `/api/admin/${kind}?per_page=1`, headers: authorized() });
+    return body<{ id: number }[]>(response).data[0]?.id ?? 0;
+  };
+
+  it('searches the file name and both alt texts, narrows by kind, and counts what it found', async () => {
+    const marker = `kaloum${Date.now()}`;
+    await upload(await picture().jpeg().toBuffer(), { fileName: `${marker}-bureau.jpg` });
+    await upload(await picture().png().toBuffer(), {
+      fields: { kind: 'portrait', alt_fr: `Portrait de Fatou ${marker}`, alt_en: 'Portrait of Fatou' },
+    });
+    await upload(await picture().png().toBuffer(), {
+      fields: { kind: 'logo', alt_fr: 'Logo', alt_en: `Logo ${marker}` },
+    });
+
+    const found = await list(`search=${marker}`);
+    expect(found.meta?.total).toBe(3);
+    expect(found.data.map((item) => item.kind)).toEqual(['logo', 'portrait', 'cover']);
+    expect((await list(`search=${marker.toUpperCase()}&kind=portrait`)).data.map((item) => item.alt?.en)).toEqual([
+      'Portrait of Fatou',
+    ]);
+    const logos = await list('kind=logo&per_page=100');
+    expect(logos.data.length).toBeGreaterThan(0);
+    expect(logos.data.every((item) => item.kind === 'logo')).toBe(true);
+    // LIKE's wildcards are taken literally.
+    expect((await list('search=%25')).meta?.total).toBe(0);
+    const badKind = await app.inject({ method: 'GET', url: '/api/admin/media?kind=banner', headers: authorized() });
+    expect(badKind.statusCode).toBe(422);
+  });
+
+  it('edits the alt text in both languages, audited; English without French is refused in the visitor language', async () => {
+    const created = body<AdminMedia>(await upload(await picture().jpeg().toBuffer())).data;
+    const patch = (payload: Record<string, unknown>, lang = 'fr') =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admin/media/${created.id}?lang=${lang}`,
+        payload,
+        headers: authorized(),
+      });
+    const saved = await patch({ alt: { fr: '  Équipe au travail ', en: 'Team at work' } });
+    expect(saved.statusCode).toBe(200);
+    expect(body<LibraryMedia>(saved).data.alt).toEqual({ fr: 'Équipe au travail', en: 'Team at work' });
+    expect(body<LibraryMedia>(saved).message).toBe('Modifications enregistrées');
+    expect((await list(`search=quipe au trav`)).data.map((item) => item.id)).toContain(created.id);
+
+    const refused = await patch({ alt: { fr: '', en: 'Team' } }, 'en');
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused).errors?.['alt.fr']).toEqual(['The French text is required']);
+    expect((await patch({ alt: null, extra: 1 })).statusCode).toBe(422);
+    expect((await patch({ alt: null })).statusCode).toBe(200);
+    const missing = await app.inject({
+      method: 'PATCH',
+      url: '/api/admin/media/2147483647',
+      payload: { alt: null },
+      headers: authorized(),
+    });
+    expect(missing.statusCode).toBe(404);
+    const audits = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'media'), eq(auditLog.entityId, String(created.id))));
+    expect(audits.filter((entry) => entry.action === 'update')).toHaveLength(2);
+  });
+
+  it('lists where each image is used, and refuses to delete it (409, in the visitor language) until it is not', async () => {
+    const image = body<AdminMedia>(await upload(await picture().jpeg().toBuffer())).data;
+    const serviceId = await firstOf('services');
+    const postId = await firstOf('blog');
+    const service = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/services/${serviceId}`,
+      payload: { featured_image: image.base },
+      headers: authorized(),
+    });
+    expect(service.statusCode).toBe(200);
+    const figure = `<figure><img src="${image.base}-960.webp" alt="Bureau" width="960" height="640"><figcaption>Bureau</figcaption></figure>`;
+    const post = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/blog/${postId}`,
+      payload: { body: { fr: `<p>Texte</p>${figure}`, en: '<p>Text</p>' } },
+      headers: authorized(),
+    });
+    expect(post.statusCode).toBe(200);
+
+    const shown = (await list(`search=&per_page=100`, 'en')).data.find((item) => item.id === image.id);
+    expect(shown?.usages.map((usage) => [usage.kind, usage.id])).toEqual([
+      ['services', serviceId],
+      ['blog', postId],
+    ]);
+    expect(shown?.usages.every((usage) => usage.name.length > 0)).toBe(true);
+
+    const refusedFr = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/media/${image.id}`,
+      headers: authorized(),
+    });
+    expect(refusedFr.statusCode).toBe(409);
+    expect(body(refusedFr).message).toBe('Cette image est encore utilisée : retirez-la d’abord des contenus listés');
+    expect(body(refusedFr).errors?.usages).toHaveLength(2);
+    expect(body(refusedFr).errors?.usages?.[0]).toMatch(/^Services : /);
+    const refusedEn = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/media/${image.id}?lang=en`,
+      headers: authorized(),
+    });
+    expect(body(refusedEn).message).toBe('This image is still in use: remove it from the listed content first');
+    expect(body(refusedEn).errors?.usages?.[1]).toMatch(/^Blog: /);
+    expect(existsSync(fileOf(`${image.base}-960.webp`))).toBe(true);
+
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/services/${serviceId}`,
+      payload: { featured_image: null },
+      headers: authorized(),
+    });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/blog/${postId}`,
+      payload: { body: { fr: '<p>Texte</p>', en: '<p>Text</p>' } },
+      headers: authorized(),
+    });
+    const one = body<LibraryMedia>(
+      await app.inject({ method: 'GET', url: `/api/admin/media/${image.id}`, headers: authorized() }),
+    );
+    expect(one.data.usages).toEqual([]);
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/media/${image.id}`, headers: authorized() });
+    expect(deleted.statusCode).toBe(200);
   });
 });

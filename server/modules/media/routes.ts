@@ -6,11 +6,16 @@ import { z } from 'zod';
 import { pageEnvelopeSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import {
   adminMediaSchema,
+  libraryMediaSchema,
   MEDIA_MAX_UPLOAD_BYTES,
   mediaListQuerySchema,
+  mediaUpdateSchema,
   mediaUploadFieldsSchema,
 } from '#contract/schemas/media.ts';
 import { API_MESSAGES } from '#contract/validation-messages.ts';
+import { CONTENT_KINDS } from '#contract/content-kinds/all-kinds.ts';
+import type { Language } from '#contract/languages.ts';
+import type { MediaUsage } from '#contract/schemas/media.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
 import { fieldErrorsFromZod } from '../../http/error-handler.ts';
@@ -23,6 +28,12 @@ import { UndecodableImageError } from './image-processing.ts';
 import type { MediaService } from './service.ts';
 
 const ROLES = ['admin', 'editor'] as const;
+
+/** "Services : Hébergement web", as a 409 lists the items that still show an image. */
+function usageLine(usage: MediaUsage, language: Language): string {
+  const kind = CONTENT_KINDS.find((candidate) => candidate.name === usage.kind);
+  return `${kind ? kind.label[language] : usage.kind}${language === 'fr' ? ' : ' : ': '}${usage.name}`;
+}
 
 const unsupportedFormat = () => new HttpError(415, 'upload_unsupported_format');
 const fileRequired = (request: FastifyRequest) =>
@@ -68,7 +79,7 @@ async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
   return { ...file, fields: Object.fromEntries(fields) };
 }
 
-/** Upload (JPEG, PNG, WebP, AVIF recognized by content, re-encoded), list and delete images; audited. */
+/** The media library: upload (JPEG, PNG, WebP, AVIF recognized by content, re-encoded), list, describe and delete images; audited. */
 export function adminMediaRoutes(media: MediaService, audit: AuditLog): FastifyPluginAsyncZod {
   return async (app) => {
     // Only this scope parses multipart bodies; every other API route keeps answering 415 to them.
@@ -120,11 +131,43 @@ export function adminMediaRoutes(media: MediaService, audit: AuditLog): FastifyP
 
     app.get(
       '/admin/media',
-      { schema: { querystring: mediaListQuerySchema, response: { 200: pageEnvelopeSchema(adminMediaSchema) } } },
+      { schema: { querystring: mediaListQuerySchema, response: { 200: pageEnvelopeSchema(libraryMediaSchema) } } },
       async (request, reply) => {
-        const { page, per_page: perPage } = request.query;
-        const { items, total } = await media.list(page, perPage);
+        const { page, per_page: perPage, search, kind } = request.query;
+        const { items, total } = await media.list({ page, perPage, search, kind, language: apiLanguage(request) });
         return sendData(request, reply, items, { meta: pageMeta(page, perPage, total) });
+      },
+    );
+
+    app.get(
+      '/admin/media/:id',
+      { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(libraryMediaSchema) } } },
+      async (request, reply) => {
+        const found = await media.find(request.params.id, apiLanguage(request));
+        if (!found) throw notFound();
+        return sendData(request, reply, found);
+      },
+    );
+
+    app.patch(
+      '/admin/media/:id',
+      {
+        schema: {
+          params: idParamSchema,
+          body: mediaUpdateSchema,
+          response: { 200: successEnvelopeSchema(libraryMediaSchema) },
+        },
+      },
+      async (request, reply) => {
+        const updated = await media.update(request.params.id, request.body, apiLanguage(request));
+        if (!updated) throw notFound();
+        await audit.record(request, {
+          action: 'update',
+          entityType: 'media',
+          entityId: updated.id,
+          details: { base: updated.base, fields: ['alt'] },
+        });
+        return sendData(request, reply, updated, { messageKey: 'updated' });
       },
     );
 
@@ -132,6 +175,12 @@ export function adminMediaRoutes(media: MediaService, audit: AuditLog): FastifyP
       '/admin/media/:id',
       { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(z.object({ id: z.number() })) } } },
       async (request, reply) => {
+        const language = apiLanguage(request);
+        const found = await media.find(request.params.id, language);
+        if (!found) throw notFound();
+        if (found.usages.length > 0) {
+          throw new HttpError(409, 'media_in_use', { usages: found.usages.map((usage) => usageLine(usage, language)) });
+        }
         const removed = await media.remove(request.params.id);
         if (!removed) throw notFound();
         await audit.record(request, {

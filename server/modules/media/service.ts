@@ -1,12 +1,20 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { IMAGE_KINDS, type ImageKind } from '#contract/images.ts';
 import type { LocalizedText } from '#contract/localized.ts';
-import type { AdminMedia, MediaAcceptedType, MediaUploadFields } from '#contract/schemas/media.ts';
+import type { Language } from '#contract/languages.ts';
+import type {
+  AdminMedia,
+  LibraryMedia,
+  MediaAcceptedType,
+  MediaUpdate,
+  MediaUploadFields,
+} from '#contract/schemas/media.ts';
 import type { Db } from '../../db/client.ts';
 import { type MediaVariant, media } from '../../db/schema.ts';
-import { offsetOf } from '../../lib/sql-helpers.ts';
+import { likePattern, localizedContains, offsetOf } from '../../lib/sql-helpers.ts';
 import { encodeVariants } from './image-processing.ts';
 import { type MediaStorage, newUploadBase } from './storage.ts';
+import { findUsages } from './usages.ts';
 
 type MediaRow = typeof media.$inferSelect;
 
@@ -20,6 +28,20 @@ export function kindOfVariants(variants: readonly MediaVariant[]): ImageKind {
     if (sameWidths && sameRatio) return kind;
   }
   return 'cover';
+}
+
+/** Images whose largest variant has the kind's aspect ratio (the same tolerance as kindOfVariants). */
+function ofKind(kind: ImageKind): SQL {
+  const { width, height } = IMAGE_KINDS[kind];
+  return sql`abs(${media.width} * ${height} - ${media.height} * ${width}) <= ${width}`;
+}
+
+export interface MediaListQuery {
+  page: number;
+  perPage: number;
+  search?: string | undefined;
+  kind?: ImageKind | undefined;
+  language: Language;
 }
 
 export function toAdminMedia(row: MediaRow): AdminMedia {
@@ -57,6 +79,15 @@ export interface UploadInput {
 }
 
 export function createMediaService(db: Db, storage: MediaStorage) {
+  async function withUsages(items: AdminMedia[], language: Language): Promise<LibraryMedia[]> {
+    const usages = await findUsages(
+      db,
+      items.map((item) => item.base),
+      language,
+    );
+    return items.map((item) => ({ ...item, usages: usages.get(item.base) ?? [] }));
+  }
+
   return {
     async upload(input: UploadInput): Promise<AdminMedia> {
       const encoded = await encodeVariants(input.data, input.type, input.fields.kind);
@@ -89,17 +120,41 @@ export function createMediaService(db: Db, storage: MediaStorage) {
       }
     },
 
-    async list(page: number, perPage: number) {
+    /** A page of the library, newest first, each image with the items that use it. */
+    async list({ page, perPage, search, kind, language }: MediaListQuery) {
+      const where = and(
+        search
+          ? sql`(${media.originalName} ilike ${likePattern(search)} or ${localizedContains(media.alt, search)})`
+          : undefined,
+        kind ? ofKind(kind) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(media)
+          .where(where)
           .orderBy(desc(media.createdAt), desc(media.id))
           .limit(perPage)
           .offset(offsetOf(page, perPage)),
-        db.select({ value: count() }).from(media),
+        db.select({ value: count() }).from(media).where(where),
       ]);
-      return { items: rows.map(toAdminMedia), total: total?.value ?? 0 };
+      return { items: await withUsages(rows.map(toAdminMedia), language), total: total?.value ?? 0 };
+    },
+
+    /** One image of the library, or null. */
+    async find(id: number, language: Language): Promise<LibraryMedia | null> {
+      const [row] = await db.select().from(media).where(eq(media.id, id));
+      if (!row) return null;
+      const [found] = await withUsages([toAdminMedia(row)], language);
+      return found ?? null;
+    },
+
+    /** Changes the alternative text; null when there is no such image. */
+    async update(id: number, changes: MediaUpdate, language: Language): Promise<LibraryMedia | null> {
+      const [row] = await db.update(media).set({ alt: changes.alt }).where(eq(media.id, id)).returning();
+      if (!row) return null;
+      const [updated] = await withUsages([toAdminMedia(row)], language);
+      return updated ?? null;
     },
 
     /** The bytes of an uploaded variant (link previews draw covers), or null when there is none at that path. */
@@ -107,7 +162,7 @@ export function createMediaService(db: Db, storage: MediaStorage) {
       return storage.readVariant(publicPath);
     },
 
-    /** Deletes the row, then its files; null when there is no such image. */
+    /** Deletes the row, then its files; null when there is no such image. The caller checks its usages first. */
     async remove(id: number): Promise<AdminMedia | null> {
       const [row] = await db.delete(media).where(eq(media.id, id)).returning();
       if (!row) return null;

@@ -56,6 +56,27 @@ describe('messages inbox', () => {
     expect((await call('GET', '/api/admin/messages?status=spam')).statusCode).toBe(422);
   });
 
+  it("titles a message sent without a chosen service in the reader's language", async () => {
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact?lang=en',
+      payload: {
+        name: 'Kadiatou Sow',
+        email: 'kadiatou@example.com',
+        subject: 'General Inquiry',
+        message: 'A question.',
+      },
+    });
+    const id = body<{ id: number }>(sent).data.id;
+    expect(body<AdminMessage>(await call('GET', `/api/admin/messages/${id}`)).data.subject).toBe('Demande générale');
+    expect(body<AdminMessage>(await call('GET', `/api/admin/messages/${id}?lang=en`)).data.subject).toBe(
+      'General Inquiry',
+    );
+    const dashboard = body<{ recent_messages: AdminMessage[] }>(await call('GET', '/api/admin/dashboard'));
+    expect(dashboard.data.recent_messages.find((message) => message.id === id)?.subject).toBe('Demande générale');
+    await call('DELETE', `/api/admin/messages/${id}`);
+  });
+
   it('exports the messages of the current filters as CSV that Excel reads in UTF-8, formulas neutralised', async () => {
     const all = await call('GET', '/api/admin/messages/export.csv');
     expect(all.statusCode).toBe(200);

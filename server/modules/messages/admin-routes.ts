@@ -9,25 +9,29 @@ import {
   adminMessageSchema,
   type MessageStatus,
 } from '#contract/schemas/message.ts';
+import { subjectIn } from '#contract/contact-subject.ts';
+import type { Language } from '#contract/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { apiLanguage } from '../../http/language.ts';
 import { likePattern, offsetOf } from '../../lib/sql-helpers.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { csvDocument } from '../../lib/csv.ts';
 
 type MessageRow = typeof contactMessages.$inferSelect;
 
-export function toAdminMessage(row: MessageRow): AdminMessage {
+/** A message as staff read it; a message sent without a chosen service is titled in their language. */
+export function toAdminMessage(row: MessageRow, language: Language): AdminMessage {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     phone: row.phone,
     company: row.company,
-    subject: row.subject,
+    subject: subjectIn(row.subject, language),
     message: row.message,
     service_type: row.serviceType,
     preferred_contact_method: row.preferredContactMethod,
@@ -103,9 +107,14 @@ export function adminMessagesRoutes(db: Db, audit: AuditLog): FastifyPluginAsync
           db.select({ value: count() }).from(contactMessages).where(where),
           db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
         ]);
-        return sendData(request, reply, rows.map(toAdminMessage), {
-          meta: { ...pageMeta(page, per_page, total?.value ?? 0), unread: unread?.value ?? 0 },
-        });
+        return sendData(
+          request,
+          reply,
+          rows.map((row) => toAdminMessage(row, apiLanguage(request))),
+          {
+            meta: { ...pageMeta(page, per_page, total?.value ?? 0), unread: unread?.value ?? 0 },
+          },
+        );
       },
     );
 
@@ -128,7 +137,7 @@ export function adminMessagesRoutes(db: Db, audit: AuditLog): FastifyPluginAsync
             row.phone ?? '',
             row.company ?? '',
             row.serviceType ?? '',
-            row.subject,
+            subjectIn(row.subject, apiLanguage(request)),
             row.message,
             row.status,
             row.language,
@@ -146,7 +155,8 @@ export function adminMessagesRoutes(db: Db, audit: AuditLog): FastifyPluginAsync
     app.get(
       '/admin/messages/:id',
       { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(adminMessageSchema) } } },
-      async (request, reply) => sendData(request, reply, toAdminMessage(await findMessage(request.params.id))),
+      async (request, reply) =>
+        sendData(request, reply, toAdminMessage(await findMessage(request.params.id), apiLanguage(request))),
     );
 
     for (const [name, change] of Object.entries(TRANSITIONS)) {
@@ -162,7 +172,7 @@ export function adminMessagesRoutes(db: Db, audit: AuditLog): FastifyPluginAsync
             .returning();
           if (!row) throw notFound();
           await audit.record(request, { action: name, entityType: 'message', entityId: row.id });
-          return sendData(request, reply, toAdminMessage(row), { messageKey: 'updated' });
+          return sendData(request, reply, toAdminMessage(row, apiLanguage(request)), { messageKey: 'updated' });
         },
       );
     }

@@ -2,7 +2,7 @@ import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts
 import type { Language } from '#contract/languages.ts';
 import type { PublicContentReader } from '#contract/page-context.ts';
 import { localizedSlugs } from '#contract/page-urls.ts';
-import { columnKey } from '../admin/content-kind-routes.ts';
+import { columnKey } from '../admin/content-kind-store.ts';
 import type { BlogPostRow } from '../blog/repository.ts';
 import { toPublicBlogPost } from '../blog/service.ts';
 import { toPublicJobPost } from '../careers/service.ts';

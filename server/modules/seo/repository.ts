@@ -1,4 +1,8 @@
+import { asc, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '#contract/localized.ts';
 import { itemPaths, localizedSlugs, type PagePaths } from '#contract/page-urls.ts';
+import type { LinkTarget } from '#contract/schemas/link-targets.ts';
 import type { Db } from '../../db/client.ts';
 import { PUBLIC_ROWS } from '../content/public-rules.ts';
 import { blogPosts, jobPosts, projects, services } from '../../db/schema.ts';
@@ -9,42 +13,104 @@ export interface SitemapItem {
   updatedAt: Date;
 }
 
-function item(section: string, row: { slug: string; slugEn: string | null; updatedAt: Date }): SitemapItem {
-  return { paths: itemPaths(section, localizedSlugs(row.slug, row.slugEn), row.slug), updatedAt: row.updatedAt };
+interface PageColumns {
+  id: AnyPgColumn;
+  slug: AnyPgColumn;
+  slugEn: AnyPgColumn;
+  updatedAt: AnyPgColumn;
 }
 
-/** Every item a visitor can open: active services, published projects, articles published by now, open job posts. */
+/** The kinds whose items have a page of their own: the section it lives under, its title, when it is public. */
+const PAGE_KINDS: {
+  kind: string;
+  section: string;
+  table: PgTable & PageColumns;
+  title: AnyPgColumn;
+  isPublic: SQL;
+  order: AnyPgColumn[];
+}[] = [
+  {
+    kind: 'services',
+    section: '/services',
+    table: services,
+    title: services.name,
+    isPublic: PUBLIC_ROWS.services,
+    order: [services.sortOrder, services.id],
+  },
+  {
+    kind: 'projects',
+    section: '/portfolio',
+    table: projects,
+    title: projects.title,
+    isPublic: PUBLIC_ROWS.projects,
+    order: [projects.sortOrder, projects.id],
+  },
+  {
+    kind: 'blog',
+    section: '/blog',
+    table: blogPosts,
+    title: blogPosts.title,
+    isPublic: PUBLIC_ROWS.blogPosts,
+    order: [blogPosts.id],
+  },
+  {
+    kind: 'careers',
+    section: '/careers',
+    table: jobPosts,
+    title: jobPosts.title,
+    isPublic: PUBLIC_ROWS.jobPosts,
+    order: [jobPosts.id],
+  },
+];
+
+const pathsOf = (section: string, row: { slug: string; slugEn: string | null }) =>
+  itemPaths(section, localizedSlugs(row.slug, row.slugEn), row.slug);
+
+/** Items with pages: the public ones for the sitemap, all of them for the editor's link dialog. */
 export function createSitemapRepository(db: Db) {
   return {
+    /** Every item a visitor can open: active services, published projects, articles published by now, open job posts. */
     async publicItems(): Promise<SitemapItem[]> {
-      const [serviceRows, projectRows, postRows, jobRows] = await Promise.all([
-        db
-          .select({ slug: services.slug, slugEn: services.slugEn, updatedAt: services.updatedAt })
-          .from(services)
-          .where(PUBLIC_ROWS.services)
-          .orderBy(services.sortOrder, services.id),
-        db
-          .select({ slug: projects.slug, slugEn: projects.slugEn, updatedAt: projects.updatedAt })
-          .from(projects)
-          .where(PUBLIC_ROWS.projects)
-          .orderBy(projects.sortOrder, projects.id),
-        db
-          .select({ slug: blogPosts.slug, slugEn: blogPosts.slugEn, updatedAt: blogPosts.updatedAt })
-          .from(blogPosts)
-          .where(PUBLIC_ROWS.blogPosts)
-          .orderBy(blogPosts.id),
-        db
-          .select({ slug: jobPosts.slug, slugEn: jobPosts.slugEn, updatedAt: jobPosts.updatedAt })
-          .from(jobPosts)
-          .where(PUBLIC_ROWS.jobPosts)
-          .orderBy(jobPosts.id),
-      ]);
-      return [
-        ...serviceRows.map((row) => item('/services', row)),
-        ...projectRows.map((row) => item('/portfolio', row)),
-        ...postRows.map((row) => item('/blog', row)),
-        ...jobRows.map((row) => item('/careers', row)),
-      ];
+      const perKind = await Promise.all(
+        PAGE_KINDS.map(async ({ section, table, isPublic, order }) => {
+          const rows = await db
+            .select({ slug: table.slug, slugEn: table.slugEn, updatedAt: table.updatedAt })
+            .from(table)
+            .where(isPublic)
+            .orderBy(...order.map((column) => asc(column)));
+          return rows.map((row) => ({
+            paths: pathsOf(section, row as { slug: string; slugEn: string | null }),
+            updatedAt: row.updatedAt as Date,
+          }));
+        }),
+      );
+      return perKind.flat();
+    },
+
+    /** Every item with a page, public or not yet (an editor may link to what goes online with the text). */
+    async linkTargets(): Promise<LinkTarget[]> {
+      const perKind = await Promise.all(
+        PAGE_KINDS.map(async ({ kind, section, table, title, isPublic, order }) => {
+          const rows = await db
+            .select({
+              id: table.id,
+              slug: table.slug,
+              slugEn: table.slugEn,
+              title,
+              isPublic: sql<boolean>`coalesce(${isPublic}, false)`,
+            })
+            .from(table)
+            .orderBy(...order.map((column) => asc(column)));
+          return rows.map((row) => ({
+            kind,
+            id: row.id as number,
+            title: row.title as LocalizedText,
+            paths: pathsOf(section, row as { slug: string; slugEn: string | null }),
+            public: row.isPublic,
+          }));
+        }),
+      );
+      return perKind.flat();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageEnvelopeSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import {
 } from '#contract/schemas/auth.ts';
 import { idParamSchema, paginationQuerySchema } from '#contract/schemas/common.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { auditLog, revisions, users } from '../../db/schema.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -29,12 +29,29 @@ export function toAdminUser(row: UserRow): AdminUser {
     name: row.name,
     role: row.role,
     active: row.active,
+    two_factor_enabled: row.twoFactorEnabledAt !== null,
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-/** Staff accounts, admins only: create, change role, deactivate, reset password. */
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Refuses to take the last active admin's access away. The active admins' rows stay locked until the
+ * change commits, so two admins removing each other at the same moment cannot both succeed.
+ */
+async function keepAnActiveAdmin(tx: Transaction, userId: number) {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true)))
+    .for('update');
+  const isActiveAdmin = admins.some((admin) => admin.id === userId);
+  if (isActiveAdmin && admins.length === 1) throw new HttpError(409, 'last_active_admin');
+}
+
+/** Staff accounts, admins only: create, rename, change role, deactivate, reset password, delete. */
 export function adminUsersRoutes(db: Db, audit: AuditLog, sessions: SessionsRepository): FastifyPluginAsyncZod {
   async function findUser(id: number) {
     const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -105,16 +122,27 @@ export function adminUsersRoutes(db: Db, audit: AuditLog, sessions: SessionsRepo
         if (isSelf && (changes.active === false || (changes.role && changes.role !== 'admin'))) {
           throw new HttpError(409, 'cannot_change_own_account');
         }
-        const [row] = await db
-          .update(users)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(users.id, current.id))
-          .returning();
+        const losesAdmin = changes.active === false || (changes.role !== undefined && changes.role !== 'admin');
+        const row = await db.transaction(async (tx) => {
+          if (losesAdmin) await keepAnActiveAdmin(tx, current.id);
+          const [updated] = await tx
+            .update(users)
+            .set({ ...changes, updatedAt: new Date() })
+            .where(eq(users.id, current.id))
+            .returning();
+          return updated;
+        });
         if (!row) throw notFound();
         // A new role or a deactivation takes effect at once: the user's sessions end.
         const roleChanged = changes.role !== undefined && changes.role !== current.role;
         if (roleChanged || changes.active === false) await sessions.revokeAllForUser(row.id);
-        await audit.record(request, { action: 'update', entityType: 'user', entityId: row.id, details: changes });
+        const renamed = changes.name !== undefined && changes.name !== current.name;
+        await audit.record(request, {
+          action: 'update',
+          entityType: 'user',
+          entityId: row.id,
+          details: renamed ? { ...changes, previous_name: current.name } : changes,
+        });
         return sendData(request, reply, toAdminUser(row), { messageKey: 'updated' });
       },
     );
@@ -142,6 +170,32 @@ export function adminUsersRoutes(db: Db, audit: AuditLog, sessions: SessionsRepo
         await audit.record(request, { action: 'reset-password', entityType: 'user', entityId: current.id });
         // A generated password is shown once, to the admin who asked for it.
         return sendData(request, reply, { id: current.id, generated_password: generated }, { messageKey: 'updated' });
+      },
+    );
+
+    app.delete(
+      '/admin/users/:id',
+      { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(z.object({ id: z.number() })) } } },
+      async (request, reply) => {
+        const current = await findUser(request.params.id);
+        if (request.auth?.user.id === current.id) throw new HttpError(409, 'cannot_delete_own_account');
+        const deleted = await db.transaction(async (tx) => {
+          await keepAnActiveAdmin(tx, current.id);
+          // What they did keeps their last name: the audit log and revisions hold it once the account is gone.
+          await tx.update(auditLog).set({ userName: current.name }).where(eq(auditLog.userId, current.id));
+          await tx.update(revisions).set({ authorName: current.name }).where(eq(revisions.userId, current.id));
+          // Their sessions and preview links go with the account (ON DELETE CASCADE): they are signed out at once.
+          const [row] = await tx.delete(users).where(eq(users.id, current.id)).returning({ id: users.id });
+          return row;
+        });
+        if (!deleted) throw notFound();
+        await audit.record(request, {
+          action: 'delete',
+          entityType: 'user',
+          entityId: current.id,
+          details: { email: current.email, name: current.name, role: current.role },
+        });
+        return sendData(request, reply, { id: current.id }, { messageKey: 'deleted' });
       },
     );
   };

@@ -60,7 +60,12 @@ test.describe('admin blog list', () => {
 
       const toggle = page.getByRole('switch', { name: `Publié : ${title}` });
       await toggle.click();
-      await expect(page.getByRole('status').filter({ hasText: 'Mise à jour effectuée' }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: `« ${title} » mis à jour` })
+          .first(),
+      ).toBeVisible();
       await expect(toggle).toBeChecked();
       await expect(rowLinkedTo(page, title)).toContainText('Publié');
       expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(200);
@@ -111,7 +116,7 @@ test.describe('admin blog form', () => {
       await tags.getByLabel('Français').fill('TipTap, e2e');
       await tags.getByLabel('Anglais').fill('TipTap, end-to-end');
       await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(page.getByText('Élément créé').first()).toBeVisible();
+      await expect(page.getByText(`« ${title} » créé`).first()).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/blog\/edit\/\d+$/);
       postId = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
       await expect(tags.getByLabel('Français')).toHaveValue('tiptap, e2e');
@@ -130,7 +135,7 @@ test.describe('admin blog form', () => {
 
       await page.getByRole('switch', { name: 'Publié (visible sur le site)' }).click();
       await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(page.getByText('Modifications enregistrées').first()).toBeVisible();
+      await expect(page.getByText(`« ${title} » enregistré`).first()).toBeVisible();
       await expect(page.getByRole('link', { name: "Voir l'article sur le site" })).toBeVisible();
 
       await visit(visitor, '/blog');
@@ -163,13 +168,13 @@ test.describe('admin blog form', () => {
       await expect(date).not.toHaveValue('');
       await page.getByRole('group', { name: 'Résumé' }).getByLabel('Français').fill(`Nouveau résumé de ${title}`);
       await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(page.getByText('Modifications enregistrées').first()).toBeVisible();
+      await expect(page.getByText(`« ${title} » enregistré`).first()).toBeVisible();
       const kept = await apiWithToken<CreatedPost>(page.request, token, 'GET', `/admin/blog/${post.id}`);
       expect(kept.published_at).toBe('2025-03-14T09:26:53.000Z');
 
       await date.fill('2025-05-02T10:30');
       await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(page.getByText('Modifications enregistrées').first()).toBeVisible();
+      await expect(page.getByText(`« ${title} » enregistré`).first()).toBeVisible();
       await expect(date).toHaveValue('2025-05-02T10:30');
       const moved = await apiWithToken<CreatedPost>(page.request, token, 'GET', `/admin/blog/${post.id}`);
       // Read on Conakry's clock (GMT), whatever the browser's.
@@ -222,7 +227,7 @@ test('a post an editor writes is signed with her name', async ({ page }) => {
     await frenchBodyEditor(page).click();
     await page.keyboard.type('Un texte court.');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText('Élément créé').first()).toBeVisible();
+    await expect(page.getByText(`« ${title} » créé`).first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/blog\/edit\/\d+$/);
     id = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
     const stored = await apiWithToken<{ author_name: string }>(page.request, editorToken, 'GET', `/admin/blog/${id}`);

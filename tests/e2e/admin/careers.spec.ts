@@ -57,7 +57,7 @@ test('a post created open is on /careers at once, in both languages; closing it 
     await page.getByLabel('Date limite de candidature').fill('2030-06-30');
 
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText('Élément créé').first()).toBeVisible();
+    await expect(page.getByText(`« ${title} » créé`).first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/careers\/edit\/\d+$/);
     jobId = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
 
@@ -79,7 +79,12 @@ test('a post created open is on /careers at once, in both languages; closing it 
     await expect(toggle).toBeChecked();
     await expect(rowLinkedTo(page, title)).toContainText('30/06/2030');
     await toggle.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Mise à jour effectuée' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `« ${title} » mis à jour` })
+        .first(),
+    ).toBeVisible();
     await expect(toggle).not.toBeChecked();
     await visit(visitor, '/careers');
     await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminApi, apiLogin, signIn, uniqueName } from '../support/admin-session.ts';
-import { pngFile, toast } from '../support/admin-ui.ts';
+import { pngFile, toast, uploadImage } from '../support/admin-ui.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { visit } from '../support/language.ts';
 
@@ -33,12 +33,14 @@ test('a client saved with a logo is on /clients at once, its logo named after it
       .getByLabel('Français')
       .fill('Commerce');
     const logo = page.getByText('Logo', { exact: true }).locator('..');
-    await logo
-      .locator('input[type="file"]')
-      .setInputFiles(await pngFile('logo.png', { width: 80, height: 40 }, '#228844'));
+    await uploadImage(
+      page,
+      logo.locator('input[type="file"]'),
+      await pngFile('logo.png', { width: 80, height: 40 }, '#228844'),
+    );
     await expect(toast(page, 'Image envoyée')).toBeVisible();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(toast(page, 'Élément créé')).toBeVisible();
+    await expect(toast(page, `« ${name} » créé`)).toBeVisible();
     const saved = await findClientByName(request, name);
     expect(saved?.active).toBe(true);
     expect(saved?.logo).toMatch(/^\/media\//);

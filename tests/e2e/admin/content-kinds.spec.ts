@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { FieldDeclaration } from '#contract/content-kinds/fields.ts';
 import type { Language } from '#contract/languages.ts';
 import { apiWithToken, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
-import { pngFile, rowLinkedTo, tableRows, toast } from '../support/admin-ui.ts';
+import { pngFile, rowLinkedTo, tableRows, toast, uploadImage } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import {
@@ -23,6 +23,7 @@ import {
   minimalInput,
   nameOf,
   recentSort,
+  stateTab,
   switchValues,
   titleField,
   validationText,
@@ -208,7 +209,7 @@ async function fillField(
     }
     case 'image': {
       const box = imageBox(page, label);
-      await box.getByLabel(texts.chooseImage).setInputFiles(await pngFile(`${name}.png`, imageSizeOf(field)));
+      await uploadImage(page, box.getByLabel(texts.chooseImage), await pngFile(`${name}.png`, imageSizeOf(field)));
       await expect(toast(page, texts.uploaded)).toBeVisible();
       await expect(box.getByTestId('image-preview')).toBeVisible();
       await expect(box.getByTestId('image-preview')).toHaveAttribute('src', /^\/media\/.+\.webp$/);
@@ -283,7 +284,7 @@ for (const screens of CONTENT_KIND_SCREENS) {
     const title = titleField(kind);
 
     test.describe(`${kind.label.en} screens in ${language === 'fr' ? 'French' : 'English'}, as ${role === 'admin' ? 'the admin' : 'an editor'}`, () => {
-      test('the list: stats, columns, search, pages, sorts, a filter, delete with confirmation and a switch', async ({
+      test('the list: state tabs, columns, search, pages, sorts, a filter, delete with confirmation and a switch', async ({
         page,
       }) => {
         const errors = collectConsoleErrors(page);
@@ -328,8 +329,8 @@ for (const screens of CONTENT_KIND_SCREENS) {
           if (language === 'en') {
             await expectNoFrench(
               page,
-              [screens.newItem.fr, ...screens.stats.fr, ...screens.columns.fr],
-              [screens.newItem.en, ...screens.stats.en, ...screens.columns.en],
+              [screens.newItem.fr, ...screens.tabs.fr, ...screens.columns.fr],
+              [screens.newItem.en, ...screens.tabs.en, ...screens.columns.en],
             );
           }
           await expectNoAxeViolations(page);
@@ -366,8 +367,14 @@ for (const screens of CONTENT_KIND_SCREENS) {
           await expect(page).toHaveURL(new RegExp(`sort=${recent}`));
           await expect(tableRows(page).first()).toContainText(lastName);
 
-          const filterSelect = page.getByLabel(filter.label[language], { exact: true });
-          await filterSelect.selectOption({ label: filter.option[language] });
+          // A state is a tab (counted under the search), another filter a select.
+          const filterTab = 'tab' in filter ? stateTab(page, filter.tab[language], language) : null;
+          const filterSelect = 'label' in filter ? page.getByLabel(filter.label[language], { exact: true }) : null;
+          if (filterTab) {
+            await expect(filterTab).toHaveText(/ 1$/);
+            await filterTab.click();
+          }
+          if (filterSelect && 'option' in filter) await filterSelect.selectOption({ label: filter.option[language] });
           await expect(page).toHaveURL(new RegExp(`${filter.field}=${String(filter.value)}`));
           await expect(page.getByText(texts.results(1))).toBeVisible();
           await expect(tableRows(page)).toHaveCount(1);
@@ -376,7 +383,8 @@ for (const screens of CONTENT_KIND_SCREENS) {
           await page.reload();
           await expect(search).toHaveValue(prefix);
           await expect(sort).toHaveValue(recent);
-          await expect(filterSelect).toHaveValue(String(filter.value));
+          if (filterTab) await expect(filterTab).toHaveAttribute('aria-current', 'page');
+          if (filterSelect) await expect(filterSelect).toHaveValue(String(filter.value));
           await expect(page.getByText(texts.results(1))).toBeVisible();
           await expect(rowLinkedTo(page, lastName)).toBeVisible();
 
@@ -390,11 +398,12 @@ for (const screens of CONTENT_KIND_SCREENS) {
           await expect(rowLinkedTo(page, lastName)).toBeVisible();
           await deleteLast.click();
           await dialog.getByRole('button', { name: texts.delete }).click();
-          await expect(toast(page, texts.deleted)).toBeVisible();
+          await expect(toast(page, texts.deleted(lastName))).toBeVisible();
           await expect(page.getByText(texts.noResult)).toBeVisible();
           expect(await itemStatus(page.request, token, kind, last.id)).toBe(404);
 
-          await filterSelect.selectOption({ label: texts.all });
+          if (filterTab) await stateTab(page, screens.tabs[language][0] ?? '', language).click();
+          if (filterSelect) await filterSelect.selectOption({ label: texts.all });
           await expect(page).not.toHaveURL(new RegExp(`${filter.field}=`));
           await expect(page.getByText(texts.results(PAGE_AND_ONE - 1))).toBeVisible();
           await expect(pages).toHaveCount(0);
@@ -406,7 +415,7 @@ for (const screens of CONTENT_KIND_SCREENS) {
           const toggleSwitch = page.getByRole('switch', { name: toggle.label[language].replace('{name}', firstName) });
           await expect(toggleSwitch).toBeChecked({ checked: start === on });
           await toggleSwitch.click();
-          await expect(toast(page, texts.updated)).toBeVisible();
+          await expect(toast(page, texts.updated(firstName))).toBeVisible();
           await expect(toggleSwitch).toBeChecked({ checked: start !== on });
           await expect
             .poll(
@@ -499,7 +508,7 @@ for (const screens of CONTENT_KIND_SCREENS) {
           await expectNoAxeViolations(page);
 
           await page.getByRole('button', { name: texts.save }).click();
-          await expect(toast(page, texts.created)).toBeVisible();
+          await expect(toast(page, texts.created(name))).toBeVisible();
           await expect(page).toHaveURL(new RegExp(`${screens.kind.adminPath}/edit/\\d+$`));
           id = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
           await expect(page.getByRole('heading', { level: 1, name: screens.editTitle[language] })).toBeVisible();
@@ -530,7 +539,7 @@ for (const screens of CONTENT_KIND_SCREENS) {
           await expect(nameField).toHaveValue(`${name} v2`);
 
           await page.getByRole('button', { name: texts.save }).click();
-          await expect(toast(page, texts.saved)).toBeVisible();
+          await expect(toast(page, texts.saved(`${name} v2`))).toBeVisible();
           await expect
             .poll(async () =>
               nameOf(kind, await apiWithToken<Item>(page.request, token, 'GET', `/admin/${kind.name}/${id}`)),
@@ -541,7 +550,7 @@ for (const screens of CONTENT_KIND_SCREENS) {
           await expect(page).toHaveURL(new RegExp(`${screens.kind.adminPath}$`));
 
           // From the list's edit link, a change left without saving is lost.
-          await page.goto(adminUrl(screens.kind.adminPath, language, { ...screens.everything, search: `${name} v2` }));
+          await page.goto(adminUrl(screens.kind.adminPath, language, { search: `${name} v2` }));
           await page.getByRole('link', { name: texts.editNamed(`${name} v2`) }).click();
           await expect(page.getByRole('heading', { level: 1, name: screens.editTitle[language] })).toBeVisible();
           await expect(nameField).toHaveValue(`${name} v2`);
@@ -562,7 +571,7 @@ for (const screens of CONTENT_KIND_SCREENS) {
             .getByRole('alertdialog', { name: texts.deleteTitle(`${name} v2`) })
             .getByRole('button', { name: texts.delete })
             .click();
-          await expect(toast(page, texts.deleted)).toBeVisible();
+          await expect(toast(page, texts.deleted(`${name} v2`))).toBeVisible();
           await expect(page).toHaveURL(new RegExp(`${screens.kind.adminPath}$`));
           expect(await itemStatus(page.request, token, kind, id)).toBe(404);
           expect(errors).toEqual([]);

@@ -36,7 +36,7 @@ test('an editor gives a project its English address; emptied, English pages use 
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await field.fill(english);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
+    await expect(toast(page, `« ${name} » enregistré`)).toBeVisible();
     await expectNoAxeViolations(page);
     await expect
       .poll(async () => (await adminApi<Project>(request, 'GET', `/admin/projects/${project.id}`)).slug_en)
@@ -58,7 +58,8 @@ test('an editor gives a project its English address; emptied, English pages use 
     await page.goto(`/admin/portfolio/edit/${project.id}?lang=en`);
     await page.getByLabel('English slug').fill('');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Changes saved')).toBeVisible();
+    // Named by its French title, as everywhere in the back office.
+    await expect(toast(page, `“${name}” saved`)).toBeVisible();
     await visit(visitor, `/en/portfolio/${project.slug}`);
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`English ${name}`);
     await visitor.close();

@@ -26,7 +26,8 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
       });
     await signIn(page);
     await page.goto(adminUrl('/admin/solutions', language, { search: marker }));
-    const names = page.locator('tbody tr td:first-child a');
+    // The name's link, after the selection box.
+    const names = page.locator('tbody tr td:nth-child(2) a');
     await expect(names).toHaveCount(3);
 
     const nameHeader = page.getByRole('columnheader', { name: text.name, exact: true });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { adminApi, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
 import { openAdminNavigation, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
@@ -17,6 +17,14 @@ async function sendContactMessage(page: Page, name: string) {
   expect(response.status(), await response.text()).toBe(201);
   return `[Contact] Site vitrine : ${name}`;
 }
+
+/** The value beside a label in the opened mail's details. */
+const detailOf = (page: Page, label: string) =>
+  page
+    .getByRole('article')
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 test.describe('admin mail outbox', () => {
   test('a contact message waits in the outbox with its state, and can be retried', async ({ page }) => {
@@ -83,6 +91,104 @@ test.describe('admin mail outbox', () => {
     await page.reload();
     await expect(page.getByLabel('État')).toHaveValue('sent');
     await page.getByLabel('État').selectOption('pending');
+    await expect(page.getByRole('row').filter({ hasText: subject })).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('opens a mail to read it, retries it, and deletes it after confirmation', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const name = uniqueName('Mariama Sylla');
+    const subject = await sendContactMessage(page, name);
+    await signIn(page);
+    await page.goto('/admin/mail-outbox');
+    await page.getByLabel('Rechercher').fill(name);
+    await expect(page).toHaveURL(/[?&]search=/);
+    await page.getByRole('link', { name: `Ouvrir « ${subject} »` }).click();
+
+    // The mail on its own page; the list's search is kept for the way back.
+    await expect(page).toHaveURL(/[?&]mail=\d+/);
+    const id = Number(new URL(page.url()).searchParams.get('mail'));
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(page).toHaveTitle(`${subject} · Administration Weltaare`);
+    const details = page.getByRole('article');
+    await expect(details.getByText('En attente', { exact: true })).toBeVisible();
+    await expect(detailOf(page, 'Destinataire')).toHaveText('contact@weltaare.com');
+    await expect(detailOf(page, 'Répondre à')).toHaveText('visiteur@example.com');
+    await expect(detailOf(page, 'Type')).toHaveText('Message de contact');
+    await expect(detailOf(page, 'Tentatives')).toHaveText('0');
+    await expect(detailOf(page, 'Prochain essai')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Contenu' })).toBeVisible();
+    await expect(details.getByText('Bonjour, je voudrais un devis pour un site vitrine.')).toBeVisible();
+    // A text-only mail: no HTML frame and no choice of version.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Version affichée' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Relancer', exact: true }).click();
+    await expect(toast(page, 'Nouvel envoi programmé')).toBeVisible();
+    await expect(details.getByText('En attente', { exact: true })).toBeVisible();
+
+    // Deleting asks first, and says a mail not yet sent will never go out.
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Supprimer « ${subject} » ?` });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByText('Cet email n’est pas encore parti : supprimé, il ne sera jamais envoyé.', { exact: false }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(toast(page, `Email « ${subject} » supprimé`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: "File d'envoi des emails" })).toBeVisible();
+    await expect(page).not.toHaveURL(/[?&]mail=/);
+    await expect(page.getByLabel('Rechercher')).toHaveValue(name);
+    await expect(page.getByText('Aucun résultat pour cette recherche.')).toBeVisible();
+
+    const [audited] = await adminApi<{ action: string; entity_id: string; details: Record<string, unknown> }[]>(
+      page.request,
+      'GET',
+      '/admin/audit-log?entity_type=mail_outbox&action=delete',
+    );
+    expect(audited).toMatchObject({ entity_id: String(id), details: { subject, status: 'pending' } });
+
+    // Its address now says it is gone.
+    await page.goto(`/admin/mail-outbox?mail=${id}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Cet email n’est plus dans la file' })).toBeVisible();
+    await page.getByRole('link', { name: 'Retour à la file' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "File d'envoi des emails" })).toBeVisible();
+    // The refused call is a 404 answer, which the browser reports on its own.
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+
+  test('reads a mail in English', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const name = uniqueName('Ousmane Keita');
+    const subject = await sendContactMessage(page, name);
+    await signIn(page);
+    await page.goto(`/admin/mail-outbox?lang=en&search=${encodeURIComponent(name)}`);
+    await page.getByRole('link', { name: `Open “${subject}”` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(page.getByRole('article').getByText('Pending', { exact: true })).toBeVisible();
+    await expect(detailOf(page, 'Recipient')).toHaveText('contact@weltaare.com');
+    await expect(detailOf(page, 'Reply to')).toHaveText('visiteur@example.com');
+    await expect(detailOf(page, 'Type')).toHaveText('Contact message');
+    await expect(detailOf(page, 'Attempts')).toHaveText('0');
+    await expect(page.getByRole('heading', { level: 2, name: 'Content' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Delete “${subject}”?` });
+    await expect(
+      dialog.getByText('This mail has not gone out yet: once deleted, it will never be sent.', { exact: false }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText(/Destinataire|Contenu|Supprimer|Relancer/)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to the outbox' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: subject })).toHaveCount(1);
     expect(errors).toEqual([]);
   });

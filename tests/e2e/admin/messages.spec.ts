@@ -65,7 +65,7 @@ test('the inbox: unread first, search, open (marks read), unread again, archive,
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Marquer comme non lu' }).click();
-  await expect(page.getByText('Mise à jour effectuée').first()).toBeVisible();
+  await expect(page.getByText(`« ${subject} » mis à jour`).first()).toBeVisible();
   await expect(page.locator('article').getByText('Non lu', { exact: true })).toBeVisible();
   // Still unread after the page shows it again: marking read happens once per opening.
   await page.waitForTimeout(300);
@@ -102,7 +102,8 @@ test('the inbox: unread first, search, open (marks read), unread again, archive,
     .getByRole('button', { name: `Supprimer ${name}` })
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByText('Élément supprimé').first()).toBeVisible();
+  // In the inbox a message is named by its sender, as the row and its confirmation name it.
+  await expect(page.getByText(`« ${name} » supprimé`).first()).toBeVisible();
   await expect(page.getByText('Aucun résultat pour cette recherche.')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -59,7 +59,7 @@ test('lists, finds, exports as CSV and deletes a subscriber', async ({ page }) =
     .getByRole('button', { name: `Supprimer ${email}` })
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByText('Élément supprimé').first()).toBeVisible();
+  await expect(page.getByText(`« ${email} » supprimé`).first()).toBeVisible();
   await expect(page.getByText('Aucun résultat pour cette recherche.')).toBeVisible();
   expect(errors).toEqual([]);
 });

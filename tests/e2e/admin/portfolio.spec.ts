@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminApi, apiLogin, signIn, uniqueName } from '../support/admin-session.ts';
-import { pngFile, toast } from '../support/admin-ui.ts';
+import { pngFile, toast, uploadImage } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { visit } from '../support/language.ts';
@@ -70,17 +70,18 @@ test('the publish and feature switches of the list put a project on the public s
     await expect(published).not.toBeChecked();
 
     await published.click();
-    await expect(toast(page, 'Mise à jour effectuée')).toBeVisible();
+    await expect(toast(page, `« ${title} » mis à jour`)).toBeVisible();
     await expect(published).toBeChecked();
     await featured.click();
     await expect(featured).toBeChecked();
     await expect.poll(async () => (await findProjectByTitle(request, title))?.featured).toBe(true);
     expect((await findProjectByTitle(request, title))?.published).toBe(true);
 
-    // The list's other filters follow the switches.
-    await page.getByLabel('Mise en avant').selectOption({ label: 'À la une' });
+    // The list's state tabs follow the switches.
+    const tabs = page.getByRole('navigation', { name: 'États' });
+    await tabs.getByRole('link', { name: 'À la une 1', exact: true }).click();
     await expect(page.getByText('1 résultat(s)')).toBeVisible();
-    await page.getByLabel('Publication').selectOption({ label: 'Publiés' });
+    await tabs.getByRole('link', { name: 'Publiés 1', exact: true }).click();
     await expect(page.getByText('1 résultat(s)')).toBeVisible();
 
     // The public site shows the project once published, and not once withdrawn.
@@ -93,7 +94,7 @@ test('the publish and feature switches of the list put a project on the public s
     const hidden = await visit(publicPage, `/portfolio/${project.slug}`);
     expect(hidden?.status()).toBe(404);
     await publicPage.close();
-    await page.getByLabel('Publication').selectOption({ label: 'Brouillons' });
+    await tabs.getByRole('link', { name: 'Brouillons 1', exact: true }).click();
     await expect(published).not.toBeChecked();
     expect(errors).toEqual([]);
   } finally {
@@ -119,13 +120,13 @@ test('a project published with a gallery is on the public portfolio at once', as
     await page.getByLabel('Catégorie').selectOption({ label: 'Applications mobiles' });
 
     const gallery = page.getByText('Ajouter une image à la galerie', { exact: true }).locator('..');
-    await gallery.locator('input[type="file"]').setInputFiles(await pngFile('galerie.png'));
+    await uploadImage(page, gallery.locator('input[type="file"]'), await pngFile('galerie.png'));
     await expect(page.getByRole('img', { name: 'Image 1 de la galerie' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retirer l’image 1' })).toBeVisible();
 
     await page.getByRole('switch', { name: 'Publié (visible sur le site)' }).click();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(toast(page, 'Élément créé')).toBeVisible();
+    await expect(toast(page, `« ${title} » créé`)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/portfolio\/edit\/\d+$/);
 
     const saved = await findProjectByTitle(request, title);
@@ -183,7 +184,7 @@ test('the navigation menu waits for unsaved changes too; an English title emptie
       .fill('');
     await expect(page.getByRole('group', { name: /^Titre/ }).getByText('EN manquant')).toBeVisible();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
+    await expect(toast(page, `« ${title} (v2) » enregistré`)).toBeVisible();
     await expect
       .poll(async () => (await findProjectByTitle(request, `${title} (v2)`))?.title)
       .toEqual({
@@ -211,7 +212,7 @@ test('a presentation video typed in the form shows on the project page, in both 
     await expect(page.getByText('Adresse web invalide')).toBeVisible();
     await video.fill('https://www.youtube.com/watch?v=weltaare');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
+    await expect(toast(page, `« ${title} » enregistré`)).toBeVisible();
 
     await visit(page, `/portfolio/${project.slug}`);
     const french = page.getByRole('link', { name: /Voir la vidéo de présentation/ });

@@ -13,7 +13,7 @@ const TEXTS = {
     banner: 'Aperçu',
     name: 'Nom',
     save: 'Enregistrer',
-    saved: 'Modifications enregistrées',
+    saved: (name: string) => `« ${name} » enregistré`,
     close: 'Fermer l’aperçu',
     notFound: 'Page introuvable',
   },
@@ -23,7 +23,7 @@ const TEXTS = {
     banner: 'Preview',
     name: 'Name',
     save: 'Save',
-    saved: 'Changes saved',
+    saved: (name: string) => `“${name}” saved`,
     close: 'Close the preview',
     notFound: 'Page not found',
   },
@@ -81,7 +81,7 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
     // A save refreshes it with what was saved.
     await frenchName.fill(`${name} enregistré`);
     await page.getByRole('button', { name: text.save }).click();
-    await expect(toast(page, text.saved)).toBeVisible();
+    await expect(toast(page, text.saved(`${name} enregistré`))).toBeVisible();
     await panel.getByRole('button', { name: language === 'fr' ? 'Français' : 'French' }).click();
     await expect(frame.getByText(`${name} enregistré`).first()).toBeVisible();
     const src = await panel.locator('iframe').getAttribute('src');

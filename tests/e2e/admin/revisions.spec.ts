@@ -11,7 +11,7 @@ const TEXTS = {
     history: 'Historique des versions',
     name: 'Nom',
     save: 'Enregistrer',
-    saved: 'Modifications enregistrées',
+    saved: (name: string) => `« ${name} » enregistré`,
     current: 'version actuelle',
     changedName: 'Modifié : Nom',
     compare: 'Comparer à la version actuelle',
@@ -34,7 +34,7 @@ const TEXTS = {
     history: 'Version history',
     name: 'Name',
     save: 'Save',
-    saved: 'Changes saved',
+    saved: (name: string) => `“${name}” saved`,
     current: 'current version',
     changedName: 'Changed: Name',
     compare: 'Compare with the current version',
@@ -82,7 +82,7 @@ for (const language of ['fr', 'en'] as const) {
     const frenchName = localizedGroup(page, text.name, language).getByRole('textbox').first();
     await frenchName.fill(`${original} v2`);
     await page.getByRole('button', { name: text.save }).click();
-    await expect(toast(page, text.saved)).toBeVisible();
+    await expect(toast(page, text.saved(`${original} v2`))).toBeVisible();
     await expect(history.getByRole('listitem')).toHaveCount(2);
     await expect(history.getByRole('listitem').first()).toContainText(text.changedName);
 

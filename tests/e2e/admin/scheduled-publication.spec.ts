@@ -12,7 +12,7 @@ const TEXTS = {
     schedule: 'Publication programmée',
     hint: /^Heure de Conakry\./,
     save: 'Enregistrer',
-    saved: 'Modifications enregistrées',
+    saved: (name: string) => `« ${name} » enregistré`,
     badge: /^Programmé · 30 juin 2030, 10:30$/,
     soonBadge: /^Programmé · /,
   },
@@ -20,7 +20,7 @@ const TEXTS = {
     schedule: 'Scheduled publication',
     hint: /^Conakry time\./,
     save: 'Save',
-    saved: 'Changes saved',
+    saved: (name: string) => `“${name}” saved`,
     badge: /^Scheduled · Jun 30, 2030, 10:30 AM$/,
     soonBadge: /^Scheduled · /,
   },
@@ -50,7 +50,7 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
     await expect(page.getByText(text.hint)).toBeVisible();
     await input.fill('2030-06-30T10:30');
     await page.getByRole('button', { name: text.save }).click();
-    await expect(toast(page, text.saved)).toBeVisible();
+    await expect(toast(page, text.saved(name))).toBeVisible();
     const stored = await adminApi<{ publish_at: string }>(page.request, 'GET', `/admin/solutions/${id}`);
     expect(stored.publish_at).toBe('2030-06-30T10:30:00.000Z');
 

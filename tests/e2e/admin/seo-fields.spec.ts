@@ -18,7 +18,7 @@ const TEXTS = {
     search: 'Dans les résultats de recherche (Français)',
     card: 'Carte de partage (Anglais)',
     save: 'Enregistrer',
-    saved: 'Modifications enregistrées',
+    saved: (name: string) => `« ${name} » enregistré`,
   },
   en: {
     section: 'Search engines and sharing',
@@ -30,7 +30,7 @@ const TEXTS = {
     search: 'In search results (French)',
     card: 'Share card (English)',
     save: 'Save',
-    saved: 'Changes saved',
+    saved: (name: string) => `“${name}” saved`,
   },
 } as const;
 
@@ -74,7 +74,7 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: text.save }).click();
-    await expect(toast(page, text.saved)).toBeVisible();
+    await expect(toast(page, text.saved(title))).toBeVisible();
     await openPage(page, `/careers/${slug}`, 'fr');
     await expect(page).toHaveTitle('Poste de développeur à Conakry');
     expect(errors).toEqual([]);

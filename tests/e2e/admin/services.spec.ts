@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, signIn, uniqueName } from '../support/admin-session.ts';
-import { rowLinkedTo } from '../support/admin-ui.ts';
+import { rowLinkedTo, tableRows } from '../support/admin-ui.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { visit } from '../support/language.ts';
 
@@ -37,18 +37,21 @@ test.describe('admin services list', () => {
 
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('');
     await expect(page).not.toHaveURL(/search=/);
-    await page.getByLabel('Mise en avant').selectOption('false');
-    await expect(page).toHaveURL(/featured=false/);
-    await expect(rowLinkedTo(page, 'Études à l’étranger')).toBeVisible();
-    await expect(rowLinkedTo(page, 'Développement web')).toHaveCount(0);
+    const tabs = page.getByRole('navigation', { name: 'États' });
+    await tabs.getByRole('link', { name: /^À la une \d+$/ }).click();
+    await expect(page).toHaveURL(/featured=true/);
+    await expect(rowLinkedTo(page, 'Développement web')).toBeVisible();
+    await expect(rowLinkedTo(page, 'Études à l’étranger')).toHaveCount(0);
 
-    await page.getByLabel('Mise en avant').selectOption('');
+    await tabs.getByRole('link', { name: /^Tous \d+$/ }).click();
+    await expect(page).not.toHaveURL(/featured=/);
     await page.getByLabel('Trier par').selectOption('name');
     await expect(page).toHaveURL(/sort=name/);
     // By French name: 'Applications mobiles' (or a test's 'Audit...') comes before 'Développement web'.
-    await expect(page.locator('tbody tr td:first-child a').first()).toHaveText(/^A/);
+    const firstName = tableRows(page).first().getByRole('link').first();
+    await expect(firstName).toHaveText(/^A/);
     await page.reload();
-    await expect(page.locator('tbody tr td:first-child a').first()).toHaveText(/^A/);
+    await expect(firstName).toHaveText(/^A/);
     expect(errors).toEqual([]);
   });
 
@@ -60,7 +63,12 @@ test.describe('admin services list', () => {
     expect((await page.request.get(`/services/${service.slug}`)).status()).toBe(200);
 
     await page.getByRole('switch', { name: `Actif : ${name}` }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Mise à jour effectuée' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `« ${name} » mis à jour` })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('switch', { name: `Actif : ${name}` })).not.toBeChecked();
     expect((await page.request.get(`/services/${service.slug}`)).status()).toBe(404);
 
@@ -94,7 +102,7 @@ test.describe('admin service form', () => {
     await page.getByRole('group', { name: 'Point fort 1' }).getByLabel('Français').fill('Rapport détaillé');
 
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText('Élément créé').first()).toBeVisible();
+    await expect(page.getByText(`« ${name} » créé`).first()).toBeVisible();
     await expect(page.getByLabel('Slug (adresse)')).toHaveValue(/^audit-de-securite-/);
     const slug = await page.getByLabel('Slug (adresse)').inputValue();
 
@@ -123,7 +131,7 @@ test.describe('admin service form', () => {
     await page.getByLabel('Slug (adresse)').fill(service.slug);
     await nameGroup.getByLabel('Français').fill(`${name} v2`);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText('Modifications enregistrées').first()).toBeVisible();
+    await expect(page.getByText(`« ${name} v2 » enregistré`).first()).toBeVisible();
     await visit(page, `/services/${service.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: `${name} v2` })).toBeVisible();
   });

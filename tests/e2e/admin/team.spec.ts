@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { apiWithToken, signIn, uniqueName } from '../support/admin-session.ts';
-import { rowLinkedTo } from '../support/admin-ui.ts';
+import { rowLinkedTo, uploadImage } from '../support/admin-ui.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { visit } from '../support/language.ts';
 
@@ -53,14 +53,20 @@ test('a member added with a photo is on /about at once; deactivating hides them'
     const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#cc6633' } })
       .jpeg()
       .toBuffer();
-    await page
-      .getByLabel('Choisir une image')
-      .setInputFiles({ name: 'fanta.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await uploadImage(
+      page,
+      page.getByLabel('Choisir une image'),
+      { name: 'fanta.jpg', mimeType: 'image/jpeg', buffer: photo },
+      {
+        fr: 'Fanta souriante',
+        en: 'Fanta smiling',
+      },
+    );
     await expect(page.getByTestId('image-preview')).toBeVisible();
     await expect(page.getByText('Image envoyée').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText('Élément créé').first()).toBeVisible();
+    await expect(page.getByText(`« ${name} » créé`).first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/team\/edit\/\d+$/);
     memberId = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
     const stored = await apiWithToken<CreatedMember>(page.request, token, 'GET', `/admin/team/${memberId}`);
@@ -82,7 +88,12 @@ test('a member added with a photo is on /about at once; deactivating hides them'
     const toggle = page.getByRole('switch', { name: `Actif : ${name}` });
     await expect(toggle).toBeChecked();
     await toggle.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Mise à jour effectuée' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `« ${name} » mis à jour` })
+        .first(),
+    ).toBeVisible();
     await expect(toggle).not.toBeChecked();
     await visit(visitor, '/about');
     await expect(teamSection(visitor).getByRole('heading', { level: 2 })).toBeVisible();

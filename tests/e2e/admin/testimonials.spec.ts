@@ -1,12 +1,13 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminApi, apiLogin, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
-import { rowLinkedTo } from '../support/admin-ui.ts';
+import { rowLinkedTo, tableRows } from '../support/admin-ui.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { visit } from '../support/language.ts';
 
 /*
- * The list and form every content kind shares are tested in content-kinds.spec.ts; here, the
- * moderation queue (pending first, approve, reject), the home page and the links to other content.
+ * The list and form every content kind shares are tested in content-kinds.spec.ts, its state tabs in
+ * list-states.spec.ts; here, the moderation (the pending tab, approve, reject), the home page and the
+ * links to other content.
  * Testimonials are made through the admin API (no rate limit), each test with its own unique names;
  * seeded testimonials are only read, never changed. A featured one is unfeatured and deleted at once,
  * so the home page specs running in parallel see the seeded three again.
@@ -46,16 +47,23 @@ async function deleteTestimonials(request: APIRequestContext, ids: number[]) {
     await request.delete(`/api/admin/testimonials/${id}`, { headers: { Authorization: `Bearer ${token}` } });
 }
 
+/** The state tab named "{label} {count}". */
+const stateTab = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: /^(États|States)$/ }).getByRole('link', { name: new RegExp(`^${label} \\d+$`) });
+
+/** The name linked in the first row of the list. */
+const firstRowName = (page: Page) => tableRows(page).first().getByRole('link').first();
+
 test.describe('testimonials moderation queue', () => {
-  test('opens on the pending queue, with approve and reject on each row, in both languages', async ({ page }) => {
+  test('the pending tab is the queue, with approve and reject on each row, in both languages', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const name = uniqueName('Awa Queue');
     const [created] = await createTestimonials(page.request, [name]);
     try {
       await signIn(page);
       await page.goto('/admin/testimonials');
-      await expect(page.getByLabel('État')).toHaveValue('pending');
-      await expect(page.getByRole('option', { name: 'En attente (à modérer)' })).toHaveCount(1);
+      await stateTab(page, 'En attente').click();
+      await expect(stateTab(page, 'En attente')).toHaveAttribute('aria-current', 'page');
       const row = rowLinkedTo(page, name);
       await expect(row).toBeVisible();
       await expect(row.getByText('En attente')).toBeVisible();
@@ -64,16 +72,16 @@ test.describe('testimonials moderation queue', () => {
       // Only pending rows in the queue.
       await expect(page.locator('tbody').getByText('Approuvé', { exact: true })).toHaveCount(0);
 
-      await page.goto('/admin/testimonials?lang=en');
-      await expect(page.getByLabel('State')).toHaveValue('pending');
-      await expect(page.getByRole('option', { name: 'Pending (to moderate)' })).toHaveCount(1);
+      await page.goto('/admin/testimonials?lang=en&status=pending');
+      await expect(stateTab(page, 'Pending')).toHaveAttribute('aria-current', 'page');
+      await expect(rowLinkedTo(page, name).getByRole('button', { name: `Approve: ${name}` })).toBeVisible();
       expect(errors).toEqual([]);
     } finally {
       await deleteTestimonials(page.request, [created!.id]);
     }
   });
 
-  test('the state filter shows the approved or all of them; the oldest first on request', async ({ page }) => {
+  test('the state tabs show the approved or all of them; the oldest first on request', async ({ page }) => {
     const prefix = uniqueName('Filtre');
     const [approved, rejected] = await createTestimonials(page.request, [`${prefix} Bah`, `${prefix} Alpha`]);
     try {
@@ -83,19 +91,20 @@ test.describe('testimonials moderation queue', () => {
       await page.goto('/admin/testimonials');
       await page.getByRole('searchbox', { name: 'Rechercher' }).fill(prefix);
       await expect(page).toHaveURL(/search=/);
-      await expect(page.getByText('Aucun résultat pour cette recherche.')).toBeVisible();
+      // The list opens on all of them, whatever their state.
+      await expect(tableRows(page)).toHaveCount(2);
 
-      await page.getByLabel('État').selectOption('approved');
+      await stateTab(page, 'Approuvés').click();
       await expect(page).toHaveURL(/status=approved/);
       await expect(rowLinkedTo(page, `${prefix} Bah`)).toBeVisible();
       await expect(rowLinkedTo(page, `${prefix} Alpha`)).toHaveCount(0);
 
-      await page.getByLabel('État').selectOption('all');
+      await stateTab(page, 'Tous').click();
       await expect(rowLinkedTo(page, `${prefix} Alpha`)).toBeVisible();
       await expect(rowLinkedTo(page, `${prefix} Alpha`).getByText('Refusé')).toBeVisible();
-      await expect(page.locator('tbody tr td:first-child a').first()).toHaveText(`${prefix} Alpha`);
+      await expect(firstRowName(page)).toHaveText(`${prefix} Alpha`);
       await page.getByLabel('Trier par').selectOption('created_at');
-      await expect(page.locator('tbody tr td:first-child a').first()).toHaveText(`${prefix} Bah`);
+      await expect(firstRowName(page)).toHaveText(`${prefix} Bah`);
     } finally {
       await deleteTestimonials(page.request, [approved!.id, rejected!.id]);
     }
@@ -106,14 +115,19 @@ test.describe('testimonials moderation queue', () => {
     const [created] = await createTestimonials(page.request, [name], { rating: 5, client_company: 'Kaloum SARL' });
     try {
       await signIn(page);
-      await page.goto(`/admin/testimonials?search=${encodeURIComponent(name)}`);
+      await page.goto(`/admin/testimonials?status=pending&search=${encodeURIComponent(name)}`);
       await rowLinkedTo(page, name)
         .getByRole('button', { name: `Approuver : ${name}` })
         .click();
-      await expect(page.getByRole('status').filter({ hasText: 'Mise à jour effectuée' }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: `« ${name} » mis à jour` })
+          .first(),
+      ).toBeVisible();
       // Approved leaves the pending queue.
       await expect(rowLinkedTo(page, name)).toHaveCount(0);
-      await page.getByLabel('État').selectOption('approved');
+      await stateTab(page, 'Approuvés').click();
       const row = rowLinkedTo(page, name);
       await expect(row.getByText('Approuvé')).toBeVisible();
       await expect(row.getByRole('button', { name: `Approuver : ${name}` })).toHaveCount(0);
@@ -136,11 +150,11 @@ test.describe('testimonials moderation queue', () => {
     const [created] = await createTestimonials(page.request, [name]);
     try {
       await signIn(page);
-      await page.goto(`/admin/testimonials?search=${encodeURIComponent(name)}`);
+      await page.goto(`/admin/testimonials?status=pending&search=${encodeURIComponent(name)}`);
       await rowLinkedTo(page, name)
         .getByRole('button', { name: `Refuser : ${name}` })
         .click();
-      await expect(page.getByText('Mise à jour effectuée').first()).toBeVisible();
+      await expect(page.getByText(`« ${name} » mis à jour`).first()).toBeVisible();
       await expect(page.getByText('Aucun résultat pour cette recherche.')).toBeVisible();
       const stored = await adminApi<Testimonial>(page.request, 'GET', `/admin/testimonials/${created!.id}`);
       expect(stored.status).toBe('rejected');
@@ -177,7 +191,7 @@ test('a new testimonial waits, unfeatured, for moderation; its service is chosen
     await page.getByLabel('Service concerné').selectOption({ label: 'Développement web' });
 
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText('Élément créé').first()).toBeVisible();
+    await expect(page.getByText(`« ${name} » créé`).first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/testimonials\/edit\/\d+$/);
     await expect(page.getByLabel('Service concerné')).toHaveValue(/\d+/);
     id = Number(page.url().split('/').at(-1));

@@ -15,13 +15,13 @@ const TEXTS = {
     allMissing: 'Anglais : 3 champ(s) sur 3 à traduire',
     twoMissing: 'Anglais : 2 champ(s) sur 3 à traduire',
     save: 'Enregistrer',
-    created: 'Élément créé',
+    created: (name: string) => `« ${name} » créé`,
     guardTitle: 'Mettre en ligne sans l’anglais complet ?',
     guardText: 'Les visiteurs anglophones verront le texte français pour : Résumé, Description détaillée.',
     confirm: 'Mettre en ligne quand même',
     cancel: 'Annuler',
     toggle: (name: string) => `Active : ${name}`,
-    updated: 'Mise à jour effectuée',
+    updated: (name: string) => `« ${name} » mis à jour`,
     dashboard: 'Traductions à compléter',
     dashboardLine: 'Solutions · anglais manquant : Résumé, Description détaillée',
   },
@@ -33,13 +33,14 @@ const TEXTS = {
     allMissing: 'English: 3 of 3 field(s) to translate',
     twoMissing: 'English: 2 of 3 field(s) to translate',
     save: 'Save',
-    created: 'Item created',
+    // The French name, even on the English screen.
+    created: (name: string) => `“${name}” created`,
     guardTitle: 'Put online without complete English?',
     guardText: 'English visitors will see the French text for: Summary, Detailed description.',
     confirm: 'Put online anyway',
     cancel: 'Cancel',
     toggle: (name: string) => `Active: ${name}`,
-    updated: 'Update done',
+    updated: (name: string) => `“${name}” updated`,
     dashboard: 'Translations to complete',
     dashboardLine: 'Solutions · English missing: Summary, Detailed description',
   },
@@ -78,7 +79,7 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
 
     await page.getByRole('button', { name: text.save }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: text.confirm }).click();
-    await expect(toast(page, text.created)).toBeVisible();
+    await expect(toast(page, text.created(name))).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/solutions\/edit\/\d+/);
     const id = Number(/edit\/(\d+)/.exec(page.url())?.[1]);
 
@@ -89,7 +90,7 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
     await row.getByRole('switch', { name: text.toggle(name) }).click();
     await expect(page.getByRole('alertdialog', { name: text.guardTitle })).toBeVisible();
     await page.getByRole('alertdialog').getByRole('button', { name: text.confirm }).click();
-    await expect(toast(page, text.updated)).toBeVisible();
+    await expect(toast(page, text.updated(name))).toBeVisible();
     await expect(row.getByRole('switch', { name: text.toggle(name) })).toBeChecked();
 
     await page.goto(adminUrl('/admin', language));

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { adminApi, apiLogin, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
+import { adminApi, apiLogin, apiWithToken, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
 import { openAdminNavigation, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
@@ -154,6 +154,95 @@ test.describe('admin users', () => {
     expect(errors).toEqual([]);
   });
 
+  test('renames an account in its row; Escape leaves the name as it was', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const colleague = await createStaff(page.request, 'editor');
+    await signIn(page);
+    await page.goto('/admin/users');
+    const row = userRow(page, colleague.email);
+    const renameButton = row.getByRole('button', { name: `Renommer ${colleague.name}` });
+
+    await renameButton.click();
+    const form = row.getByRole('form', { name: `Renommer ${colleague.name}` });
+    const field = form.getByLabel('Nom');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue(colleague.name);
+    await expectNoAxeViolations(page);
+    await field.fill('Sans nom');
+    await field.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(renameButton).toBeFocused();
+    await expect(row.getByText(colleague.name, { exact: true })).toBeVisible();
+
+    await renameButton.click();
+    await field.fill('   ');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(form.getByText('Le nom est obligatoire')).toBeVisible();
+    const newName = uniqueName('Aïssatou Condé');
+    await field.fill(newName);
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(toast(page, `Compte renommé : ${newName}`)).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(row.getByText(newName, { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Renommer ${newName}` })).toBeFocused();
+    await expect(row.getByRole('combobox', { name: `Rôle de ${newName}` })).toHaveValue('editor');
+    expect((await adminApi<AdminUser>(page.request, 'GET', `/admin/users/${colleague.id}`)).name).toBe(newName);
+    const [audited] = await adminApi<{ entity_id: string; details: Record<string, unknown> }[]>(
+      page.request,
+      'GET',
+      '/admin/audit-log?entity_type=user&action=update',
+    );
+    expect(audited).toMatchObject({
+      entity_id: String(colleague.id),
+      details: { name: newName, previous_name: colleague.name },
+    });
+    expect(errors).toEqual([]);
+  });
+
+  test('deletes an account after confirmation: signed out at once, its audit entries keep its name', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const colleague = await createStaff(page.request, 'editor');
+    const colleagueToken = await apiLogin(page.request, colleague);
+    // Something the colleague did, for the audit log to remember.
+    const client = await apiWithToken<{ id: number }>(page.request, colleagueToken, 'POST', '/admin/clients', {
+      name: uniqueName('Client de test'),
+      sector: { fr: 'Banque', en: 'Banking' },
+      sort_order: 90,
+    });
+    await signIn(page);
+    await page.goto('/admin/users');
+    const row = userRow(page, colleague.email);
+    const deleteButton = row.getByRole('button', { name: `Supprimer le compte de ${colleague.name}` });
+
+    await deleteButton.click();
+    const dialog = page.getByRole('alertdialog', { name: `Supprimer le compte de ${colleague.name} ?` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`${colleague.name} ne pourra plus se connecter`, { exact: false })).toBeVisible();
+    await expect(dialog.getByText('désactivez plutôt le compte', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(1);
+
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Supprimer le compte' }).click();
+    await expect(toast(page, `Compte de ${colleague.name} supprimé`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const me = await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${colleagueToken}` } });
+    expect(me.status()).toBe(401);
+
+    // The audit log still says who added the client, and that the account is gone.
+    await page.goto(`/admin/audit-log?search=${encodeURIComponent(colleague.name)}`);
+    const entry = page.getByRole('row').filter({ hasText: colleague.name });
+    await expect(entry).toHaveCount(1);
+    await expect(entry.getByText('Compte supprimé', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await adminApi(page.request, 'DELETE', `/admin/clients/${client.id}`);
+    expect(errors).toEqual([]);
+  });
+
   test('an admin cannot lock themselves out: the server refuses and says why', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const admin = await createStaff(page.request, 'admin');
@@ -162,6 +251,8 @@ test.describe('admin users', () => {
     const row = userRow(page, admin.email);
     await expect(row.getByText('Vous', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: /Réinitialiser le mot de passe/ })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: /Supprimer le compte/ })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Renommer ${admin.name}` })).toBeVisible();
 
     const role = row.getByRole('combobox', { name: `Rôle de ${admin.name}` });
     await role.selectOption({ label: 'Éditeur' });
@@ -181,6 +272,7 @@ test.describe('admin users', () => {
   });
 
   test('reads in English', async ({ page }) => {
+    const colleague = await createStaff(page.request, 'editor');
     await signIn(page);
     await page.goto('/admin/users?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
@@ -191,6 +283,20 @@ test.describe('admin users', () => {
       userRow(page, 'admin@e2e.weltaare.test').getByRole('combobox', { name: 'Role of Administrateur' }),
     ).toHaveValue('admin');
     await expect(userRow(page, 'admin@e2e.weltaare.test').getByText('You', { exact: true })).toBeVisible();
+    const row = userRow(page, colleague.email);
+    await row.getByRole('button', { name: `Rename ${colleague.name}` }).click();
+    const form = row.getByRole('form', { name: `Rename ${colleague.name}` });
+    await expect(form.getByLabel('Name')).toHaveValue(colleague.name);
+    await expect(form.getByRole('button', { name: 'Save' })).toBeVisible();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await row.getByRole('button', { name: `Delete the account of ${colleague.name}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Delete the account of ${colleague.name}?` });
+    await expect(
+      dialog.getByText(`${colleague.name} will no longer be able to sign in`, { exact: false }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'New user' }).click();
     await expect(page.getByRole('region', { name: 'New user' }).getByLabel('Initial password')).toBeVisible();
     await expect(page.getByText('Utilisateurs')).toHaveCount(0);

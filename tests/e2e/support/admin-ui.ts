@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /** The back-office navigation; on a phone it sits behind the menu button, which this opens first. */
@@ -32,4 +32,24 @@ export async function pngFile(name: string, size = { width: 60, height: 40 }, ba
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
+}
+
+/**
+ * Uploads a file from an image field's file input: the window that asks for the alt text opens,
+ * gets `alt` (when given) and sends the file.
+ */
+export async function uploadImage(
+  page: Page,
+  fileInput: Locator,
+  file: Awaited<ReturnType<typeof pngFile>>,
+  alt?: { fr?: string; en?: string },
+) {
+  await fileInput.setInputFiles(file);
+  const dialog = page.getByRole('dialog', {
+    name: /Décrire l’image avant de l’envoyer|Describe the image before sending it/,
+  });
+  if (alt?.fr) await dialog.getByLabel(/Texte alternatif \(français\)|Alternative text \(French\)/).fill(alt.fr);
+  if (alt?.en) await dialog.getByLabel(/Texte alternatif \(anglais\)|Alternative text \(English\)/).fill(alt.en);
+  await dialog.getByRole('button', { name: /^(Téléverser|Upload)$/ }).click();
+  await dialog.waitFor({ state: 'detached' });
 }

@@ -42,28 +42,26 @@ export interface ContentKindScreens {
   /** The list's "new" link, which is also the title of the new form. */
   newItem: Bilingual;
   editTitle: Bilingual;
-  /** The stat cards and the column headers of the list, in order (the actions column aside). */
-  stats: Record<Language, readonly string[]>;
+  /** The state tabs ("All" and the declared stats; "Scheduled" may follow) and the column headers of the list, in order (the selection and actions columns aside). */
+  tabs: Record<Language, readonly string[]>;
   columns: Record<Language, readonly string[]>;
   /** The options of the sort select by the item's title and by the latest change (or creation). */
   sorts: { title: Bilingual; recent: Bilingual };
-  /** The declared filter the list test narrows to its second item, made with `value` (and `with`). */
-  filter: { field: string; value: Value; label: Bilingual; option: Bilingual; with?: Record<string, Value> };
+  /**
+   * The declared filter the list test narrows to its second item, made with `value` (and `with`): a
+   * state tab (`tab`), or a select (`label`, `option`) for a filter that is not a state.
+   */
+  filter: { field: string; value: Value; with?: Record<string, Value> } & (
+    { tab: Bilingual } | { label: Bilingual; option: Bilingual }
+  );
   /** The switch column the list test turns on its first item; `{name}` stands for the item's name. */
   toggle: { field: string; label: Bilingual };
   drawnAs?: Record<string, Drawing>;
   /** Fields a new form fills itself (the blog's author is whoever writes, most jobs are in Conakry). */
   prefilled?: readonly string[];
-  /** The query that lifts the filters a list opens on (the moderation queue shows the pending ones). */
-  everything?: Record<string, string>;
 }
 
-const ACTIVE_FILTER = {
-  field: 'active',
-  value: false,
-  label: { fr: 'État', en: 'State' },
-  option: { fr: 'Inactifs', en: 'Inactive' },
-};
+const ACTIVE_FILTER = { field: 'active', value: false, tab: { fr: 'Inactifs', en: 'Inactive' } };
 const ACTIVE_TOGGLE = { field: 'active', label: { fr: 'Actif : {name}', en: 'Active: {name}' } };
 const RECENTLY_CHANGED = { fr: 'Modifiés récemment', en: 'Recently changed' };
 const BY_NAME = { fr: 'Nom', en: 'Name' };
@@ -79,7 +77,7 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
     },
     newItem: { fr: 'Nouveau service', en: 'New service' },
     editTitle: { fr: 'Modifier le service', en: 'Edit service' },
-    stats: { fr: ['Services', 'Actifs', 'Inactifs', 'À la une'], en: ['Services', 'Active', 'Inactive', 'Featured'] },
+    tabs: { fr: ['Tous', 'Actifs', 'Inactifs', 'À la une'], en: ['All', 'Active', 'Inactive', 'Featured'] },
     columns: {
       fr: ['Nom', 'Slug', 'Actif', 'À la une', 'Modifié le'],
       en: ['Name', 'Slug', 'Active', 'Featured', 'Changed on'],
@@ -97,10 +95,7 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
     },
     newItem: { fr: 'Nouveau projet', en: 'New project' },
     editTitle: { fr: 'Modifier le projet', en: 'Edit project' },
-    stats: {
-      fr: ['Projets', 'Publiés', 'Brouillons', 'À la une'],
-      en: ['Projects', 'Published', 'Drafts', 'Featured'],
-    },
+    tabs: { fr: ['Tous', 'Publiés', 'Brouillons', 'À la une'], en: ['All', 'Published', 'Drafts', 'Featured'] },
     columns: {
       fr: ['Titre', 'Catégorie', 'Publié', 'À la une', 'Modifié le'],
       en: ['Title', 'Category', 'Published', 'Featured', 'Changed on'],
@@ -123,7 +118,7 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
     },
     newItem: { fr: 'Nouvel article', en: 'New post' },
     editTitle: { fr: "Modifier l'article", en: 'Edit post' },
-    stats: { fr: ['Articles', 'Publiés', 'Brouillons'], en: ['Posts', 'Published', 'Drafts'] },
+    tabs: { fr: ['Tous', 'Publiés', 'Brouillons'], en: ['All', 'Published', 'Drafts'] },
     columns: {
       fr: ['Titre', 'Publié', 'Publication', 'Étiquettes'],
       en: ['Title', 'Published', 'Publication', 'Tags'],
@@ -134,8 +129,7 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
       value: 'published',
       // Scheduled far ahead: published, yet not on the public blog.
       with: { published_at: '2099-12-31T09:00:00.000Z' },
-      label: { fr: 'Statut', en: 'Status' },
-      option: { fr: 'Publiés', en: 'Published' },
+      tab: { fr: 'Publiés', en: 'Published' },
     },
     toggle: { field: 'status', label: { fr: 'Publié : {name}', en: 'Published: {name}' } },
     drawnAs: { status: { switchOn: 'published' }, tags: 'comma-separated-in-both-languages' },
@@ -149,26 +143,19 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
     },
     newItem: { fr: 'Nouveau témoignage', en: 'New testimonial' },
     editTitle: { fr: 'Modifier le témoignage', en: 'Edit testimonial' },
-    // The moderation queue counts by state, without a total.
-    stats: {
-      fr: ['En attente', 'Approuvés', 'Refusés', 'À la une'],
-      en: ['Pending', 'Approved', 'Rejected', 'Featured'],
+    tabs: {
+      fr: ['Tous', 'En attente', 'Approuvés', 'Refusés', 'À la une'],
+      en: ['All', 'Pending', 'Approved', 'Rejected', 'Featured'],
     },
     columns: {
       fr: ['Client', 'Témoignage', 'Note', 'État', 'À la une', 'Reçu le'],
       en: ['Client', 'Testimonial', 'Rating', 'State', 'Featured', 'Received'],
     },
     sorts: { title: { fr: 'Nom du client', en: 'Client name' }, recent: { fr: 'Plus récents', en: 'Newest' } },
-    // The queue opens on the pending ones: both items wait there, one of them featured (not public until approved).
-    filter: {
-      field: 'featured',
-      value: true,
-      label: { fr: 'Mise en avant', en: 'Featured' },
-      option: { fr: 'À la une', en: 'Featured' },
-    },
+    // Both items wait for moderation, one of them featured (not public until approved).
+    filter: { field: 'featured', value: true, tab: { fr: 'À la une', en: 'Featured' } },
     toggle: { field: 'featured', label: { fr: 'À la une : {name}', en: 'Featured: {name}' } },
     drawnAs: { rating: 'select' },
-    everything: { status: 'all' },
   },
   {
     kind: jobPostsKind,
@@ -178,18 +165,13 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
     },
     newItem: { fr: 'Nouvelle offre', en: 'New job post' },
     editTitle: { fr: 'Modifier l’offre', en: 'Edit job post' },
-    stats: { fr: ['Offres', 'Ouvertes', 'Fermées'], en: ['Job posts', 'Open', 'Closed'] },
+    tabs: { fr: ['Toutes', 'Ouvertes', 'Fermées'], en: ['All', 'Open', 'Closed'] },
     columns: {
       fr: ['Titre', 'Lieu', 'Contrat', 'Ouverte', 'Date limite'],
       en: ['Title', 'Location', 'Contract', 'Open', 'Closing date'],
     },
     sorts: { title: BY_TITLE, recent: { fr: 'Modifiées récemment', en: 'Recently changed' } },
-    filter: {
-      field: 'status',
-      value: 'closed',
-      label: { fr: 'Statut', en: 'Status' },
-      option: { fr: 'Fermées', en: 'Closed' },
-    },
+    filter: { field: 'status', value: 'closed', tab: { fr: 'Fermées', en: 'Closed' } },
     toggle: { field: 'status', label: { fr: 'Ouverte : {name}', en: 'Open: {name}' } },
     drawnAs: { status: { switchOn: 'open' } },
     prefilled: ['location'],
@@ -202,10 +184,10 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
     },
     newItem: { fr: 'Nouvelle solution', en: 'New solution' },
     editTitle: { fr: 'Modifier la solution', en: 'Edit solution' },
-    stats: { fr: ['Solutions', 'Actives', 'Inactives'], en: ['Solutions', 'Active', 'Inactive'] },
+    tabs: { fr: ['Toutes', 'Actives', 'Inactives'], en: ['All', 'Active', 'Inactive'] },
     columns: { fr: ['Nom', 'Slug', 'Active', 'Modifiée le'], en: ['Name', 'Slug', 'Active', 'Changed on'] },
     sorts: { title: BY_NAME, recent: { fr: 'Modifiées récemment', en: 'Recently changed' } },
-    filter: { ...ACTIVE_FILTER, option: { fr: 'Inactives', en: 'Inactive' } },
+    filter: { ...ACTIVE_FILTER, tab: { fr: 'Inactives', en: 'Inactive' } },
     toggle: { field: 'active', label: { fr: 'Active : {name}', en: 'Active: {name}' } },
     drawnAs: { features: 'repeatable' },
   },
@@ -217,7 +199,7 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
     },
     newItem: { fr: 'Nouveau client', en: 'New client' },
     editTitle: { fr: 'Modifier le client', en: 'Edit client' },
-    stats: { fr: ['Clients', 'Actifs', 'Inactifs'], en: ['Clients', 'Active', 'Inactive'] },
+    tabs: { fr: ['Tous', 'Actifs', 'Inactifs'], en: ['All', 'Active', 'Inactive'] },
     columns: {
       fr: ['Nom', 'Logo', 'Secteur', 'Actif', 'Modifié le'],
       en: ['Name', 'Logo', 'Sector', 'Active', 'Changed on'],
@@ -234,7 +216,7 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
     },
     newItem: { fr: 'Nouveau membre', en: 'New member' },
     editTitle: { fr: 'Modifier le membre', en: 'Edit member' },
-    stats: { fr: ['Membres', 'Actifs', 'Inactifs'], en: ['Members', 'Active', 'Inactive'] },
+    tabs: { fr: ['Tous', 'Actifs', 'Inactifs'], en: ['All', 'Active', 'Inactive'] },
     columns: { fr: ['Photo', 'Nom', 'Fonction', 'Actif', 'Ordre'], en: ['Photo', 'Name', 'Role', 'Active', 'Order'] },
     sorts: { title: BY_NAME, recent: RECENTLY_CHANGED },
     filter: ACTIVE_FILTER,
@@ -249,6 +231,8 @@ export const ADMIN_TEXTS = {
     search: 'Rechercher',
     sortBy: 'Trier par',
     all: 'Tous',
+    states: 'États',
+    scheduled: 'Programmée?s',
     results: (count: number) => `${count} résultat(s)`,
     noResult: 'Aucun résultat pour cette recherche.',
     pagination: 'Pagination',
@@ -277,10 +261,11 @@ export const ADMIN_TEXTS = {
     replaceImage: "Remplacer l'image",
     removeImage: "Retirer l'image",
     notFound: "Cet élément n'existe pas ou a été supprimé.",
-    created: 'Élément créé',
-    saved: 'Modifications enregistrées',
-    deleted: 'Élément supprimé',
-    updated: 'Mise à jour effectuée',
+    // The toasts name the item by its French name, whatever the screen's language.
+    created: (name: string) => `« ${name} » créé`,
+    saved: (name: string) => `« ${name} » enregistré`,
+    deleted: (name: string) => `« ${name} » supprimé`,
+    updated: (name: string) => `« ${name} » mis à jour`,
     uploaded: 'Image envoyée',
   },
   en: {
@@ -288,6 +273,8 @@ export const ADMIN_TEXTS = {
     search: 'Search',
     sortBy: 'Sort by',
     all: 'All',
+    states: 'States',
+    scheduled: 'Scheduled',
     results: (count: number) => `${count} result(s)`,
     noResult: 'No result for this search.',
     pagination: 'Pagination',
@@ -316,10 +303,10 @@ export const ADMIN_TEXTS = {
     replaceImage: 'Replace the image',
     removeImage: 'Remove the image',
     notFound: 'This item does not exist or was deleted.',
-    created: 'Item created',
-    saved: 'Changes saved',
-    deleted: 'Item deleted',
-    updated: 'Update done',
+    created: (name: string) => `“${name}” created`,
+    saved: (name: string) => `“${name}” saved`,
+    deleted: (name: string) => `“${name}” deleted`,
+    updated: (name: string) => `“${name}” updated`,
     uploaded: 'Image uploaded',
   },
 } as const;
@@ -454,10 +441,26 @@ export function imageSizeOf(field: FieldDeclaration) {
   return { width: shape.width * 40, height: shape.height * 40 };
 }
 
-/** Expects the stats cards and the table's column headers of a list, in order. */
+/** The state tab named "{label} {count}". */
+export function stateTab(page: Page, label: string, language: Language): Locator {
+  return page
+    .getByRole('navigation', { name: ADMIN_TEXTS[language].states })
+    .getByRole('link', { name: new RegExp(`^${escapeRegExp(label)} \\d+$`) });
+}
+
+/** Expects the state tabs with their counts and the table's column headers of a list, in order. */
 export async function expectListFrame(page: Page, screens: ContentKindScreens, language: Language) {
-  await expect(page.getByRole('main').getByRole('term')).toHaveText([...screens.stats[language]]);
+  const tabs = page.getByRole('navigation', { name: ADMIN_TEXTS[language].states }).getByRole('link');
+  const labels = screens.tabs[language];
+  for (const [index, label] of labels.entries())
+    await expect(tabs.nth(index)).toHaveText(new RegExp(`^${escapeRegExp(label)} \\d+$`));
+  // "Scheduled" follows when an item waits for its publication date.
+  if ((await tabs.count()) > labels.length)
+    await expect(tabs.nth(labels.length)).toHaveText(new RegExp(`^${ADMIN_TEXTS[language].scheduled} \\d+$`));
+  expect(await tabs.count()).toBeLessThanOrEqual(labels.length + 1);
+  // The selection column's header is its "select all" box.
   await expect(page.getByRole('table').getByRole('columnheader', { includeHidden: true })).toHaveText([
+    '',
     ...screens.columns[language],
     'Actions',
   ]);

@@ -11,6 +11,10 @@ type GotoOptions = Parameters<Page['goto']>[1];
  */
 export async function visit(page: Page, url: string, options?: GotoOptions) {
   const { language } = splitLanguagePath(new URL(url, E2E_BASE_URL).pathname);
+  // The page on screen may still be running its first script, which saves the browser's language as
+  // the visitor's choice (spec section 4): it is left first, so it cannot overwrite the cookie set here.
+  // A plain-text file of the site, not about:blank, where the tests' init scripts may not touch storage.
+  if (page.url().startsWith(E2E_BASE_URL)) await page.goto('/robots.txt');
   await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: E2E_BASE_URL }]);
   return page.goto(url, options);
 }

@@ -83,11 +83,10 @@ export function AuditLogScreen() {
   );
   const who = (entry: AuditEntry) => {
     if (!entry.user) return <span className="text-slate-600">{t('who.system')}</span>;
-    if (!entry.user.email) return <span>{t('who.deleted', { id: entry.user.id })}</span>;
     return (
       <span className="flex flex-col">
         <span className="font-semibold text-slate-900">{entry.user.name}</span>
-        <span className="text-xs break-all text-slate-600">{entry.user.email}</span>
+        <span className="text-xs break-all text-slate-600">{entry.user.email ?? t('who.deleted')}</span>
       </span>
     );
   };

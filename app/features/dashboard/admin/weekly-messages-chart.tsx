@@ -2,12 +2,16 @@ import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { LANGUAGE_OPTIONS } from '#contract/languages.ts';
 import { dashboardAdminMessages } from './messages.ts';
 
-const WIDTH = 640;
+/*
+ * The chart's width follows its box while its height and its text keep their size: positions across
+ * are percentages of the width (no viewBox, which would shrink the labels to a few pixels on a phone).
+ */
 const HEIGHT = 240;
 const PLOT_TOP = 24;
-const PLOT_BOTTOM = 200;
-const SLOT = WIDTH / 8;
-const BAR_WIDTH = SLOT * 0.6;
+const PLOT_BOTTOM = 192;
+const SLOT_PERCENT = 100 / 8;
+const BAR_PERCENT = SLOT_PERCENT * 0.6;
+const percent = (value: number) => `${value}%`;
 
 /**
  * Messages per week as an SVG bar chart (no chart library): the image has a title and a
@@ -17,7 +21,8 @@ export function WeeklyMessagesChart({ weeks }: { weeks: { week: string; count: n
   const t = useT(dashboardAdminMessages);
   const { language } = useLanguage();
   const locale = LANGUAGE_OPTIONS[language].numberFormat;
-  const short = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   const long = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const max = Math.max(1, ...weeks.map((week) => week.count));
   const total = weeks.reduce((sum, week) => sum + week.count, 0);
@@ -42,25 +47,27 @@ export function WeeklyMessagesChart({ weeks }: { weeks: { week: string; count: n
         {t('chart.title')}
       </h2>
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        height={HEIGHT}
         role="img"
         aria-labelledby="weekly-chart-svg-title weekly-chart-svg-desc"
-        className="h-auto w-full"
+        className="block"
         data-testid="weekly-messages-chart"
       >
         <title id="weekly-chart-svg-title">{t('chart.title')}</title>
         <desc id="weekly-chart-svg-desc">{summary}</desc>
-        <line x1={0} x2={WIDTH} y1={PLOT_BOTTOM} y2={PLOT_BOTTOM} className="stroke-slate-300" strokeWidth={1} />
+        <line x1="0" x2="100%" y1={PLOT_BOTTOM} y2={PLOT_BOTTOM} className="stroke-slate-300" strokeWidth={1} />
         {weeks.map((week, index) => {
           const height = ((PLOT_BOTTOM - PLOT_TOP) * week.count) / max;
-          const x = index * SLOT + (SLOT - BAR_WIDTH) / 2;
-          const centre = index * SLOT + SLOT / 2;
+          const x = index * SLOT_PERCENT + (SLOT_PERCENT - BAR_PERCENT) / 2;
+          const centre = percent(index * SLOT_PERCENT + SLOT_PERCENT / 2);
+          const date = new Date(week.week);
           return (
             <g key={week.week} data-week={week.week} data-count={week.count}>
               <rect
-                x={x}
+                x={percent(x)}
                 y={PLOT_BOTTOM - height}
-                width={BAR_WIDTH}
+                width={percent(BAR_PERCENT)}
                 height={height}
                 rx={4}
                 className="fill-brand-600"
@@ -73,8 +80,14 @@ export function WeeklyMessagesChart({ weeks }: { weeks: { week: string; count: n
               >
                 {week.count}
               </text>
-              <text x={centre} y={PLOT_BOTTOM + 22} textAnchor="middle" className="fill-slate-700 text-[13px]">
-                {short.format(new Date(week.week))}
+              {/* Day above month: two short lines fit an eighth of a phone's width. */}
+              <text textAnchor="middle" className="fill-slate-700 text-[13px]">
+                <tspan x={centre} y={PLOT_BOTTOM + 18}>
+                  {day.format(date)}
+                </tspan>
+                <tspan x={centre} y={PLOT_BOTTOM + 35}>
+                  {month.format(date)}
+                </tspan>
               </text>
             </g>
           );

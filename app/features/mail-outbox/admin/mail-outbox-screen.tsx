@@ -1,138 +1,15 @@
-import { RefreshCw } from 'lucide-react';
-import { AdminListResults } from '#app/components/admin/admin-list-results.tsx';
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { buttonClass } from '#app/components/admin/buttons.ts';
-import { type Column } from '#app/components/admin/data-table.tsx';
-import { ListToolbar } from '#app/components/admin/list-toolbar.tsx';
-import { type BadgeTone, StatusBadge } from '#app/components/admin/status-badge.tsx';
-import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
-import { adminMessages } from '#app/i18n/messages/admin.ts';
-import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
-import { useListParams } from '#app/lib/admin/use-list-params.ts';
-import { formatDateTime } from '#app/lib/format-date.ts';
-import { mailOutboxAdminMessages } from './messages.ts';
-import {
-  type AdminOutboxMail as OutboxMail,
-  OUTBOX_STATUSES,
-  type OutboxStatus,
-} from '#contract/schemas/mail-outbox.ts';
-import { useRetryMail } from './use-retry-mail.ts';
-import { useWideScreen } from '#app/lib/use-wide-screen.ts';
+import { useSearchParams } from 'react-router';
+import { MailOutboxList } from './mail-outbox-list.tsx';
+import { MailReader } from './mail-reader.tsx';
 
-const PER_PAGE = 20;
-const STATUS_TONES: Record<OutboxStatus, BadgeTone> = { pending: 'amber', sent: 'green', failed: 'red' };
-const KNOWN_KINDS = ['contact-notification'] as const;
-
-/** The mail outbox: what waits, what went out, what failed and why; pending or failed mail can be retried. */
+/** /admin/mail-outbox: the outbox, or one mail in full when `?mail={id}` is in the URL. */
 export function MailOutboxScreen() {
-  const t = useT(mailOutboxAdminMessages);
-  const tAdmin = useT(adminMessages);
-  const { language } = useLanguage();
-  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'status'] as const);
-  const list = useAdminList<OutboxMail>(
-    'mail-outbox',
-    { page, per_page: PER_PAGE, search: values.search, status: values.status },
-    { staleTime: 0 },
-  );
-  const retry = useRetryMail();
-  const wide = useWideScreen();
-  const kindName = (kind: string) =>
-    (KNOWN_KINDS as readonly string[]).includes(kind) ? t(`kind.${kind as (typeof KNOWN_KINDS)[number]}`) : kind;
+  const [searchParams] = useSearchParams();
+  const openId = Number.parseInt(searchParams.get('mail') ?? '', 10);
+  if (!Number.isInteger(openId) || openId < 1) return <MailOutboxList />;
 
-  const summary = (mail: OutboxMail) => (
-    <div className="flex max-w-md flex-col gap-0.5">
-      <span className="font-semibold break-words text-slate-900">{mail.subject}</span>
-      <span className="break-all text-slate-700">{t('to', { address: mail.to })}</span>
-      <span className="text-xs text-slate-600">{kindName(mail.kind)}</span>
-    </div>
-  );
-  const status = (mail: OutboxMail) => (
-    <StatusBadge tone={STATUS_TONES[mail.status]}>{t(`status.${mail.status}`)}</StatusBadge>
-  );
-  const lastError = (mail: OutboxMail) =>
-    mail.last_error ? (
-      <span className="block max-w-xs break-words text-red-800">{mail.last_error}</span>
-    ) : (
-      <span className="text-slate-600">{t('no_error')}</span>
-    );
-  const dates = (mail: OutboxMail) => (
-    <div className="flex flex-col gap-0.5 text-xs text-slate-700">
-      <span>{t('created_at', { date: formatDateTime(mail.created_at, language) })}</span>
-      {mail.sent_at ? (
-        <span>{t('sent_at', { date: formatDateTime(mail.sent_at, language) })}</span>
-      ) : (
-        <span>{t('next_attempt_at', { date: formatDateTime(mail.next_attempt_at, language) })}</span>
-      )}
-    </div>
-  );
-  const retryButton = (mail: OutboxMail) =>
-    mail.status === 'sent' ? null : (
-      <button
-        type="button"
-        className={buttonClass.secondary}
-        disabled={retry.isPending}
-        aria-label={t('retry.label', { subject: mail.subject })}
-        onClick={() => retry.mutate(mail.id)}
-      >
-        <RefreshCw aria-hidden="true" className="size-4" />
-        {t('retry')}
-      </button>
-    );
-
-  const columns: Column<OutboxMail>[] = wide
-    ? [
-        { key: 'mail', header: t('column.mail'), cell: summary },
-        { key: 'status', header: t('column.status'), cell: status },
-        { key: 'attempts', header: t('column.attempts'), cell: (mail) => mail.attempts },
-        { key: 'last_error', header: t('column.last_error'), cell: lastError },
-        { key: 'dates', header: t('column.dates'), cell: dates },
-        { key: 'actions', header: tAdmin('list.actions'), cell: retryButton },
-      ]
-    : // A phone gets each mail in one column: the table fits the screen instead of scrolling sideways.
-      [
-        {
-          key: 'mail',
-          header: t('column.mail'),
-          cell: (mail) => (
-            <div className="flex flex-col gap-2">
-              {summary(mail)}
-              <div className="flex flex-wrap items-center gap-3">
-                {status(mail)}
-                <span className="text-sm text-slate-700">{t('attempts_line', { count: mail.attempts })}</span>
-              </div>
-              {mail.last_error ? lastError(mail) : null}
-              {dates(mail)}
-              <div>{retryButton(mail)}</div>
-            </div>
-          ),
-        },
-      ];
-
-  return (
-    <AdminPage title={t('title')} description={t('description')}>
-      <ListToolbar
-        search={values.search}
-        onSearch={onSearch}
-        total={list.data?.meta.total}
-        onSelect={onSelect}
-        selects={[
-          {
-            name: 'status',
-            label: t('filter.status'),
-            value: values.status,
-            allowAll: true,
-            options: OUTBOX_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
-          },
-        ]}
-      />
-      <AdminListResults
-        list={list}
-        caption={t('caption')}
-        columns={columns}
-        emptyMessage={values.search || values.status ? tAdmin('list.empty_search') : t('empty')}
-        page={page}
-        onPage={onPage}
-      />
-    </AdminPage>
-  );
+  const listParams = new URLSearchParams(searchParams);
+  listParams.delete('mail');
+  const query = listParams.toString();
+  return <MailReader key={openId} id={openId} listPath={`/admin/mail-outbox${query ? `?${query}` : ''}`} />;
 }

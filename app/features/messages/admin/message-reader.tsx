@@ -4,10 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import type { AdminMessage } from '#contract/schemas/message.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
+import { RecordPlaceholder } from '#app/components/admin/record-placeholder.tsx';
 import { DeleteButton } from '#app/components/admin/delete-button.tsx';
-import { Skeleton } from '#app/components/ui/skeleton.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
-import { ApiError } from '#app/lib/api/api-error.ts';
 import { useAdminDetail } from '#app/lib/admin/use-admin-detail.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { MessageStatusBadge } from './message-status-badge.tsx';
@@ -40,26 +39,14 @@ export function MessageReader({ id, inboxPath }: { id: number; inboxPath: string
     </Link>
   );
 
-  if (detail.isError) {
-    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+  if (detail.isError || !message) {
     return (
-      <AdminPage title={t('list.title')} actions={back}>
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {t(missing ? 'reader.not_found' : 'reader.load_error')}
-        </p>
-      </AdminPage>
-    );
-  }
-
-  if (!message) {
-    return (
-      <AdminPage title={t('list.title')} actions={back}>
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <span className="sr-only">{t('reader.loading')}</span>
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-48 w-full" />
-        </div>
-      </AdminPage>
+      <RecordPlaceholder
+        title={t('list.title')}
+        actions={back}
+        error={detail.isError ? detail.error : null}
+        texts={{ notFound: t('reader.not_found'), loadError: t('reader.load_error'), loading: t('reader.loading') }}
+      />
     );
   }
 
@@ -76,7 +63,11 @@ export function MessageReader({ id, inboxPath }: { id: number; inboxPath: string
           className={buttonClass.secondary}
           disabled={transition.isPending || markRead.isPending}
           onClick={() =>
-            transition.mutate({ id: message.id, transition: message.status === 'new' ? 'read' : 'unread' })
+            transition.mutate({
+              id: message.id,
+              name: message.subject,
+              transition: message.status === 'new' ? 'read' : 'unread',
+            })
           }
         >
           {message.status === 'new' ? (
@@ -91,13 +82,17 @@ export function MessageReader({ id, inboxPath }: { id: number; inboxPath: string
             type="button"
             className={buttonClass.secondary}
             disabled={transition.isPending}
-            onClick={() => transition.mutate({ id: message.id, transition: 'archive' })}
+            onClick={() => transition.mutate({ id: message.id, name: message.subject, transition: 'archive' })}
           >
             <Archive aria-hidden="true" className="size-4" />
             {t('action.archive')}
           </button>
         )}
-        <DeleteButton variant="button" itemName={message.subject} onConfirm={() => remove.mutate(message.id)} />
+        <DeleteButton
+          variant="button"
+          itemName={message.subject}
+          onConfirm={() => remove.mutate({ id: message.id, name: message.subject })}
+        />
       </div>
     </AdminPage>
   );

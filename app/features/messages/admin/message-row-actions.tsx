@@ -20,7 +20,9 @@ export function MessageRowActions({ message }: { message: AdminMessage }) {
         type="button"
         className={buttonClass.icon}
         disabled={transition.isPending}
-        onClick={() => transition.mutate({ id: message.id, transition: unread ? 'read' : 'unread' })}
+        onClick={() =>
+          transition.mutate({ id: message.id, name: message.name, transition: unread ? 'read' : 'unread' })
+        }
       >
         {unread ? <MailOpen aria-hidden="true" className="size-4" /> : <Mail aria-hidden="true" className="size-4" />}
         <span className="sr-only">{named(t(unread ? 'action.mark_read' : 'action.mark_unread'))}</span>
@@ -30,13 +32,13 @@ export function MessageRowActions({ message }: { message: AdminMessage }) {
           type="button"
           className={buttonClass.icon}
           disabled={transition.isPending}
-          onClick={() => transition.mutate({ id: message.id, transition: 'archive' })}
+          onClick={() => transition.mutate({ id: message.id, name: message.name, transition: 'archive' })}
         >
           <Archive aria-hidden="true" className="size-4" />
           <span className="sr-only">{named(t('action.archive'))}</span>
         </button>
       )}
-      <DeleteButton itemName={message.name} onConfirm={() => remove.mutate(message.id)} />
+      <DeleteButton itemName={message.name} onConfirm={() => remove.mutate({ id: message.id, name: message.name })} />
     </div>
   );
 }

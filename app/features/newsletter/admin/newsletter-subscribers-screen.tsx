@@ -75,7 +75,12 @@ export function NewsletterSubscribersScreen() {
     {
       key: 'actions',
       header: tAdmin('list.actions'),
-      cell: (subscriber) => <DeleteButton itemName={subscriber.email} onConfirm={() => remove.mutate(subscriber.id)} />,
+      cell: (subscriber) => (
+        <DeleteButton
+          itemName={subscriber.email}
+          onConfirm={() => remove.mutate({ id: subscriber.id, name: subscriber.email })}
+        />
+      ),
     },
   ];
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { testimonialsKind } from '#contract/content-kinds/testimonials.ts';
 import type { AdminTestimonial } from '#contract/schemas/testimonial.ts';
 import { buttonClass } from '#app/components/admin/buttons.ts';
-import { ALL, ContentListScreen, defineListView, type ListTools } from '#app/components/admin/content-list-screen.tsx';
+import { ContentListScreen, defineListView, type ListTools } from '#app/components/admin/content-list-screen.tsx';
 import { DeleteButton } from '#app/components/admin/delete-button.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
@@ -45,26 +45,23 @@ function ModerationActions({ testimonial, tools }: { testimonial: AdminTestimoni
           {tAdmin('action.edit')} {testimonial.client_name}
         </span>
       </Link>
-      <DeleteButton itemName={testimonial.client_name} onConfirm={() => tools.remove.mutate(testimonial.id)} />
+      <DeleteButton
+        itemName={testimonial.client_name}
+        onConfirm={() => tools.remove.mutate({ id: testimonial.id, name: testimonial.client_name })}
+      />
     </div>
   );
 }
 
-/** /admin/testimonials: the moderation queue, pending first, with approve, reject, feature, edit and delete. */
+/** /admin/testimonials: every testimonial, the moderation queue one tab away, with approve, reject, feature, edit and delete. */
 const testimonialsList = defineListView<AdminTestimonial>({
   kind: testimonialsKind,
   // The home page reads the featured testimonials.
   publicKeys: ['testimonials'],
   messages: testimonialAdminMessages,
   itemName: (testimonial) => testimonial.client_name,
-  stats: ['pending', 'approved', 'rejected', 'featured'],
-  filterDefaults: { status: 'pending' },
-  emptyMessage: ({ status, featured }, t) =>
-    status === 'pending'
-      ? t('list.empty_pending')
-      : status === ALL && !featured
-        ? t('list.empty')
-        : t('list.empty_filter'),
+  emptyMessage: (state, _filters, t) =>
+    state === 'pending' ? t('list.empty_pending') : state === 'all' ? t('list.empty') : t('list.empty_filter'),
   columns: [
     {
       type: 'title',

@@ -48,6 +48,21 @@ export const userAdminMessages = defineMessages({
     'reset.copy': 'Copier',
     'reset.copied': 'Mot de passe copié',
     'reset.dismiss': 'J’ai noté le mot de passe',
+
+    'rename.action': 'Renommer {name}',
+    'rename.title': 'Renommer {name}',
+    'rename.label': 'Nom',
+    'rename.save': 'Enregistrer',
+    'rename.saving': 'Enregistrement...',
+    'rename.cancel': 'Annuler',
+    'toast.renamed': 'Compte renommé : {name}',
+
+    'delete.action': 'Supprimer le compte de {name}',
+    'delete.confirm_title': 'Supprimer le compte de {name} ?',
+    'delete.confirm_description':
+      '{name} ne pourra plus se connecter et ses sessions ouvertes seront fermées. Le journal d’audit et l’historique des contenus garderont son nom. Pour suspendre l’accès sans rien supprimer, désactivez plutôt le compte.',
+    'delete.confirm': 'Supprimer le compte',
+    'toast.deleted': 'Compte de {name} supprimé',
   },
   en: {
     'list.title': 'Users',
@@ -94,5 +109,20 @@ export const userAdminMessages = defineMessages({
     'reset.copy': 'Copy',
     'reset.copied': 'Password copied',
     'reset.dismiss': 'I have noted the password',
+
+    'rename.action': 'Rename {name}',
+    'rename.title': 'Rename {name}',
+    'rename.label': 'Name',
+    'rename.save': 'Save',
+    'rename.saving': 'Saving...',
+    'rename.cancel': 'Cancel',
+    'toast.renamed': 'Account renamed: {name}',
+
+    'delete.action': 'Delete the account of {name}',
+    'delete.confirm_title': 'Delete the account of {name}?',
+    'delete.confirm_description':
+      '{name} will no longer be able to sign in and their open sessions will be closed. The audit log and the content history will keep their name. To suspend access without deleting anything, deactivate the account instead.',
+    'delete.confirm': 'Delete the account',
+    'toast.deleted': 'Account of {name} deleted',
   },
 });

@@ -4,6 +4,7 @@ import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
 import { useAdminMutation } from '#app/lib/admin/use-admin-mutation.ts';
+import { sessionQueryKey } from '#app/lib/auth/session-query.ts';
 import { userAdminMessages } from './messages.ts';
 
 export type UserCreateInput = z.input<typeof userCreateSchema>;
@@ -59,5 +60,28 @@ export function useResetPassword(onReset: (result: PasswordResetResult, user: Ad
     resources: RESOURCES,
     successTitle: t('reset.done'),
     onSuccess: onReset,
+  });
+}
+
+/** A new display name; the signed-in session is refreshed too, so renaming yourself shows at once. */
+export function useRenameUser(onFieldErrors: (errors: Record<string, string[]>) => void) {
+  const t = useT(userAdminMessages);
+  return useAdminMutation<{ user: AdminUser; name: string }, AdminUser>({
+    mutationFn: ({ user, name }) =>
+      apiRequest<AdminUser>(`/admin/users/${user.id}`, { method: 'PATCH', body: { name } }),
+    resources: RESOURCES,
+    publicKeys: [sessionQueryKey[0]],
+    successTitle: (updated) => t('toast.renamed', { name: updated.name }),
+    onFieldErrors,
+  });
+}
+
+/** Deletes an account for good; the server refuses your own and the last active admin's. */
+export function useDeleteUser() {
+  const t = useT(userAdminMessages);
+  return useAdminMutation<AdminUser, { id: number }>({
+    mutationFn: (user) => apiRequest<{ id: number }>(`/admin/users/${user.id}`, { method: 'DELETE' }),
+    resources: RESOURCES,
+    successTitle: (_, user) => t('toast.deleted', { name: user.name }),
   });
 }

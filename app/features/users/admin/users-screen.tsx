@@ -1,5 +1,5 @@
-import { KeyRound, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { KeyRound, Pencil, Plus, ShieldOff, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { type AdminUser, USER_ROLES, type UserRole } from '#contract/schemas/auth.ts';
 import { AdminListResults } from '#app/components/admin/admin-list-results.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
@@ -17,14 +17,18 @@ import { REQUEST_LIMITS } from '#contract/constants.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { userAdminMessages } from './messages.ts';
 import { PasswordResetResult } from './password-reset-result.tsx';
+import { TwoFactorPolicyPanel } from './two-factor-policy.tsx';
+import { userTwoFactorMessages } from './two-factor-messages.ts';
+import { useResetTwoFactor } from './use-two-factor-admin.ts';
 import { UserCreateForm } from './user-create-form.tsx';
-import { useResetPassword, useUpdateUser } from './use-user-mutations.ts';
+import { UserRenameForm } from './user-rename-form.tsx';
+import { useDeleteUser, useResetPassword, useUpdateUser } from './use-user-mutations.ts';
 import { useWideScreen } from '#app/lib/use-wide-screen.ts';
 
 /** A team is small: one page holds it in most cases. */
 const PER_PAGE = REQUEST_LIMITS.maxPerPage;
 
-/** Staff accounts: create, change role, deactivate or reactivate, reset a password. */
+/** Staff accounts: create, rename, change role, deactivate or reactivate, reset a password or two-factor login, delete. */
 export function UsersScreen() {
   const t = useT(userAdminMessages);
   const tAdmin = useT(adminMessages);
@@ -34,6 +38,19 @@ export function UsersScreen() {
   const list = useAdminList<AdminUser>('users', { page, per_page: PER_PAGE });
   const [creating, setCreating] = useState(false);
   const [resetTarget, setResetTarget] = useState<AdminUser | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<AdminUser | null>(null);
+  const [twoFactorTarget, setTwoFactorTarget] = useState<AdminUser | null>(null);
+  const tTwoFactor = useT(userTwoFactorMessages);
+  const resetTwoFactor = useResetTwoFactor();
+  const [renaming, setRenaming] = useState<number | null>(null);
+  // Closing the rename form gives the focus back to the button that opened it.
+  const renamed = useRef<number | null>(null);
+  useEffect(() => {
+    if (renaming !== null || renamed.current === null) return;
+    document.getElementById(`user-rename-${renamed.current}`)?.focus();
+    renamed.current = null;
+  }, [renaming]);
+  const remove = useDeleteUser();
   const [generated, setGenerated] = useState<{ name: string; password: string } | null>(null);
   const update = useUpdateUser();
   const reset = useResetPassword((result, user) => {
@@ -42,15 +59,28 @@ export function UsersScreen() {
   const wide = useWideScreen();
   const roleName = (role: UserRole) => tAdmin(role === 'admin' ? 'role.admin' : 'role.editor');
 
-  const account = (user: AdminUser) => (
-    <div className="flex flex-col">
-      <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-        {user.name}
-        {user.id === currentUser.id ? <StatusBadge tone="blue">{t('self.badge')}</StatusBadge> : null}
-      </span>
-      <span className="break-all text-slate-600">{user.email}</span>
-    </div>
-  );
+  const account = (user: AdminUser) =>
+    renaming === user.id ? (
+      <div className="flex flex-col gap-1">
+        <UserRenameForm
+          user={user}
+          onDone={() => {
+            renamed.current = user.id;
+            setRenaming(null);
+          }}
+        />
+        <span className="break-all text-slate-600">{user.email}</span>
+      </div>
+    ) : (
+      <div className="flex flex-col">
+        <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+          {user.name}
+          {user.id === currentUser.id ? <StatusBadge tone="blue">{t('self.badge')}</StatusBadge> : null}
+          {user.two_factor_enabled ? <StatusBadge tone="green">{tTwoFactor('badge.on')}</StatusBadge> : null}
+        </span>
+        <span className="break-all text-slate-600">{user.email}</span>
+      </div>
+    );
   const lastLogin = (user: AdminUser) =>
     user.last_login_at ? formatDateTime(user.last_login_at, language) : t('last_login.never');
   // `relative` keeps each hidden label inside the table's box (else the page scrolls sideways on a phone).
@@ -86,19 +116,59 @@ export function UsersScreen() {
       />
     </div>
   );
-  // Your own password is changed in your profile, with your current one.
-  const resetButton = (user: AdminUser) =>
+  const renameButton = (user: AdminUser) => (
+    <button
+      type="button"
+      id={`user-rename-${user.id}`}
+      className={`${buttonClass.icon} relative`}
+      aria-expanded={renaming === user.id}
+      onClick={() => setRenaming(user.id)}
+    >
+      <Pencil aria-hidden="true" className="size-4" />
+      <span className="sr-only">{t('rename.action', { name: user.name })}</span>
+    </button>
+  );
+  // Your own password is changed in your profile, with your current one; your own account is not deleted here.
+  const othersActions = (user: AdminUser) =>
     user.id === currentUser.id ? null : (
-      <button
-        type="button"
-        className={`${buttonClass.icon} relative`}
-        disabled={reset.isPending}
-        onClick={() => setResetTarget(user)}
-      >
-        <KeyRound aria-hidden="true" className="size-4" />
-        <span className="sr-only">{t('reset.action', { name: user.name })}</span>
-      </button>
+      <>
+        <button
+          type="button"
+          className={`${buttonClass.icon} relative`}
+          disabled={reset.isPending}
+          onClick={() => setResetTarget(user)}
+        >
+          <KeyRound aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t('reset.action', { name: user.name })}</span>
+        </button>
+        {user.two_factor_enabled ? (
+          <button
+            type="button"
+            className={`${buttonClass.icon} relative`}
+            disabled={resetTwoFactor.isPending}
+            onClick={() => setTwoFactorTarget(user)}
+          >
+            <ShieldOff aria-hidden="true" className="size-4" />
+            <span className="sr-only">{tTwoFactor('reset.action', { name: user.name })}</span>
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={`${buttonClass.iconDanger} relative`}
+          disabled={remove.isPending}
+          onClick={() => setDeleteTarget(user)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t('delete.action', { name: user.name })}</span>
+        </button>
+      </>
     );
+  const actions = (user: AdminUser) => (
+    <div className="flex items-center gap-1">
+      {renameButton(user)}
+      {othersActions(user)}
+    </div>
+  );
 
   const columns: Column<AdminUser>[] = wide
     ? [
@@ -106,7 +176,7 @@ export function UsersScreen() {
         { key: 'role', header: t('column.role'), cell: roleSelect },
         { key: 'active', header: t('column.active'), cell: activeSwitch },
         { key: 'last_login', header: t('column.last_login'), cell: lastLogin },
-        { key: 'actions', header: tAdmin('list.actions'), cell: resetButton },
+        { key: 'actions', header: tAdmin('list.actions'), cell: actions },
       ]
     : // A phone gets the account above its controls: the table fits the screen instead of scrolling sideways.
       [
@@ -125,7 +195,7 @@ export function UsersScreen() {
                     {t('active.short_label')}
                   </span>
                 </div>
-                {resetButton(user)}
+                {actions(user)}
               </div>
               <span className="text-xs text-slate-600">{t('last_login.line', { date: lastLogin(user) })}</span>
             </div>
@@ -154,6 +224,7 @@ export function UsersScreen() {
       {generated ? (
         <PasswordResetResult name={generated.name} password={generated.password} onDismiss={() => setGenerated(null)} />
       ) : null}
+      <TwoFactorPolicyPanel />
       <AdminListResults
         list={list}
         caption={t('list.caption')}
@@ -174,6 +245,32 @@ export function UsersScreen() {
         cancelLabel={tAdmin('action.cancel')}
         onConfirm={() => {
           if (resetTarget) reset.mutate(resetTarget);
+        }}
+      />
+      <ConfirmDialog
+        open={twoFactorTarget !== null}
+        onOpenChange={(open) => {
+          if (!open) setTwoFactorTarget(null);
+        }}
+        title={tTwoFactor('reset.confirm_title', { name: twoFactorTarget?.name ?? '' })}
+        description={tTwoFactor('reset.confirm_description')}
+        confirmLabel={tTwoFactor('reset.confirm')}
+        cancelLabel={tAdmin('action.cancel')}
+        onConfirm={() => {
+          if (twoFactorTarget) resetTwoFactor.mutate(twoFactorTarget);
+        }}
+      />
+      <ConfirmDialog
+        open={deleteTarget !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleteTarget(null);
+        }}
+        title={t('delete.confirm_title', { name: deleteTarget?.name ?? '' })}
+        description={t('delete.confirm_description', { name: deleteTarget?.name ?? '' })}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={tAdmin('action.cancel')}
+        onConfirm={() => {
+          if (deleteTarget) remove.mutate(deleteTarget);
         }}
       />
     </AdminPage>

@@ -1,0 +1,5 @@
+import { MediaLibraryScreen } from '#app/features/media/admin/media-library-screen.tsx';
+
+export default function AdminMedia() {
+  return <MediaLibraryScreen />;
+}

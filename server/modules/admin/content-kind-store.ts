@@ -1,0 +1,317 @@
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
+import { SCHEDULED_QUERY, stateFieldsOf } from '#contract/content-kinds/list-states.ts';
+import type { LocalizedText } from '#contract/localized.ts';
+import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { apiLanguage } from '../../http/language.ts';
+import { foreignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
+import { sanitizeLocalizedRichText } from '../../lib/sanitize-rich-text.ts';
+import { slugify } from '../../lib/slugify.ts';
+import { frenchSortKey, likePattern, localizedContains } from '../../lib/sql-helpers.ts';
+import { createRevisionStore, type RecordedRevision } from '../revisions/revision-store.ts';
+
+export type Row = Record<string, unknown> & { id: number };
+export type Values = Record<string, unknown>;
+type Item = Values & { id: number; updated_at: string };
+
+/** What the audit log says of a save: the fields it changed and the revision that keeps it. */
+export const auditDetails = (revision: RecordedRevision, restoredFrom?: number) => ({
+  fields: revision.changedFields,
+  revision: revision.id,
+  ...(restoredFrom === undefined ? {} : { restored_from: restoredFrom }),
+});
+
+/**
+ * What a kind does that a declaration cannot say (ADR 0009): values computed by the database
+ * when a body is written or a transition runs (a post published without a date is dated now).
+ */
+export interface ContentKindHooks {
+  /** Adds or changes column values after the declared fields are mapped; `input` is the validated body. */
+  onWrite?: (values: Values, input: Values) => void;
+  /** Extra column values of a transition, e.g. `publishedAt` on publish. */
+  transitions?: Record<string, () => Values>;
+  /** The condition of the list's other query parameters (`list.query` of the declaration). */
+  where?: (query: Values) => SQL | undefined;
+}
+
+/** The API names fields in snake_case, Drizzle's schema in camelCase (`website_url` -> `websiteUrl`). */
+export const columnKey = (field: string) =>
+  field.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+const invalidField = (
+  request: FastifyRequest,
+  field: string,
+  key: 'invalid_value' | 'slug_invalid' | 'slug_reserved',
+) => new HttpError(422, 'validation_failed', { [field]: [VALIDATION_MESSAGES[key][apiLanguage(request)]] });
+
+/** A row as the admin API answers it: the declared fields (dates as ISO text), its id and dates. */
+export function answerOf(kind: ContentKind) {
+  const names = Object.keys(kind.fields);
+  return (row: Record<string, unknown>): Item => {
+    const answer = { id: row.id } as Item;
+    for (const name of names) {
+      const value = row[columnKey(name)];
+      answer[name] = value instanceof Date ? value.toISOString() : value;
+    }
+    answer.created_at = (row.createdAt as Date).toISOString();
+    answer.updated_at = (row.updatedAt as Date).toISOString();
+    return answer;
+  };
+}
+
+/**
+ * The reads and writes of one content kind's table, drawn from its declaration: the body's values
+ * mapped to columns (slugs made, rich text sanitized), the list's conditions and order, counts, and
+ * every write in a transaction that keeps its revision. The routes (list and form, revisions,
+ * preview, bulk) share it.
+ */
+export function createContentKindStore(db: Db, kind: ContentKind, table: PgTable, hooks: ContentKindHooks = {}) {
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const column = (name: string): AnyPgColumn => {
+    const found = columns[columnKey(name)];
+    if (!found) throw new Error(`${kind.name}: no column for "${name}"`);
+    return found;
+  };
+  const idColumn = column('id');
+  const fields = Object.entries(kind.fields);
+  const slugField = fields.find(([, field]) => field.slug);
+  // A related item that does not exist is the client's mistake, on that field.
+  const fieldOfConstraint = new Map(
+    getTableConfig(table).foreignKeys.flatMap((foreignKey) => {
+      const [fkColumn] = foreignKey.reference().columns;
+      const field = fields.find(([name]) => fkColumn && column(name) === fkColumn)?.[0];
+      return field ? [[foreignKey.getName(), field] as const] : [];
+    }),
+  );
+  const fieldNames = Object.keys(kind.fields);
+  const revisions = createRevisionStore(db);
+  // Drizzle's builders are typed per table; this factory works on any table of the schema.
+  type Writer = Parameters<Parameters<Db['transaction']>[0]>[0];
+  const builders = (writer: Writer) =>
+    writer as unknown as {
+      select: () => { from: (t: PgTable) => { where: (w: SQL) => { for: (lock: 'update') => Promise<Row[]> } } };
+      insert: (t: PgTable) => { values: (v: Values) => { returning: () => Promise<Row[]> } };
+      update: (t: PgTable) => { set: (v: Values) => { where: (w: SQL) => { returning: () => Promise<Row[]> } } };
+      delete: (t: PgTable) => { where: (w: SQL) => { returning: () => Promise<Row[]> } };
+    };
+
+  function slugOf(request: FastifyRequest, input: Values, replacing: boolean): string | undefined {
+    if (!slugField) return undefined;
+    const [name, field] = slugField;
+    const given = typeof input[name] === 'string' && input[name] !== '' ? (input[name] as string) : null;
+    const source = input[field.slug?.from ?? ''] as LocalizedText | undefined;
+    // A partial update changes the slug only when it names one.
+    if (!given && !replacing) return undefined;
+    const slug = given ?? slugify(source?.fr ?? '');
+    if (!slug) throw invalidField(request, name, 'slug_invalid');
+    if (field.slug?.reserved.includes(slug) || /^\d+$/.test(slug)) throw invalidField(request, name, 'slug_reserved');
+    return slug;
+  }
+
+  function englishSlugOf(request: FastifyRequest, name: string, value: unknown): string | null {
+    if (typeof value !== 'string' || value === '') return null;
+    if (kind.fields[name]?.englishSlug?.reserved.includes(value) || /^\d+$/.test(value))
+      throw invalidField(request, name, 'slug_reserved');
+    return value;
+  }
+
+  function toValues(request: FastifyRequest, input: Values, replacing: boolean): Values {
+    const values: Values = {};
+    for (const [name, field] of fields) {
+      const value = input[name];
+      if (field.englishSlug && value !== undefined) values[columnKey(name)] = englishSlugOf(request, name, value);
+      if (field.type === 'slug') continue;
+      if (value === undefined) continue;
+      if (field.type === 'localized-rich-text')
+        values[columnKey(name)] = sanitizeLocalizedRichText(value as LocalizedText, name);
+      else if (field.type === 'datetime') values[columnKey(name)] = value === null ? null : new Date(value as string);
+      else values[columnKey(name)] = value;
+    }
+    const slug = slugOf(request, input, replacing);
+    if (slug && slugField) values[columnKey(slugField[0])] = slug;
+    hooks.onWrite?.(values, input);
+    return values;
+  }
+
+  const toAnswer = answerOf(kind);
+
+  const matches = (values: Values): SQL | undefined =>
+    and(
+      ...Object.entries(values).map(([name, value]) =>
+        value === null ? sql`${column(name)} is null` : eq(column(name), value),
+      ),
+    );
+
+  // Set to go online, its publication date still ahead: the list's "Scheduled" tab.
+  const scheduled = and(matches(kind.publicWhen), gt(column(kind.schedule), sql`now()`))!;
+  const stateFields = new Set(stateFieldsOf(kind));
+
+  /** The list's conditions; without `states`, those the state tabs set are left out (to count each tab). */
+  function where(query: Values, { states = true } = {}): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [];
+    if (typeof query.search === 'string' && query.search !== '') {
+      const term = query.search;
+      conditions.push(
+        or(
+          ...kind.list.search.map((name) =>
+            kind.fields[name]?.type.startsWith('localized')
+              ? localizedContains(column(name), term)
+              : ilike(column(name), likePattern(term)),
+          ),
+        ),
+      );
+    }
+    for (const name of kind.list.filters) {
+      if (query[name] !== undefined && (states || !stateFields.has(name)))
+        conditions.push(eq(column(name), query[name]));
+    }
+    if (states && query[SCHEDULED_QUERY] !== undefined)
+      conditions.push(query[SCHEDULED_QUERY] ? scheduled : sql`not coalesce(${scheduled}, false)`);
+    conditions.push(hooks.where?.(query));
+    return and(...conditions);
+  }
+
+  function orderBy(sort: string): SQL[] {
+    const descending = sort.startsWith('-');
+    const name = descending ? sort.slice(1) : sort;
+    const field = kind.fields[name];
+    const raw = field?.type.startsWith('localized') ? sql`${column(name)}->>'fr'` : sql`${column(name)}`;
+    const textual = field?.type === 'text' || field?.type.startsWith('localized');
+    const key = textual ? frenchSortKey(raw) : raw;
+    const direction = sql.raw(descending ? 'desc' : 'asc');
+    const order = field?.nullable ? sql`${key} ${direction} nulls last` : sql`${key} ${direction}`;
+    return [order, (descending ? desc : asc)(idColumn)];
+  }
+
+  /** The rows matching `condition`: all of them (under `allKey`), and those of each declared stat and of `extra`. */
+  async function countRows(condition: SQL | undefined, allKey: string, extra: Record<string, SQL | undefined> = {}) {
+    const counts: Record<string, SQL<number>> = { [allKey]: count() };
+    for (const [name, values] of Object.entries(kind.stats))
+      counts[name] = count(sql`case when ${matches(values)} then 1 end`);
+    for (const [name, when] of Object.entries(extra)) counts[name] = count(sql`case when ${when} then 1 end`);
+    const [row] = (await db.select(counts).from(table).where(condition)) as Record<string, number>[];
+    return Object.fromEntries(Object.keys(counts).map((name) => [name, row?.[name] ?? 0]));
+  }
+
+  const stats = () => countRows(undefined, 'total');
+
+  async function write<T>(request: FastifyRequest, operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, 'slug_taken');
+      const constraint = foreignKeyViolation(error);
+      if (constraint === null) throw error;
+      throw invalidField(request, fieldOfConstraint.get(constraint) ?? '_root', 'invalid_value');
+    }
+  }
+
+  /** Creates an item and keeps its first revision, in one transaction. */
+  function insert(request: FastifyRequest, values: Values) {
+    return db.transaction(async (tx) => {
+      const [row] = await builders(tx).insert(table).values(values).returning();
+      if (!row) throw new Error(`${kind.name} insert returned nothing`);
+      const after = toAnswer(row);
+      const revision = await revisions.record(tx, request, { kind: kind.name, fieldNames, before: null, after });
+      return { row, revision };
+    });
+  }
+
+  /**
+   * Changes an item inside a transaction and keeps the revision of the change; null when the item
+   * does not exist, or when `unless` says its stored values already are what the change wants.
+   */
+  async function updateIn(
+    tx: Writer,
+    request: FastifyRequest,
+    id: number,
+    values: Values,
+    options: { restoredFrom?: number; unless?: (before: Row) => boolean } = {},
+  ) {
+    const [before] = await builders(tx).select().from(table).where(eq(idColumn, id)).for('update');
+    if (!before || options.unless?.(before)) return null;
+    const [row] = await builders(tx)
+      .update(table)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(idColumn, id))
+      .returning();
+    if (!row) return null;
+    const revision = await revisions.record(tx, request, {
+      kind: kind.name,
+      fieldNames,
+      before: toAnswer(before),
+      after: toAnswer(row),
+      restoredFrom: options.restoredFrom,
+    });
+    return { row, revision };
+  }
+
+  /** Changes an item and keeps the revision of the change, in one transaction. */
+  function update(request: FastifyRequest, id: number, values: Values, restoredFrom?: number) {
+    return db.transaction(async (tx) => {
+      const changed = await updateIn(tx, request, id, values, { restoredFrom });
+      if (!changed) throw notFound();
+      return changed;
+    });
+  }
+
+  /** The column values a transition sets: the declared ones and its hook's. */
+  const transitionValues = (action: string): Values => ({
+    ...Object.fromEntries(
+      Object.entries(kind.transitions[action] ?? {}).map(([name, value]) => [columnKey(name), value]),
+    ),
+    ...hooks.transitions?.[action]?.(),
+  });
+
+  async function exists(id: number): Promise<boolean> {
+    const found = await db.select({ id: idColumn }).from(table).where(eq(idColumn, id));
+    return found.length > 0;
+  }
+
+  /** One stored item, or null. */
+  async function find(id: number): Promise<Row | null> {
+    const [row] = (await db.select().from(table).where(eq(idColumn, id))) as Row[];
+    return row ?? null;
+  }
+
+  /** Deletes items and forget their revisions, in one transaction; the ids actually deleted, in order. */
+  function remove(ids: readonly number[]): Promise<number[]> {
+    return db.transaction(async (tx) => {
+      const rows = await builders(tx)
+        .delete(table)
+        .where(inArray(idColumn, [...ids]))
+        .returning();
+      const deleted = rows.map((row) => row.id).sort((a, b) => a - b);
+      await revisions.forget(tx, kind.name, deleted);
+      return deleted;
+    });
+  }
+
+  return {
+    kind,
+    table,
+    revisions,
+    toAnswer,
+    toValues,
+    where,
+    orderBy,
+    countRows,
+    scheduled,
+    stats,
+    write,
+    insert,
+    update,
+    updateIn,
+    transitionValues,
+    exists,
+    find,
+    remove,
+    transaction: <T>(run: (tx: Writer) => Promise<T>) => db.transaction(run),
+  };
+}
+
+export type ContentKindStore = ReturnType<typeof createContentKindStore>;

@@ -1,0 +1,68 @@
+import { subjectIn } from '#contract/contact-subject.ts';
+import type { Language } from '#contract/languages.ts';
+import type { ValidContactSubmission } from '#contract/schemas/contact.ts';
+
+/** How the visitor can reach the company sooner, as the settings hold it. */
+export interface CompanyReach {
+  name: string;
+  phone: string;
+  whatsapp?: string | undefined;
+  /** The site's address under PUBLIC_URL. */
+  site: string;
+}
+
+const TEXTS = {
+  fr: {
+    subject: (company: string) => `Nous avons bien reçu votre message : ${company}`,
+    greeting: (name: string) => `Bonjour ${name},`,
+    received: 'Merci pour votre message : nous l’avons bien reçu et nous vous répondons sous 24 heures (jours ouvrés).',
+    copy: 'Votre message :',
+    subjectLine: 'Sujet',
+    sooner: 'Pour nous joindre plus vite :',
+    phone: 'Téléphone',
+    whatsapp: 'WhatsApp',
+    signature: (company: string) => `L’équipe ${company}`,
+    separator: ' : ',
+  },
+  en: {
+    subject: (company: string) => `We have received your message: ${company}`,
+    greeting: (name: string) => `Hello ${name},`,
+    received: 'Thank you for your message: we have received it and will answer within 24 hours (working days).',
+    copy: 'Your message:',
+    subjectLine: 'Subject',
+    sooner: 'To reach us sooner:',
+    phone: 'Phone',
+    whatsapp: 'WhatsApp',
+    signature: (company: string) => `The ${company} team`,
+    separator: ': ',
+  },
+} as const;
+
+/**
+ * The mail a visitor gets at once, in their language: when they will hear back, a copy of what
+ * they sent, and the company's phone and WhatsApp.
+ */
+export function contactAcknowledgement(message: ValidContactSubmission, language: Language, company: CompanyReach) {
+  const text = TEXTS[language];
+  const lines = [
+    text.greeting(message.name),
+    '',
+    text.received,
+    '',
+    text.copy,
+    `${text.subjectLine}${text.separator}${subjectIn(message.subject, language)}`,
+    '',
+    message.message,
+    '',
+    text.sooner,
+    `${text.phone}${text.separator}${company.phone}`,
+    company.whatsapp ? `${text.whatsapp}${text.separator}${company.whatsapp}` : null,
+    '',
+    text.signature(company.name),
+    company.site,
+  ];
+  return {
+    subject: text.subject(company.name),
+    text: lines.filter((line) => line !== null).join('\n'),
+  };
+}
