@@ -66,47 +66,50 @@ test.describe('admin settings', () => {
   });
 
   test('checks the form before saving and warns before leaving unsaved changes', async ({ page }) => {
-    const errors = collectConsoleErrors(page);
-    const before = await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings');
-    await signIn(page);
-    await page.goto('/admin/settings');
-    const director = page.getByLabel('Directeur de la publication');
-    await expect(director).toHaveValue(before.company.director);
+    // It compares the form with the stored settings, so it waits while the other run has them changed.
+    await withSettingsLock(async () => {
+      const errors = collectConsoleErrors(page);
+      const before = await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings');
+      await signIn(page);
+      await page.goto('/admin/settings');
+      const director = page.getByLabel('Directeur de la publication');
+      await expect(director).toHaveValue(before.company.director);
 
-    const country = page.getByRole('group', { name: 'Pays' });
-    await country.getByLabel('Français').fill('');
-    await page.getByLabel('Email').fill('pas un email');
-    await page.getByLabel('Facebook').fill('facebook.com/weltaare');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText('Le formulaire contient des erreurs : corrigez les champs signalés.')).toBeVisible();
-    await expect(country.getByText('Le texte en français est obligatoire')).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Format d'email invalide/);
-    await expect(page.getByLabel('Facebook')).toHaveAccessibleDescription(/Adresse web invalide/);
-    await expectNoAxeViolations(page);
+      const country = page.getByRole('group', { name: 'Pays' });
+      await country.getByLabel('Français').fill('');
+      await page.getByLabel('Email').fill('pas un email');
+      await page.getByLabel('Facebook').fill('facebook.com/weltaare');
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Le formulaire contient des erreurs : corrigez les champs signalés.')).toBeVisible();
+      await expect(country.getByText('Le texte en français est obligatoire')).toBeVisible();
+      await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Format d'email invalide/);
+      await expect(page.getByLabel('Facebook')).toHaveAccessibleDescription(/Adresse web invalide/);
+      await expectNoAxeViolations(page);
 
-    // The stat label shows the missing English badge once only French is there.
-    const projects = page.getByRole('group', { name: 'Projets : libellé' });
-    await projects.getByLabel('Anglais').fill('');
-    await expect(projects.getByText('EN manquant')).toBeVisible();
+      // The stat label shows the missing English badge once only French is there.
+      const projects = page.getByRole('group', { name: 'Projets : libellé' });
+      await projects.getByLabel('Anglais').fill('');
+      await expect(projects.getByText('EN manquant')).toBeVisible();
 
-    const navigation = await openAdminNavigation(page);
-    await navigation.getByRole('link', { name: 'Tableau de bord' }).click();
-    const warning = page.getByRole('alertdialog', { name: 'Modifications non enregistrées' });
-    await expect(warning).toBeVisible();
-    await warning.getByRole('button', { name: 'Rester sur la page' }).click();
-    await expect(page).toHaveURL(/\/admin\/settings$/);
-    const closeMenu = page.getByRole('button', { name: 'Fermer le menu' });
-    if (await closeMenu.isVisible()) await closeMenu.click();
+      const navigation = await openAdminNavigation(page);
+      await navigation.getByRole('link', { name: 'Tableau de bord' }).click();
+      const warning = page.getByRole('alertdialog', { name: 'Modifications non enregistrées' });
+      await expect(warning).toBeVisible();
+      await warning.getByRole('button', { name: 'Rester sur la page' }).click();
+      await expect(page).toHaveURL(/\/admin\/settings$/);
+      const closeMenu = page.getByRole('button', { name: 'Fermer le menu' });
+      if (await closeMenu.isVisible()) await closeMenu.click();
 
-    await page.getByRole('button', { name: 'Annuler les modifications' }).click();
-    await expect(country.getByLabel('Français')).not.toHaveValue('');
-    await expect(page.getByLabel('Email')).toHaveValue(before.contact.email);
-    await expect(page.getByLabel('Facebook')).toHaveValue(before.social.facebook);
-    expect((await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings')).contact.email).toBe(
-      before.contact.email,
-    );
-    expect(errors).toEqual([]);
+      await page.getByRole('button', { name: 'Annuler les modifications' }).click();
+      await expect(country.getByLabel('Français')).not.toHaveValue('');
+      await expect(page.getByLabel('Email')).toHaveValue(before.contact.email);
+      await expect(page.getByLabel('Facebook')).toHaveValue(before.social.facebook);
+      expect((await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings')).contact.email).toBe(
+        before.contact.email,
+      );
+      expect(errors).toEqual([]);
+    });
   });
 
   test('a saved change shows at once on the public site, then the original is restored', async ({ page }) => {
