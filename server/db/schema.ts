@@ -323,6 +323,25 @@ export const contactMessages = pgTable(
   ],
 );
 
+/** A visitor's tap on a WhatsApp link: counted without cookie or identifier, for the dashboard. */
+export const whatsAppClicks = pgTable(
+  'whatsapp_clicks',
+  {
+    id: serial('id').primaryKey(),
+    /** Where the link was: the header, a service page's button, the contact page. */
+    placement: text('placement', { enum: ['header', 'service', 'contact'] }).notNull(),
+    /** The service the message named, when it named one. */
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    path: text('path').notNull(),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('whatsapp_clicks_created_at_idx').on(table.createdAt),
+    check('whatsapp_clicks_placement_check', sql`${table.placement} in ('header', 'service', 'contact')`),
+  ],
+);
+
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
