@@ -30,6 +30,10 @@ export const VALIDATION_MESSAGES = {
     en: 'Longitude must be between -180 and 180',
   },
   invalid_phone: { fr: 'Numéro de téléphone invalide', en: 'Invalid phone number' },
+  international_phone_expected: {
+    fr: 'Numéro international attendu : + puis l’indicatif du pays, par exemple +224 620 00 00 00',
+    en: 'An international number is expected: + then the country code, for example +224 620 00 00 00',
+  },
   invalid_url: { fr: 'Adresse web invalide', en: 'Invalid web address' },
   rating_range: { fr: 'La note doit être entre 1 et 5', en: 'Rating must be between 1 and 5' },
   password_too_short: {

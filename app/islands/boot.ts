@@ -20,6 +20,16 @@ function start() {
   void import(/* @vite-ignore */ runtime);
 }
 
+// A tap on a WhatsApp link is counted from the first paint on (the link needs no island): a beacon to
+// our own API, its body a plain string (browsers refuse a beacon typed as JSON), no cookie of its own.
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element | null)?.closest?.('a[data-whatsapp]');
+  const click = link?.getAttribute('data-whatsapp');
+  if (!click) return;
+  const body = JSON.stringify({ ...(JSON.parse(click) as object), path: location.pathname.slice(0, 300) });
+  navigator.sendBeacon('/api/whatsapp-clicks', body);
+});
+
 // The frame after the first paint; a page opened in the background has no frames: a timer then.
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 1500);

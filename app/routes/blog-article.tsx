@@ -11,7 +11,7 @@ import { formatLongDate } from '#app/lib/format-date.ts';
 import { blogMessages } from '#app/features/blog/messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import type { loader as rootLoader } from '#app/root.tsx';
-import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
+import type { BreadcrumbHandle } from '#app/components/seo/page-trail.ts';
 import { ownItemPaths } from '#app/lib/page-paths.ts';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/blog-article';

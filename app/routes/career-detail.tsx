@@ -4,7 +4,7 @@ import { careersMessages } from '#app/features/careers/messages.ts';
 import { ApplyLink, JobFacts } from '#app/features/careers/open-positions.tsx';
 import { RICH_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
 import { JsonLd } from '#app/components/seo/json-ld.tsx';
-import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
+import type { BreadcrumbHandle } from '#app/components/seo/page-trail.ts';
 import { BackLink } from '#app/components/ui/back-link.tsx';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';

@@ -21,6 +21,7 @@ import { useT } from '#app/i18n/i18n-context.tsx';
 import { BusinessStructuredData } from '#app/components/seo/business-structured-data.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
+import { useWhatsAppChat } from '#app/components/whatsapp/use-whatsapp-chat.ts';
 import type { Route } from './+types/contact';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -54,6 +55,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const t = useT(contactMessages);
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const services = useActiveServices(loaderData.language, loaderData.services);
+  const whatsApp = useWhatsAppChat('contact');
   if (!root) return null;
   const { settings } = root;
 
@@ -61,7 +63,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <>
       <BusinessStructuredData />
       <PageHero badge={t('hero.badge')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
-      <ContactInfoCards settings={settings} />
+      <ContactInfoCards settings={settings} whatsApp={whatsApp} />
       <div className="mx-auto grid max-w-6xl gap-8 px-5 py-14 sm:px-8 lg:grid-cols-3">
         <section
           aria-labelledby="contact-form-title"

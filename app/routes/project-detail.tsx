@@ -10,7 +10,7 @@ import { ProjectTestimonials } from '#app/features/portfolio/components/project-
 import { formatLongDate } from '#app/lib/format-date.ts';
 import { portfolioMessages } from '#app/features/portfolio/messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
-import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
+import type { BreadcrumbHandle } from '#app/components/seo/page-trail.ts';
 import { ownItemPaths } from '#app/lib/page-paths.ts';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/project-detail';

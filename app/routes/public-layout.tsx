@@ -4,6 +4,7 @@ import { BreadcrumbStructuredData } from '#app/components/seo/breadcrumb-structu
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import SiteHeader from '#app/components/layout/site-header.island.tsx';
 import NewsletterForm from '#app/features/newsletter/newsletter-form.island.tsx';
+import { useWhatsAppChat } from '#app/components/whatsapp/use-whatsapp-chat.ts';
 import { errorPageMeta } from '#app/lib/not-found-meta.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 
@@ -13,10 +14,11 @@ export const meta = errorPageMeta;
 /** Header, main landmark and footer around every public page. */
 export default function PublicLayout() {
   const data = useRouteLoaderData<typeof rootLoader>('root');
+  const whatsApp = useWhatsAppChat('header');
   if (!data) return <Outlet />;
   return (
     <>
-      <SiteHeader services={data.navServices} />
+      <SiteHeader services={data.navServices} whatsApp={whatsApp} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {data.rejectedStatus === null ? (
           <>
@@ -36,10 +38,11 @@ export default function PublicLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof rootLoader>('root');
+  const whatsApp = useWhatsAppChat('header');
   if (!data) throw error;
   return (
     <>
-      <SiteHeader services={data.navServices} />
+      <SiteHeader services={data.navServices} whatsApp={whatsApp} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageError status={isRouteErrorResponse(error) ? error.status : 500} />
       </main>

@@ -7,7 +7,8 @@ import { ServiceOverview } from '#app/features/services/components/service-overv
 import { ServiceProcess } from '#app/features/services/components/service-process.tsx';
 import { ServiceTestimonials } from '#app/features/services/components/service-testimonials.tsx';
 import { ServiceStructuredData } from '#app/features/services/components/service-structured-data.tsx';
-import type { BreadcrumbHandle } from '#app/components/seo/breadcrumb-structured-data.tsx';
+import type { BreadcrumbHandle } from '#app/components/seo/page-trail.ts';
+import { type WhatsAppServiceHandle, useWhatsAppChat } from '#app/components/whatsapp/use-whatsapp-chat.ts';
 import { ownItemPaths } from '#app/lib/page-paths.ts';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/service-detail';
@@ -27,9 +28,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { language, service, pagePaths, testimonials, otherServices };
 }
 
-/** Its name in the breadcrumb trail. */
-export const handle: BreadcrumbHandle = {
+/** Its name in the breadcrumb trail; the service its WhatsApp messages name, including the header's. */
+export const handle: BreadcrumbHandle & WhatsAppServiceHandle = {
   breadcrumb: (data: Route.ComponentProps['loaderData']) => data.service.name,
+  whatsAppService: ({ service }: Route.ComponentProps['loaderData']) => ({ id: service.id, name: service.name }),
 };
 
 export function meta(args: Route.MetaArgs) {
@@ -46,15 +48,16 @@ export function meta(args: Route.MetaArgs) {
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service, testimonials, otherServices } = loaderData;
+  const whatsApp = useWhatsAppChat('service');
   return (
     <>
       <ServiceStructuredData service={service} />
-      <ServiceHero service={service} />
+      <ServiceHero service={service} whatsApp={whatsApp} />
       <ServiceOverview service={service} />
       <ServiceProcess steps={service.process} />
       <ServiceFaqs faqs={service.faqs} />
       <ServiceTestimonials key={service.id} serviceId={service.id} initialTestimonials={testimonials} />
-      <ServiceCallToAction serviceName={service.name} />
+      <ServiceCallToAction serviceName={service.name} whatsApp={whatsApp} />
       <OtherServices services={otherServices} />
     </>
   );

@@ -21,5 +21,13 @@ export const adminDashboardSchema = z.object({
   ),
   /** Eight weeks, oldest first; `week` is the Monday ("2026-03-02"). */
   messages_per_week: z.array(z.object({ week: z.string(), count: z.number() })),
+  /** Taps on the site's WhatsApp links over the last `days` days, per service (null: a page naming none). */
+  whatsapp_leads: z.object({
+    days: z.number(),
+    total: z.number(),
+    by_service: z.array(
+      z.object({ service_id: z.number().nullable(), name: z.string().nullable(), count: z.number() }),
+    ),
+  }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedTextSchema } from '../localized.ts';
+import { internationalPhoneSchema } from '../whatsapp.ts';
 
 const timeSchema = z
   .string({ error: 'time_invalid' })
@@ -42,7 +43,7 @@ export const siteSettingsSchema = z.object({
   contact: z.object({
     email: z.email({ error: 'email_invalid' }),
     phone: phoneSchema,
-    whatsapp: phoneSchema.optional(),
+    whatsapp: internationalPhoneSchema.optional(),
     address: localizedTextSchema,
     city: optionalShortText,
     country: localizedTextSchema,

@@ -26,6 +26,7 @@ import { publicTestimonialsRoutes } from '../modules/testimonials/routes.ts';
 import { adminTwoFactorRoutes } from '../modules/two-factor/admin-routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/routes.ts';
 import { adminUsersRoutes } from '../modules/users/admin-routes.ts';
+import { whatsAppClickRoutes } from '../modules/whatsapp/routes.ts';
 import { HttpError } from './errors.ts';
 import { registerInputGuard } from './input-guard.ts';
 
@@ -46,6 +47,7 @@ export async function apiRoutes(api: FastifyInstance, options: { publicUrl: stri
   await api.register(publicTeamRoutes(content.team));
   await api.register(contactRoutes(api.contact));
   await api.register(newsletterRoutes(api.newsletter));
+  await api.register(whatsAppClickRoutes(db, rateLimiter));
   await api.register(authRoutes(api.login, sessions, api.twoFactor));
   await api.register(twoFactorRoutes(api.login, api.twoFactor, sessions, audit));
 

@@ -3,6 +3,9 @@ import { useRef } from 'react';
 import { Link, NavLink } from '#app/components/ui/localized-link.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
+import type { WhatsAppChat } from '#app/components/whatsapp/use-whatsapp-chat.ts';
+import { whatsAppMessages } from '#app/components/whatsapp/messages.ts';
+import { WHATSAPP_BUTTON_CLASS, WhatsAppLink } from '#app/components/whatsapp/whatsapp-link.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NAV_ITEMS, type NavService } from './nav-items.ts';
@@ -14,9 +17,13 @@ const MOBILE_MENU_ID = 'mobile-menu';
 const desktopLinkClass = (active: boolean) =>
   `rounded-md px-2 py-1.5 text-sm font-medium transition-colors ${active ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-slate-700 hover:text-brand-700'}`;
 
-/** An island (site-header.island.tsx): following a link loads the next page, which closes the menu. */
-export function SiteHeader({ services }: { services: NavService[] }) {
+/**
+ * An island (site-header.island.tsx): following a link loads the next page, which closes the menu.
+ * `whatsApp` is the page's link (the layout reads the settings and the page; islands have no router).
+ */
+export function SiteHeader({ services, whatsApp }: { services: NavService[]; whatsApp: WhatsAppChat | null }) {
   const t = useT(commonMessages);
+  const tWhatsApp = useT(whatsAppMessages);
   const menu = useMobileMenu();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { close } = menu;
@@ -50,6 +57,14 @@ export function SiteHeader({ services }: { services: NavService[] }) {
             >
               {t('nav.get_quote')}
             </Link>
+            {whatsApp ? (
+              // On phones, where visitors write on WhatsApp rather than fill in a form.
+              <WhatsAppLink
+                chat={whatsApp}
+                label={tWhatsApp('chat_short')}
+                className={`${WHATSAPP_BUTTON_CLASS} size-10 lg:hidden`}
+              />
+            ) : null}
             <button
               ref={menuButtonRef}
               type="button"

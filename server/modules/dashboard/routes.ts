@@ -21,6 +21,7 @@ import { answerOf } from '../admin/content-kind-store.ts';
 import { KIND_TABLES } from '../content/kind-tables.ts';
 import { translationStatus } from '#contract/content-kinds/translation-status.ts';
 import { itemName } from '#contract/content-kinds/item-name.ts';
+import { WHATSAPP_DASHBOARD_DAYS, whatsAppLeadsSince } from '../whatsapp/clicks.ts';
 
 const WEEKS_IN_CHART = 8;
 const RECENT_ITEMS = 5;
@@ -122,6 +123,14 @@ export function dashboardRoutes(db: Db): FastifyPluginAsyncZod {
           pending_testimonials: pendingQueue.map(answerOf(testimonialsKind)) as AdminDashboard['pending_testimonials'],
           missing_english: await missingEnglish(db),
           messages_per_week: messagesPerWeek,
+          whatsapp_leads: {
+            days: WHATSAPP_DASHBOARD_DAYS,
+            ...(await whatsAppLeadsSince(
+              db,
+              new Date(now.getTime() - WHATSAPP_DASHBOARD_DAYS * 86_400_000),
+              apiLanguage(request),
+            )),
+          },
         };
         return sendData(request, reply, dashboard);
       },

@@ -54,7 +54,7 @@ describe('admin settings', () => {
     const invalid = {
       ...settings,
       company: { ...settings.company, name: '  ', share_capital_gnf: -5 },
-      contact: { ...settings.contact, phone: 'call us', longitude: -200 },
+      contact: { ...settings.contact, phone: 'call us', whatsapp: '620 00 00 00', longitude: -200 },
       hours: { ...settings.hours, weekdays: { open: '25:00', close: '18:00' } },
       social: { ...settings.social, facebook: 'facebook.com/weltaare', x: '' },
     };
@@ -63,6 +63,8 @@ describe('admin settings', () => {
       'company.name': ['Ce champ est obligatoire'],
       'company.share_capital_gnf': ['Entrez un nombre entier positif'],
       'contact.phone': ['Numéro de téléphone invalide'],
+      // A click-to-chat link has no country to guess from.
+      'contact.whatsapp': ['Numéro international attendu : + puis l’indicatif du pays, par exemple +224 620 00 00 00'],
       'contact.longitude': ['La longitude doit être entre -180 et 180'],
       'hours.weekdays.open': ['Heure invalide (HH:MM)'],
       'social.facebook': ['Adresse web invalide'],
@@ -75,5 +77,8 @@ describe('admin settings', () => {
     });
     expect(body(english).errors?.['hours.weekdays.open']).toEqual(['Invalid time (HH:MM)']);
     expect(body(english).errors?.['social.facebook']).toEqual(['Invalid web address']);
+    expect(body(english).errors?.['contact.whatsapp']).toEqual([
+      'An international number is expected: + then the country code, for example +224 620 00 00 00',
+    ]);
   });
 });

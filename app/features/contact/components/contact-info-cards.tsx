@@ -2,6 +2,9 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { whatsAppMessages } from '#app/components/whatsapp/messages.ts';
+import type { WhatsAppChat } from '#app/components/whatsapp/use-whatsapp-chat.ts';
+import { WHATSAPP_BUTTON_CLASS, WhatsAppLink } from '#app/components/whatsapp/whatsapp-link.tsx';
 import { formatHour } from '../format-hours.ts';
 import { contactMessages } from '../messages.ts';
 
@@ -19,9 +22,10 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-/** Office, phone, email and weekday hours, all from the editable site settings. */
-export function ContactInfoCards({ settings }: { settings: PublicSettings }) {
+/** Office, phone (and WhatsApp), email and weekday hours, all from the editable site settings. */
+export function ContactInfoCards({ settings, whatsApp }: { settings: PublicSettings; whatsApp: WhatsAppChat | null }) {
   const t = useT(contactMessages);
+  const tWhatsApp = useT(whatsAppMessages);
   const { language } = useLanguage();
   const { contact, hours } = settings;
   const weekdays =
@@ -52,6 +56,13 @@ export function ContactInfoCards({ settings }: { settings: PublicSettings }) {
               </a>
             </p>
             {hours.support_24_7 ? <p>{t('info.phone.availability')}</p> : null}
+            {whatsApp ? (
+              <p className="pt-2">
+                <WhatsAppLink chat={whatsApp} className={`${WHATSAPP_BUTTON_CLASS} px-4 py-2 text-sm`}>
+                  {tWhatsApp('chat')}
+                </WhatsAppLink>
+              </p>
+            ) : null}
           </InfoCard>
           <InfoCard icon={<Mail aria-hidden="true" className="size-6" />} title={t('info.email.title')}>
             <p>

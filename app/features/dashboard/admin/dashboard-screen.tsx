@@ -105,6 +105,28 @@ export function DashboardScreen() {
             );
           })}
         </DashboardPanel>
+        <DashboardPanel
+          id="whatsapp-leads"
+          title={t('whatsapp.title', { days: data?.whatsapp_leads.days ?? 30 })}
+          loading={!data}
+          empty={data?.whatsapp_leads.total === 0 ? t('whatsapp.empty', { days: data.whatsapp_leads.days }) : null}
+        >
+          {data && data.whatsapp_leads.total > 0 ? (
+            <>
+              <li className="py-3 text-sm text-slate-700">
+                {t('whatsapp.total', { count: data.whatsapp_leads.total })}
+              </li>
+              {data.whatsapp_leads.by_service.map((row) => (
+                <li key={row.service_id ?? 'pages'} className="flex items-center justify-between gap-3 py-3">
+                  <span className="font-medium text-slate-900">{row.name ?? t('whatsapp.other_pages')}</span>
+                  <span className="text-sm whitespace-nowrap text-slate-700">
+                    {t('whatsapp.count', { count: row.count })}
+                  </span>
+                </li>
+              ))}
+            </>
+          ) : null}
+        </DashboardPanel>
       </div>
     </AdminPage>
   );

@@ -32,6 +32,11 @@ export const dashboardAdminMessages = defineMessages({
     'english.title': 'Traductions à compléter',
     'english.empty': 'Tout le contenu écrit a son anglais.',
     'english.missing': '{kind} · anglais manquant : {fields}',
+    'whatsapp.title': 'Contacts WhatsApp, {days} derniers jours',
+    'whatsapp.total': '{count} visiteur(s) ont ouvert WhatsApp depuis le site.',
+    'whatsapp.other_pages': 'Autres pages',
+    'whatsapp.count': '{count} ouverture(s)',
+    'whatsapp.empty': 'Personne n’a ouvert WhatsApp depuis le site ces {days} derniers jours.',
   },
   en: {
     title: 'Dashboard',
@@ -64,5 +69,10 @@ export const dashboardAdminMessages = defineMessages({
     'english.title': 'Translations to complete',
     'english.empty': 'All written content has its English.',
     'english.missing': '{kind} · English missing: {fields}',
+    'whatsapp.title': 'WhatsApp contacts, last {days} days',
+    'whatsapp.total': '{count} visitor(s) opened WhatsApp from the site.',
+    'whatsapp.other_pages': 'Other pages',
+    'whatsapp.count': '{count} opening(s)',
+    'whatsapp.empty': 'Nobody opened WhatsApp from the site in the last {days} days.',
   },
 });

@@ -3,11 +3,15 @@ import { Link } from '#app/components/ui/localized-link.tsx';
 import type { PublicService } from '#contract/schemas/service.ts';
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
+import { whatsAppMessages } from '#app/components/whatsapp/messages.ts';
+import type { WhatsAppChat } from '#app/components/whatsapp/use-whatsapp-chat.ts';
+import { WHATSAPP_BUTTON_CLASS, WhatsAppLink } from '#app/components/whatsapp/whatsapp-link.tsx';
 import { servicesMessages } from '../messages.ts';
 
-/** The service page's h1 band: back link, icon, name and short description. */
-export function ServiceHero({ service }: { service: PublicService }) {
+/** The service page's h1 band: back link, icon, name, short description and the WhatsApp button. */
+export function ServiceHero({ service, whatsApp }: { service: PublicService; whatsApp: WhatsAppChat | null }) {
   const t = useT(servicesMessages);
+  const tWhatsApp = useT(whatsAppMessages);
   return (
     <section className="bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20">
@@ -28,6 +32,11 @@ export function ServiceHero({ service }: { service: PublicService }) {
           </div>
         </div>
         <p className="mt-6 max-w-3xl text-lg text-blue-100">{service.short_description}</p>
+        {whatsApp ? (
+          <WhatsAppLink chat={whatsApp} className={`${WHATSAPP_BUTTON_CLASS} mt-8 px-5 py-3`}>
+            {tWhatsApp('chat')}
+          </WhatsAppLink>
+        ) : null}
       </div>
     </section>
   );

@@ -23,7 +23,8 @@ export const settingsAdminMessages = defineMessages({
     'contact.email': 'Email',
     'contact.phone': 'Téléphone',
     'contact.whatsapp': 'WhatsApp',
-    'contact.whatsapp_hint': 'Facultatif.',
+    'contact.whatsapp_hint':
+      'Facultatif. Au format international (+224 620 00 00 00) : les boutons WhatsApp du site l’ouvrent.',
     'contact.address': 'Adresse',
     'contact.city': 'Ville',
     'contact.country': 'Pays',
@@ -75,7 +76,8 @@ export const settingsAdminMessages = defineMessages({
     'contact.email': 'Email',
     'contact.phone': 'Phone',
     'contact.whatsapp': 'WhatsApp',
-    'contact.whatsapp_hint': 'Optional.',
+    'contact.whatsapp_hint':
+      'Optional. In international form (+224 620 00 00 00): the site’s WhatsApp buttons open it.',
     'contact.address': 'Address',
     'contact.city': 'City',
     'contact.country': 'Country',
