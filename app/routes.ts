@@ -55,6 +55,7 @@ export default [
     route('newsletter', 'routes/admin/newsletter.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
+    route('money-transfer', 'routes/admin/money-transfer.tsx'),
     route('mail-outbox', 'routes/admin/mail-outbox.tsx'),
     route('audit-log', 'routes/admin/audit-log.tsx'),
     route('profile', 'routes/admin/profile.tsx', { id: 'admin-profile' }),

@@ -1,3 +1,4 @@
+import type { OfferedCorridor } from './money-transfer/corridors.ts';
 import type { Language } from './languages.ts';
 import type { LoginAnswer, LoginResult } from './schemas/auth.ts';
 import type { PublicBlogPost, PublicBlogPostSummary } from './schemas/blog.ts';
@@ -54,6 +55,8 @@ export interface PublicContentReader {
   solutionBySlug(slug: string, language: Language): Promise<PublicSolution | null>;
   clients(language: Language): Promise<PublicClient[]>;
   team(language: Language): Promise<PublicTeamMember[]>;
+  /** The money-transfer corridors a visitor can use: active, with a rate. */
+  transferCorridors(language: Language): Promise<OfferedCorridor[]>;
 }
 
 /** What a page action gets back from a form handled in-process: the API's answer, without HTTP. */

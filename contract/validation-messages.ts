@@ -30,6 +30,23 @@ export const VALIDATION_MESSAGES = {
     en: 'Longitude must be between -180 and 180',
   },
   invalid_phone: { fr: 'Numéro de téléphone invalide', en: 'Invalid phone number' },
+  rate_invalid: {
+    fr: 'Taux invalide : un nombre positif, avec au plus 4 décimales (9350.25)',
+    en: 'Invalid rate: a positive number with at most 4 decimals (9350.25)',
+  },
+  percent_invalid: {
+    fr: 'Pourcentage invalide : de 0 à 99,99, avec au plus 2 décimales (1.5)',
+    en: 'Invalid percentage: 0 to 99.99, with at most 2 decimals (1.5)',
+  },
+  bands_required: { fr: 'Ajoutez au moins une tranche de frais', en: 'Add at least one fee band' },
+  bands_order: {
+    fr: 'Les plafonds doivent croître d’une tranche à l’autre ; seule la dernière peut être sans plafond',
+    en: 'Limits must rise from one band to the next; only the last band may have no limit',
+  },
+  corridor_id_taken: {
+    fr: 'Un autre corridor porte déjà cet identifiant',
+    en: 'Another corridor already has this identifier',
+  },
   international_phone_expected: {
     fr: 'Numéro international attendu : + puis l’indicatif du pays, par exemple +224 620 00 00 00',
     en: 'An international number is expected: + then the country code, for example +224 620 00 00 00',

@@ -3,6 +3,9 @@ import { OtherServices } from '#app/features/services/components/other-services.
 import { ServiceCallToAction } from '#app/features/services/components/service-call-to-action.tsx';
 import { ServiceFaqs } from '#app/features/services/components/service-faqs.tsx';
 import { ServiceHero } from '#app/features/services/components/service-hero.tsx';
+import TransferCalculator from '#app/features/services/components/transfer-calculator.island.tsx';
+import type { TransferQuery } from '#app/features/services/components/transfer-calculator.tsx';
+import { MONEY_TRANSFER_SERVICE_SLUG } from '#contract/money-transfer/corridors.ts';
 import { ServiceOverview } from '#app/features/services/components/service-overview.tsx';
 import { ServiceProcess } from '#app/features/services/components/service-process.tsx';
 import { ServiceTestimonials } from '#app/features/services/components/service-testimonials.tsx';
@@ -13,19 +16,34 @@ import { ownItemPaths } from '#app/lib/page-paths.ts';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/service-detail';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+/** The calculator's GET form, read back when the page is asked without JavaScript. */
+function transferQueryOf(request: Request): TransferQuery | null {
+  const params = new URL(request.url).searchParams;
+  const amount = params.get('amount');
+  if (amount === null) return null;
+  return {
+    corridor: (params.get('corridor') ?? '').slice(0, 40),
+    direction: params.get('direction') === 'receive' ? 'receive' : 'send',
+    amount: amount.slice(0, 30),
+  };
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { content, language } = context;
   const service = await content.serviceBySlug(params.slug, language);
   if (!service) throw data(null, { status: 404 });
   const pagePaths = ownItemPaths('/services', service, params.slug, language);
-  const [testimonials, activeServices] = await Promise.all([
+  const isMoneyTransfer = service.slug === MONEY_TRANSFER_SERVICE_SLUG;
+  const [testimonials, activeServices, corridors] = await Promise.all([
     content.testimonialsByService(service.id, language),
     content.activeServices(language),
+    isMoneyTransfer ? content.transferCorridors(language) : [],
   ]);
+  const transfer = corridors.length > 0 ? { corridors, query: transferQueryOf(request) } : null;
   const otherServices = activeServices
     .filter((other) => other.id !== service.id)
     .map(({ id, slug, name, icon }) => ({ id, slug, name, icon }));
-  return { language, service, pagePaths, testimonials, otherServices };
+  return { language, service, pagePaths, testimonials, otherServices, transfer };
 }
 
 /** Its name in the breadcrumb trail; the service its WhatsApp messages name, including the header's. */
@@ -47,13 +65,16 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { service, testimonials, otherServices } = loaderData;
+  const { service, testimonials, otherServices, transfer } = loaderData;
   const whatsApp = useWhatsAppChat('service');
   return (
     <>
       <ServiceStructuredData service={service} />
       <ServiceHero service={service} whatsApp={whatsApp} />
       <ServiceOverview service={service} />
+      {transfer ? (
+        <TransferCalculator corridors={transfer.corridors} query={transfer.query} whatsApp={whatsApp} />
+      ) : null}
       <ServiceProcess steps={service.process} />
       <ServiceFaqs faqs={service.faqs} />
       <ServiceTestimonials key={service.id} serviceId={service.id} initialTestimonials={testimonials} />

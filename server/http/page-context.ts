@@ -9,6 +9,7 @@ import type { PublicSettingsService } from '../modules/settings/service.ts';
 import type { PublicSolutionsService } from '../modules/solutions/service.ts';
 import type { PublicTeamService } from '../modules/team/service.ts';
 import type { PublicTestimonialsService } from '../modules/testimonials/service.ts';
+import type { MoneyTransferRepository } from '../modules/money-transfer/repository.ts';
 import type { Language } from '#contract/languages.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { HttpError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
@@ -24,6 +25,7 @@ export interface PublicContentServices {
   solutions: PublicSolutionsService;
   clients: PublicClientsService;
   team: PublicTeamService;
+  moneyTransfer: Pick<MoneyTransferRepository, 'offered'>;
 }
 
 async function nullWhenNotFound<T>(read: Promise<T>): Promise<T | null> {
@@ -101,6 +103,7 @@ export function createPublicContentReader(content: PublicContentServices): Publi
     solutionBySlug: guarded(reader.solutionBySlug, NOT_FOUND),
     clients: guarded(reader.clients, NOTHING),
     team: guarded(reader.team, NOTHING),
+    transferCorridors: guarded(reader.transferCorridors, NOTHING),
   };
 }
 
@@ -110,7 +113,8 @@ function isStorableId(id: number): boolean {
 }
 
 function createUnguardedReader(content: PublicContentServices): PublicContentReader {
-  const { settings, services, projects, testimonials, blog, careers, solutions, clients, team } = content;
+  const { settings, services, projects, testimonials, blog, careers, solutions, clients, team, moneyTransfer } =
+    content;
   return {
     settings: (language) => settings.get(language),
     featuredServices: (language) => services.featured(language),
@@ -133,5 +137,6 @@ function createUnguardedReader(content: PublicContentServices): PublicContentRea
     solutionBySlug: (slug, language) => nullWhenNotFound(solutions.bySlug(slug, language)),
     clients: (language) => clients.active(language),
     team: (language) => team.active(language),
+    transferCorridors: (language) => moneyTransfer.offered(language),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  ArrowLeftRight,
   Briefcase,
   FileText,
   FolderKanban,
@@ -49,6 +50,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: '/admin/clients', label: 'nav.clients', icon: Briefcase, need: 'content' },
       { to: '/admin/team', label: 'nav.team', icon: UsersRound, need: 'content' },
       { to: '/admin/careers', label: 'nav.careers', icon: UserRound, need: 'content' },
+      { to: '/admin/money-transfer', label: 'nav.money_transfer', icon: ArrowLeftRight, need: 'content' },
     ],
   },
   {

@@ -18,6 +18,8 @@ import { seedJobPosts } from './content/job-posts.ts';
 import { seedProjects } from './content/projects.ts';
 import { seedServices } from './content/services.ts';
 import { seedSettings } from './content/settings.ts';
+import { seedTransferCorridors } from './content/money-transfer.ts';
+import { MONEY_TRANSFER_KEY, stampRates } from '../../modules/money-transfer/repository.ts';
 import { seedSolutions } from './content/solutions.ts';
 import { seedTeamMembers } from './content/team-members.ts';
 import { seedTestimonials } from './content/testimonials.ts';
@@ -66,6 +68,8 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     await tx.insert(teamMembers).values(seedTeamMembers);
     const siteSettings = siteSettingsSchema.parse(seedSettings);
     await tx.insert(settings).values(Object.entries(siteSettings).map(([key, value]) => ({ key, value })));
+    const corridors = stampRates(seedTransferCorridors, [], new Date());
+    await tx.insert(settings).values({ key: MONEY_TRANSFER_KEY, value: { corridors } });
   });
   return true;
 }

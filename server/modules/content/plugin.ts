@@ -20,6 +20,7 @@ import { createTeamRepository } from '../team/repository.ts';
 import { createPublicTeamService } from '../team/service.ts';
 import { createTestimonialsRepository } from '../testimonials/repository.ts';
 import { createPublicTestimonialsService } from '../testimonials/service.ts';
+import { createMoneyTransferRepository } from '../money-transfer/repository.ts';
 import { type ContentChanges, createContentChanges } from './content-changes.ts';
 import { startPublicationClock } from './publication-clock.ts';
 
@@ -53,6 +54,7 @@ export function createPublicContentServices(db: FastifyInstance['db']): PublicCo
     solutions: createPublicSolutionsService(createSolutionsRepository(db)),
     clients: createPublicClientsService(createClientsRepository(db)),
     team: createPublicTeamService(createTeamRepository(db)),
+    moneyTransfer: createMoneyTransferRepository(db),
   };
 }
 

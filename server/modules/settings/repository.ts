@@ -31,6 +31,13 @@ export function createSettingsRepository(db: Db) {
       const [row] = await db.select().from(settings).where(eq(settings.key, key));
       return row?.value;
     },
+    /** Stores a key's value whole, replacing what was there. */
+    async put(key: string, value: unknown) {
+      await db
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    },
     /** Stores the value unless the key exists; returns what is stored. */
     async getOrCreate(key: string, create: () => unknown): Promise<unknown> {
       await db.insert(settings).values({ key, value: create() }).onConflictDoNothing();

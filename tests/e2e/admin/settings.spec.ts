@@ -1,10 +1,9 @@
-import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { adminApi, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
 import { openAdminNavigation, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
-import { E2E_PORT } from '../support/server-settings.ts';
+import { withSharedStateLock } from '../support/shared-state-lock.ts';
 import { visit } from '../support/language.ts';
 
 interface SiteSettings {
@@ -14,29 +13,8 @@ interface SiteSettings {
   stats: { key: string; value: number }[];
 }
 
-/**
- * The settings are one shared object saved whole: the phone and desktop runs of a test that
- * changes them take turns (a lock directory beside the e2e data), so neither overwrites the other.
- */
-async function withSettingsLock<T>(work: () => Promise<T>): Promise<T> {
-  const lock = `.tmp/e2e-settings-lock-${E2E_PORT}`;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      // A lock left by a killed run is released after a minute.
-      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 60_000) rmSync(lock, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
+/** The settings are one object saved whole: tests that read or change them take turns. */
+const withSettingsLock = <T>(work: () => Promise<T>) => withSharedStateLock('settings', work);
 
 test.describe('admin settings', () => {
   test('shows every setting in titled sections, filled with the stored values', async ({ page }) => {

@@ -63,6 +63,7 @@ export const auditLogAdminMessages = defineMessages({
     'entity.newsletter-subscriber': 'Abonné à la newsletter',
     'entity.mail_outbox': 'Email de la file d’envoi',
     'entity.media': 'Média',
+    'entity.money_transfer': 'Transferts d’argent : taux et frais',
   },
   en: {
     title: 'Audit log',
@@ -126,6 +127,7 @@ export const auditLogAdminMessages = defineMessages({
     'entity.newsletter-subscriber': 'Newsletter subscriber',
     'entity.mail_outbox': 'Outbox mail',
     'entity.media': 'Media',
+    'entity.money_transfer': 'Money transfers: rates and fees',
   },
 });
 

@@ -1,0 +1,204 @@
+import { Plus, RotateCcw, Save, Trash2 } from 'lucide-react';
+import { FormProvider, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { PAYOUT_CURRENCIES } from '#contract/money-transfer/money.ts';
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
+import { FormField } from '#app/components/admin/form-field.tsx';
+import { FormInput } from '#app/components/admin/form-input.tsx';
+import { LocalizedField } from '#app/components/admin/localized-field.tsx';
+import { SwitchField } from '#app/components/admin/switch-field.tsx';
+import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-guard.tsx';
+import { Skeleton } from '#app/components/ui/skeleton.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { adminMessages } from '#app/i18n/messages/admin.ts';
+import { formatDateTime } from '#app/lib/format-date.ts';
+import { EMPTY_BAND, type MoneyTransferFormValues, newCorridor } from './form-values.ts';
+import { moneyTransferAdminMessages } from './messages.ts';
+import { useMoneyTransferForm } from './use-money-transfer-form.ts';
+
+const ID_PREFIX = 'transfer';
+const Input = FormInput<MoneyTransferFormValues>;
+
+/** /admin/money-transfer: the calculator's corridors, each with its rate and fee bands, saved whole and audited. */
+export function MoneyTransferScreen() {
+  const t = useT(moneyTransferAdminMessages);
+  const tAdmin = useT(adminMessages);
+  const { form, onSubmit, saving, loading, loadFailed, discard } = useMoneyTransferForm();
+  const corridors = useFieldArray({ control: form.control, name: 'corridors' });
+  const { isDirty, errors, submitCount } = form.formState;
+  const hasErrors = submitCount > 0 && Object.keys(errors).length > 0;
+
+  if (loadFailed) {
+    return (
+      <AdminPage title={t('title')}>
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {tAdmin('form.load_error')}
+        </p>
+      </AdminPage>
+    );
+  }
+
+  return (
+    <AdminPage title={t('title')} description={t('description')}>
+      {loading ? (
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : (
+        <FormProvider {...form}>
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+            {hasErrors ? (
+              <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+                {tAdmin('form.errors_summary')}
+              </p>
+            ) : null}
+            {corridors.fields.length === 0 ? <p className="text-slate-700">{t('empty')}</p> : null}
+            {corridors.fields.map((field, index) => (
+              <CorridorSection key={field.id} index={index} onRemove={() => corridors.remove(index)} />
+            ))}
+            <div>
+              <button type="button" className={buttonClass.secondary} onClick={() => corridors.append(newCorridor())}>
+                <Plus aria-hidden="true" className="size-4" />
+                {t('corridor.add')}
+              </button>
+            </div>
+            <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
+              <button type="button" className={buttonClass.secondary} disabled={!isDirty || saving} onClick={discard}>
+                <RotateCcw aria-hidden="true" className="size-4" />
+                {t('discard')}
+              </button>
+              <button type="submit" className={buttonClass.primary} disabled={saving}>
+                <Save aria-hidden="true" className="size-4" />
+                {saving ? tAdmin('action.saving') : tAdmin('action.save')}
+              </button>
+            </div>
+          </form>
+        </FormProvider>
+      )}
+      <UnsavedChangesGuard when={isDirty && !saving} />
+    </AdminPage>
+  );
+}
+
+function CorridorSection({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const t = useT(moneyTransferAdminMessages);
+  const { language } = useLanguage();
+  const { control, register } = useFormContext<MoneyTransferFormValues>();
+  const bands = useFieldArray({ control, name: `corridors.${index}.bands` });
+  const rateSetAt = useWatch({ control, name: `corridors.${index}.rate_set_at` });
+  const countries = useWatch({ control, name: `corridors.${index}.country` });
+  const country = (language === 'en' && countries?.en) || countries?.fr;
+  const number = index + 1;
+  const title = country ? `${t('corridor', { number })} · ${country}` : t('corridor', { number });
+  const currencyId = `${ID_PREFIX}-corridors-${index}-currency`;
+
+  return (
+    <section
+      aria-labelledby={`${ID_PREFIX}-corridor-${index}-title`}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${ID_PREFIX}-corridor-${index}-title`} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className={buttonClass.iconDanger}
+          onClick={onRemove}
+          aria-label={t('corridor.remove', { number })}
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        <Input
+          idPrefix={ID_PREFIX}
+          name={`corridors.${index}.id`}
+          label={t('corridor.id')}
+          hint={t('corridor.id_hint')}
+          required
+        />
+        <FormField id={currencyId} label={t('corridor.currency')} required>
+          {(fieldControl) => (
+            <select {...fieldControl} className={inputClass} {...register(`corridors.${index}.currency`)}>
+              {PAYOUT_CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <div className="flex flex-col gap-1">
+          <Input
+            idPrefix={ID_PREFIX}
+            name={`corridors.${index}.rate`}
+            label={t('corridor.rate')}
+            hint={t('corridor.rate_hint')}
+            inputMode="decimal"
+          />
+          <p className="text-xs text-slate-700">
+            {rateSetAt
+              ? t('corridor.rate_set_at', { date: formatDateTime(rateSetAt, language, 'Africa/Conakry') })
+              : t('corridor.rate_unset')}
+          </p>
+        </div>
+      </div>
+      <LocalizedField name={`corridors.${index}.country`} label={t('corridor.country')} required maxLength={80} />
+      <SwitchField
+        control={control}
+        name={`corridors.${index}.active`}
+        id={`${ID_PREFIX}-corridors-${index}-active`}
+        label={t('corridor.active')}
+      />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-base font-semibold text-slate-900">{t('bands')}</legend>
+        <p className="text-sm text-slate-700">{t('bands.hint')}</p>
+        {bands.fields.map((band, bandIndex) => (
+          <fieldset
+            key={band.id}
+            className="grid items-start gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_1fr_1fr_auto]"
+          >
+            <legend className="sr-only">{t('band.legend', { number: bandIndex + 1 })}</legend>
+            <Input
+              idPrefix={ID_PREFIX}
+              name={`corridors.${index}.bands.${bandIndex}.up_to`}
+              label={t('band.up_to')}
+              hint={t('band.up_to_hint')}
+              inputMode="numeric"
+            />
+            <Input
+              idPrefix={ID_PREFIX}
+              name={`corridors.${index}.bands.${bandIndex}.fixed`}
+              label={t('band.fixed')}
+              inputMode="numeric"
+              required
+            />
+            <Input
+              idPrefix={ID_PREFIX}
+              name={`corridors.${index}.bands.${bandIndex}.percent`}
+              label={t('band.percent')}
+              inputMode="decimal"
+              required
+            />
+            <button
+              type="button"
+              className={`${buttonClass.iconDanger} sm:mt-7`}
+              onClick={() => bands.remove(bandIndex)}
+              aria-label={t('band.remove', { number: bandIndex + 1 })}
+            >
+              <Trash2 aria-hidden="true" className="size-5" />
+            </button>
+          </fieldset>
+        ))}
+        <div>
+          <button type="button" className={buttonClass.secondary} onClick={() => bands.append({ ...EMPTY_BAND })}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('band.add')}
+          </button>
+        </div>
+      </fieldset>
+    </section>
+  );
+}
