@@ -56,6 +56,7 @@ export default [
     route('users', 'routes/admin/users.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('money-transfer', 'routes/admin/money-transfer.tsx'),
+    route('study-abroad', 'routes/admin/study-abroad.tsx'),
     route('mail-outbox', 'routes/admin/mail-outbox.tsx'),
     route('audit-log', 'routes/admin/audit-log.tsx'),
     route('profile', 'routes/admin/profile.tsx', { id: 'admin-profile' }),

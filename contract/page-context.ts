@@ -1,4 +1,5 @@
 import type { OfferedCorridor } from './money-transfer/corridors.ts';
+import type { OfferedDestination } from './study-abroad.ts';
 import type { Language } from './languages.ts';
 import type { LoginAnswer, LoginResult } from './schemas/auth.ts';
 import type { PublicBlogPost, PublicBlogPostSummary } from './schemas/blog.ts';
@@ -57,6 +58,8 @@ export interface PublicContentReader {
   team(language: Language): Promise<PublicTeamMember[]>;
   /** The money-transfer corridors a visitor can use: active, with a rate. */
   transferCorridors(language: Language): Promise<OfferedCorridor[]>;
+  /** The study-abroad destinations a visitor can pick, each with its checklist. */
+  studyDestinations(language: Language): Promise<OfferedDestination[]>;
 }
 
 /** What a page action gets back from a form handled in-process: the API's answer, without HTTP. */

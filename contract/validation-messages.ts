@@ -47,6 +47,14 @@ export const VALIDATION_MESSAGES = {
     fr: 'Un autre corridor porte déjà cet identifiant',
     en: 'Another corridor already has this identifier',
   },
+  checklist_items_required: {
+    fr: 'Ajoutez au moins une étape ou un document',
+    en: 'Add at least one step or document',
+  },
+  destination_id_taken: {
+    fr: 'Une autre destination porte déjà cet identifiant',
+    en: 'Another destination already has this identifier',
+  },
   international_phone_expected: {
     fr: 'Numéro international attendu : + puis l’indicatif du pays, par exemple +224 620 00 00 00',
     en: 'An international number is expected: + then the country code, for example +224 620 00 00 00',

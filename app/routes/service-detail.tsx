@@ -6,6 +6,9 @@ import { ServiceHero } from '#app/features/services/components/service-hero.tsx'
 import TransferCalculator from '#app/features/services/components/transfer-calculator.island.tsx';
 import type { TransferQuery } from '#app/features/services/components/transfer-calculator.tsx';
 import { MONEY_TRANSFER_SERVICE_SLUG } from '#contract/money-transfer/corridors.ts';
+import { pageUrl } from '#contract/page-urls.ts';
+import { STUDY_ABROAD_SERVICE_SLUG } from '#contract/study-abroad.ts';
+import StudyChecklist from '#app/features/services/components/study-checklist.island.tsx';
 import { ServiceOverview } from '#app/features/services/components/service-overview.tsx';
 import { ServiceProcess } from '#app/features/services/components/service-process.tsx';
 import { ServiceTestimonials } from '#app/features/services/components/service-testimonials.tsx';
@@ -33,17 +36,25 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const service = await content.serviceBySlug(params.slug, language);
   if (!service) throw data(null, { status: 404 });
   const pagePaths = ownItemPaths('/services', service, params.slug, language);
-  const isMoneyTransfer = service.slug === MONEY_TRANSFER_SERVICE_SLUG;
-  const [testimonials, activeServices, corridors] = await Promise.all([
+  const [testimonials, activeServices, corridors, destinations] = await Promise.all([
     content.testimonialsByService(service.id, language),
     content.activeServices(language),
-    isMoneyTransfer ? content.transferCorridors(language) : [],
+    service.slug === MONEY_TRANSFER_SERVICE_SLUG ? content.transferCorridors(language) : [],
+    service.slug === STUDY_ABROAD_SERVICE_SLUG ? content.studyDestinations(language) : [],
   ]);
   const transfer = corridors.length > 0 ? { corridors, query: transferQueryOf(request) } : null;
+  const study =
+    destinations.length > 0
+      ? {
+          destinations,
+          selected: new URL(request.url).searchParams.get('destination'),
+          pageUrl: pageUrl(context.publicOrigin, `/services/${params.slug}`, language),
+        }
+      : null;
   const otherServices = activeServices
     .filter((other) => other.id !== service.id)
     .map(({ id, slug, name, icon }) => ({ id, slug, name, icon }));
-  return { language, service, pagePaths, testimonials, otherServices, transfer };
+  return { language, service, pagePaths, testimonials, otherServices, transfer, study };
 }
 
 /** Its name in the breadcrumb trail; the service its WhatsApp messages name, including the header's. */
@@ -65,13 +76,14 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { service, testimonials, otherServices, transfer } = loaderData;
+  const { service, testimonials, otherServices, transfer, study } = loaderData;
   const whatsApp = useWhatsAppChat('service');
   return (
     <>
       <ServiceStructuredData service={service} />
       <ServiceHero service={service} whatsApp={whatsApp} />
       <ServiceOverview service={service} />
+      {study ? <StudyChecklist {...study} /> : null}
       {transfer ? (
         <TransferCalculator corridors={transfer.corridors} query={transfer.query} whatsApp={whatsApp} />
       ) : null}

@@ -10,6 +10,7 @@ import type { PublicSolutionsService } from '../modules/solutions/service.ts';
 import type { PublicTeamService } from '../modules/team/service.ts';
 import type { PublicTestimonialsService } from '../modules/testimonials/service.ts';
 import type { MoneyTransferRepository } from '../modules/money-transfer/repository.ts';
+import type { StudyAbroadRepository } from '../modules/study-abroad/repository.ts';
 import type { Language } from '#contract/languages.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { HttpError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
@@ -26,6 +27,7 @@ export interface PublicContentServices {
   clients: PublicClientsService;
   team: PublicTeamService;
   moneyTransfer: Pick<MoneyTransferRepository, 'offered'>;
+  studyAbroad: Pick<StudyAbroadRepository, 'offered'>;
 }
 
 async function nullWhenNotFound<T>(read: Promise<T>): Promise<T | null> {
@@ -104,6 +106,7 @@ export function createPublicContentReader(content: PublicContentServices): Publi
     clients: guarded(reader.clients, NOTHING),
     team: guarded(reader.team, NOTHING),
     transferCorridors: guarded(reader.transferCorridors, NOTHING),
+    studyDestinations: guarded(reader.studyDestinations, NOTHING),
   };
 }
 
@@ -113,8 +116,19 @@ function isStorableId(id: number): boolean {
 }
 
 function createUnguardedReader(content: PublicContentServices): PublicContentReader {
-  const { settings, services, projects, testimonials, blog, careers, solutions, clients, team, moneyTransfer } =
-    content;
+  const {
+    settings,
+    services,
+    projects,
+    testimonials,
+    blog,
+    careers,
+    solutions,
+    clients,
+    team,
+    moneyTransfer,
+    studyAbroad,
+  } = content;
   return {
     settings: (language) => settings.get(language),
     featuredServices: (language) => services.featured(language),
@@ -138,5 +152,6 @@ function createUnguardedReader(content: PublicContentServices): PublicContentRea
     clients: (language) => clients.active(language),
     team: (language) => team.active(language),
     transferCorridors: (language) => moneyTransfer.offered(language),
+    studyDestinations: (language) => studyAbroad.offered(language),
   };
 }

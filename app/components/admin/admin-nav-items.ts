@@ -3,6 +3,7 @@ import {
   Briefcase,
   FileText,
   FolderKanban,
+  GraduationCap,
   History,
   Images,
   Inbox,
@@ -51,6 +52,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: '/admin/team', label: 'nav.team', icon: UsersRound, need: 'content' },
       { to: '/admin/careers', label: 'nav.careers', icon: UserRound, need: 'content' },
       { to: '/admin/money-transfer', label: 'nav.money_transfer', icon: ArrowLeftRight, need: 'content' },
+      { to: '/admin/study-abroad', label: 'nav.study_abroad', icon: GraduationCap, need: 'content' },
     ],
   },
   {

@@ -12,6 +12,7 @@ import {
   testimonials,
 } from '../schema.ts';
 import { siteSettingsSchema } from '#contract/schemas/settings.ts';
+import { studyAbroadSchema } from '#contract/study-abroad.ts';
 import { seedBlogPosts } from './content/blog-posts.ts';
 import { seedClients } from './content/clients.ts';
 import { seedJobPosts } from './content/job-posts.ts';
@@ -19,6 +20,8 @@ import { seedProjects } from './content/projects.ts';
 import { seedServices } from './content/services.ts';
 import { seedSettings } from './content/settings.ts';
 import { seedTransferCorridors } from './content/money-transfer.ts';
+import { seedStudyDestinations } from './content/study-abroad.ts';
+import { STUDY_ABROAD_KEY } from '../../modules/study-abroad/repository.ts';
 import { MONEY_TRANSFER_KEY, stampRates } from '../../modules/money-transfer/repository.ts';
 import { seedSolutions } from './content/solutions.ts';
 import { seedTeamMembers } from './content/team-members.ts';
@@ -69,7 +72,10 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     const siteSettings = siteSettingsSchema.parse(seedSettings);
     await tx.insert(settings).values(Object.entries(siteSettings).map(([key, value]) => ({ key, value })));
     const corridors = stampRates(seedTransferCorridors, [], new Date());
-    await tx.insert(settings).values({ key: MONEY_TRANSFER_KEY, value: { corridors } });
+    await tx.insert(settings).values([
+      { key: MONEY_TRANSFER_KEY, value: { corridors } },
+      { key: STUDY_ABROAD_KEY, value: studyAbroadSchema.parse({ destinations: seedStudyDestinations }) },
+    ]);
   });
   return true;
 }

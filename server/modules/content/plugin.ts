@@ -21,6 +21,7 @@ import { createPublicTeamService } from '../team/service.ts';
 import { createTestimonialsRepository } from '../testimonials/repository.ts';
 import { createPublicTestimonialsService } from '../testimonials/service.ts';
 import { createMoneyTransferRepository } from '../money-transfer/repository.ts';
+import { createStudyAbroadRepository } from '../study-abroad/repository.ts';
 import { type ContentChanges, createContentChanges } from './content-changes.ts';
 import { startPublicationClock } from './publication-clock.ts';
 
@@ -55,6 +56,7 @@ export function createPublicContentServices(db: FastifyInstance['db']): PublicCo
     clients: createPublicClientsService(createClientsRepository(db)),
     team: createPublicTeamService(createTeamRepository(db)),
     moneyTransfer: createMoneyTransferRepository(db),
+    studyAbroad: createStudyAbroadRepository(db),
   };
 }
 

@@ -64,6 +64,7 @@ export const auditLogAdminMessages = defineMessages({
     'entity.mail_outbox': 'Email de la file d’envoi',
     'entity.media': 'Média',
     'entity.money_transfer': 'Transferts d’argent : taux et frais',
+    'entity.study_abroad': 'Études à l’étranger : listes de démarches',
   },
   en: {
     title: 'Audit log',
@@ -128,6 +129,7 @@ export const auditLogAdminMessages = defineMessages({
     'entity.mail_outbox': 'Outbox mail',
     'entity.media': 'Media',
     'entity.money_transfer': 'Money transfers: rates and fees',
+    'entity.study_abroad': 'Study abroad: checklists',
   },
 });
 

@@ -1,16 +1,13 @@
-import { Plus, RotateCcw, Save, Trash2 } from 'lucide-react';
-import { FormProvider, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { PAYOUT_CURRENCIES } from '#contract/money-transfer/money.ts';
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
 import { FormField } from '#app/components/admin/form-field.tsx';
 import { FormInput } from '#app/components/admin/form-input.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { SwitchField } from '#app/components/admin/switch-field.tsx';
-import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-guard.tsx';
-import { Skeleton } from '#app/components/ui/skeleton.tsx';
+import { WholeRecordForm } from '#app/components/admin/whole-record-form.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
-import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { EMPTY_BAND, type MoneyTransferFormValues, newCorridor } from './form-values.ts';
 import { moneyTransferAdminMessages } from './messages.ts';
@@ -22,62 +19,21 @@ const Input = FormInput<MoneyTransferFormValues>;
 /** /admin/money-transfer: the calculator's corridors, each with its rate and fee bands, saved whole and audited. */
 export function MoneyTransferScreen() {
   const t = useT(moneyTransferAdminMessages);
-  const tAdmin = useT(adminMessages);
-  const { form, onSubmit, saving, loading, loadFailed, discard } = useMoneyTransferForm();
-  const corridors = useFieldArray({ control: form.control, name: 'corridors' });
-  const { isDirty, errors, submitCount } = form.formState;
-  const hasErrors = submitCount > 0 && Object.keys(errors).length > 0;
-
-  if (loadFailed) {
-    return (
-      <AdminPage title={t('title')}>
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {tAdmin('form.load_error')}
-        </p>
-      </AdminPage>
-    );
-  }
-
+  const record = useMoneyTransferForm();
+  const corridors = useFieldArray({ control: record.form.control, name: 'corridors' });
   return (
-    <AdminPage title={t('title')} description={t('description')}>
-      {loading ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      ) : (
-        <FormProvider {...form}>
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-            {hasErrors ? (
-              <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
-                {tAdmin('form.errors_summary')}
-              </p>
-            ) : null}
-            {corridors.fields.length === 0 ? <p className="text-slate-700">{t('empty')}</p> : null}
-            {corridors.fields.map((field, index) => (
-              <CorridorSection key={field.id} index={index} onRemove={() => corridors.remove(index)} />
-            ))}
-            <div>
-              <button type="button" className={buttonClass.secondary} onClick={() => corridors.append(newCorridor())}>
-                <Plus aria-hidden="true" className="size-4" />
-                {t('corridor.add')}
-              </button>
-            </div>
-            <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
-              <button type="button" className={buttonClass.secondary} disabled={!isDirty || saving} onClick={discard}>
-                <RotateCcw aria-hidden="true" className="size-4" />
-                {t('discard')}
-              </button>
-              <button type="submit" className={buttonClass.primary} disabled={saving}>
-                <Save aria-hidden="true" className="size-4" />
-                {saving ? tAdmin('action.saving') : tAdmin('action.save')}
-              </button>
-            </div>
-          </form>
-        </FormProvider>
-      )}
-      <UnsavedChangesGuard when={isDirty && !saving} />
-    </AdminPage>
+    <WholeRecordForm title={t('title')} description={t('description')} record={record} discardLabel={t('discard')}>
+      {corridors.fields.length === 0 ? <p className="text-slate-700">{t('empty')}</p> : null}
+      {corridors.fields.map((field, index) => (
+        <CorridorSection key={field.id} index={index} onRemove={() => corridors.remove(index)} />
+      ))}
+      <div>
+        <button type="button" className={buttonClass.secondary} onClick={() => corridors.append(newCorridor())}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('corridor.add')}
+        </button>
+      </div>
+    </WholeRecordForm>
   );
 }
 

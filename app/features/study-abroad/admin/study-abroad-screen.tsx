@@ -1,0 +1,185 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { CHECKLIST_ITEM_KINDS, studyAbroadSchema } from '#contract/study-abroad.ts';
+import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
+import { FormField } from '#app/components/admin/form-field.tsx';
+import { FormInput } from '#app/components/admin/form-input.tsx';
+import { LocalizedField } from '#app/components/admin/localized-field.tsx';
+import { SwitchField } from '#app/components/admin/switch-field.tsx';
+import { WholeRecordForm } from '#app/components/admin/whole-record-form.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { useWholeRecordForm } from '#app/lib/admin/use-whole-record-form.ts';
+import {
+  newChecklistItem,
+  newDestination,
+  type StudyAbroadFormValues,
+  toFormValues,
+  toStudyAbroadInput,
+} from './form-values.ts';
+import { studyAbroadAdminMessages } from './messages.ts';
+
+const ID_PREFIX = 'study';
+
+/** /admin/study-abroad: the checklist's destinations, each with its steps and documents, saved whole and audited. */
+export function StudyAbroadScreen() {
+  const t = useT(studyAbroadAdminMessages);
+  const record = useWholeRecordForm({
+    resource: 'study-abroad',
+    schema: studyAbroadSchema,
+    toValues: toFormValues,
+    toInput: toStudyAbroadInput,
+  });
+  const destinations = useFieldArray({ control: record.form.control, name: 'destinations' });
+  return (
+    <WholeRecordForm title={t('title')} description={t('description')} record={record} discardLabel={t('discard')}>
+      {destinations.fields.length === 0 ? <p className="text-slate-700">{t('empty')}</p> : null}
+      {destinations.fields.map((field, index) => (
+        <DestinationSection key={field.id} index={index} onRemove={() => destinations.remove(index)} />
+      ))}
+      <div>
+        <button type="button" className={buttonClass.secondary} onClick={() => destinations.append(newDestination())}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('destination.add')}
+        </button>
+      </div>
+    </WholeRecordForm>
+  );
+}
+
+function DestinationSection({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const t = useT(studyAbroadAdminMessages);
+  const { language } = useLanguage();
+  const { control, register } = useFormContext<StudyAbroadFormValues>();
+  const items = useFieldArray({ control, name: `destinations.${index}.items` });
+  const countries = useWatch({ control, name: `destinations.${index}.country` });
+  const country = (language === 'en' && countries?.en) || countries?.fr;
+  const number = index + 1;
+  const titleId = `${ID_PREFIX}-destination-${index}-title`;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {country ? `${t('destination', { number })} · ${country}` : t('destination', { number })}
+        </h2>
+        <button
+          type="button"
+          className={buttonClass.iconDanger}
+          onClick={onRemove}
+          aria-label={t('destination.remove', { number })}
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <div className="grid gap-4 md:grid-cols-[1fr_2fr]">
+        <FormInput<StudyAbroadFormValues>
+          idPrefix={ID_PREFIX}
+          name={`destinations.${index}.id`}
+          label={t('destination.id')}
+          hint={t('destination.id_hint')}
+          required
+        />
+        <LocalizedField name={`destinations.${index}.country`} label={t('destination.country')} maxLength={80} />
+      </div>
+      <SwitchField
+        control={control}
+        name={`destinations.${index}.active`}
+        id={`${ID_PREFIX}-destinations-${index}-active`}
+        label={t('destination.active')}
+      />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-base font-semibold text-slate-900">{t('items')}</legend>
+        <p className="text-sm text-slate-700">{t('items.hint')}</p>
+        {items.fields.map((item, itemIndex) => {
+          const itemNumber = itemIndex + 1;
+          const kindId = `${ID_PREFIX}-destinations-${index}-items-${itemIndex}-kind`;
+          return (
+            <fieldset key={item.id} className="flex flex-col gap-3 rounded-lg bg-slate-50 p-3">
+              <legend className="sr-only">{t('item.legend', { number: itemNumber })}</legend>
+              <div className="flex flex-wrap items-end justify-between gap-2">
+                <div className="w-48">
+                  <FormField id={kindId} label={t('item.kind')}>
+                    {(fieldControl) => (
+                      <select
+                        {...fieldControl}
+                        className={inputClass}
+                        {...register(`destinations.${index}.items.${itemIndex}.kind`)}
+                      >
+                        {CHECKLIST_ITEM_KINDS.map((kind) => (
+                          <option key={kind} value={kind}>
+                            {t(`item.kind.${kind}`)}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </FormField>
+                </div>
+                <div className="flex gap-1">
+                  <button
+                    type="button"
+                    className={buttonClass.icon}
+                    disabled={itemIndex === 0}
+                    onClick={() => items.move(itemIndex, itemIndex - 1)}
+                    aria-label={t('item.up', { number: itemNumber })}
+                  >
+                    <ArrowUp aria-hidden="true" className="size-5" />
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass.icon}
+                    disabled={itemIndex === items.fields.length - 1}
+                    onClick={() => items.move(itemIndex, itemIndex + 1)}
+                    aria-label={t('item.down', { number: itemNumber })}
+                  >
+                    <ArrowDown aria-hidden="true" className="size-5" />
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass.iconDanger}
+                    onClick={() => items.remove(itemIndex)}
+                    aria-label={t('item.remove', { number: itemNumber })}
+                  >
+                    <Trash2 aria-hidden="true" className="size-5" />
+                  </button>
+                </div>
+              </div>
+              <LocalizedField
+                name={`destinations.${index}.items.${itemIndex}.title`}
+                label={t('item.title')}
+                maxLength={160}
+              />
+              <LocalizedField
+                name={`destinations.${index}.items.${itemIndex}.details`}
+                label={t('item.details')}
+                multiline
+                rows={2}
+                maxLength={600}
+              />
+            </fieldset>
+          );
+        })}
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => items.append(newChecklistItem('step'))}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {t('item.add_step')}
+          </button>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => items.append(newChecklistItem('document'))}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {t('item.add_document')}
+          </button>
+        </div>
+      </fieldset>
+    </section>
+  );
+}
