@@ -33,6 +33,8 @@ function publicPages(idPrefix: '' | 'en/') {
     page('legal', 'legal'),
     page('help', 'help'),
     page('docs', 'docs'),
+    page('newsletter/confirm', 'newsletter-confirm'),
+    page('newsletter/unsubscribe', 'newsletter-unsubscribe'),
     page('offline', 'offline'),
     page('*', 'not-found'),
   ];
@@ -53,6 +55,9 @@ export default [
     route('media', 'routes/admin/media.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('newsletter', 'routes/admin/newsletter.tsx'),
+    route('newsletter/issues', 'routes/admin/newsletter-issues.tsx'),
+    route('newsletter/issues/new', 'routes/admin/newsletter-issue.tsx', { id: 'admin-newsletter-issue-new' }),
+    route('newsletter/issues/:id', 'routes/admin/newsletter-issue.tsx', { id: 'admin-newsletter-issue' }),
     route('users', 'routes/admin/users.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('money-transfer', 'routes/admin/money-transfer.tsx'),

@@ -103,6 +103,8 @@ export const PRIVACY = {
 export const REQUEST_LIMITS = {
   /** JSON bodies above this size answer 413. */
   jsonBodyBytes: 100 * 1024,
+  /** Uploaded images (the media library, a client's testimonial photo) above this size answer 413. */
+  imageUploadBytes: 5 * 1024 * 1024,
   maxPerPage: 100,
   defaultPerPage: 12,
 } as const;

@@ -5,6 +5,7 @@ import type { LoginAnswer, LoginResult } from './schemas/auth.ts';
 import type { PublicBlogPost, PublicBlogPostSummary } from './schemas/blog.ts';
 import type { PublicJobPost } from './schemas/career.ts';
 import type { PublicClient } from './schemas/client.ts';
+import type { NewsletterConfirmation } from './schemas/newsletter.ts';
 import type { ProjectCategory, PublicProject } from './schemas/project.ts';
 import type { PublicService } from './schemas/service.ts';
 import type { PublicSettings } from './schemas/settings.ts';
@@ -82,8 +83,16 @@ export type FormResult<T> =
 export interface PageForms {
   /** As POST /api/contact. */
   contact(body: unknown): Promise<FormResult<{ id: number }>>;
+  /** As POST /api/testimonials, without a photo (a plain HTML post carries none). */
+  testimonial(body: unknown): Promise<FormResult<{ id: number; status: 'pending' }>>;
   /** As POST /api/newsletter. */
   newsletter(body: unknown): Promise<FormResult<null>>;
+  /** A newsletter confirmation link followed ({email, token} from its query), as POST /api/newsletter/confirm. */
+  newsletterConfirm(link: unknown): Promise<FormResult<NewsletterConfirmation>>;
+  /** Whether an unsubscribe link is ours: its page then offers the button. */
+  newsletterCheckUnsubscribe(link: unknown): Promise<FormResult<null>>;
+  /** The unsubscribe link posted (its page's button, or RFC 8058 one-click). */
+  newsletterUnsubscribe(link: unknown): Promise<FormResult<null>>;
   /** As POST /api/auth/login. */
   login(body: unknown): Promise<FormResult<LoginAnswer>>;
   /** As POST /api/auth/2fa/verify: the login's second step (ADR 0023). */

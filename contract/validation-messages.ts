@@ -76,6 +76,10 @@ export const VALIDATION_MESSAGES = {
     fr: 'Code incorrect ou expiré : entrez le code affiché maintenant',
     en: 'Wrong or expired code: enter the code shown now',
   },
+  publication_consent_required: {
+    fr: 'Cochez la case pour accepter la publication de votre témoignage',
+    en: 'Tick the box to agree to your testimonial being published',
+  },
   invalid_characters: {
     fr: 'Ce champ contient un caractère non autorisé',
     en: 'This field contains a character that is not allowed',
@@ -193,8 +197,43 @@ export const API_MESSAGES = {
     en: 'Your message has been sent successfully! We will get back to you within 24 hours.',
   },
   newsletter_subscribed: {
-    fr: 'Merci ! Votre inscription à la newsletter est confirmée.',
-    en: 'Thank you! Your newsletter subscription is confirmed.',
+    fr: 'Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.',
+    en: 'Thank you! Check your inbox: follow the link we sent to confirm your subscription.',
+  },
+  newsletter_link_invalid: {
+    fr: 'Ce lien n’est pas valide : il a peut-être été modifié ou copié incomplètement',
+    en: 'This link is not valid: it may have been altered or copied incompletely',
+  },
+  newsletter_confirmed: {
+    fr: 'Votre inscription à la newsletter est confirmée',
+    en: 'Your newsletter subscription is confirmed',
+  },
+  newsletter_unsubscribed: {
+    fr: 'Vous êtes désinscrit de la newsletter',
+    en: 'You are unsubscribed from the newsletter',
+  },
+  newsletter_not_draft: {
+    fr: 'Cette newsletter est en cours d’envoi ou envoyée : elle ne peut plus être modifiée',
+    en: 'This newsletter is being sent or has been sent: it can no longer be changed',
+  },
+  newsletter_not_sending: {
+    fr: 'Cette newsletter n’est pas en cours d’envoi',
+    en: 'This newsletter is not being sent',
+  },
+  newsletter_not_paused: {
+    fr: 'Cette newsletter n’est pas en pause',
+    en: 'This newsletter is not paused',
+  },
+  newsletter_no_recipients: {
+    fr: 'Aucun abonné confirmé : personne ne recevrait cette newsletter',
+    en: 'No confirmed subscriber: nobody would receive this newsletter',
+  },
+  newsletter_sending: { fr: 'Envoi de la newsletter commencé', en: 'Newsletter sending started' },
+  newsletter_paused: { fr: 'Envoi mis en pause', en: 'Sending paused' },
+  newsletter_resumed: { fr: 'Envoi repris', en: 'Sending resumed' },
+  newsletter_test_sent: {
+    fr: 'Un email de test part vers votre adresse',
+    en: 'A test mail is on its way to your address',
   },
   testimonial_received: {
     fr: 'Merci ! Votre témoignage sera publié après validation.',

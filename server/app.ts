@@ -25,6 +25,7 @@ import { mediaPlugin } from './modules/media/plugin.ts';
 import { newsletterPlugin } from './modules/newsletter/plugin.ts';
 import { rateLimiterPlugin } from './modules/rate-limit/plugin.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { testimonialSubmissionsPlugin } from './modules/testimonials/plugin.ts';
 
 export interface AppDependencies {
   database: Database;
@@ -48,6 +49,8 @@ export interface AppDependencies {
   mailFrom?: string;
   /** Submissions of each public form allowed per address per window, instead of each form's own limit. */
   formRateLimit?: number | undefined;
+  /** A newsletter's sending pace (subscribers per batch, time between batches); tests drive the batches. */
+  newsletterBatch?: { size?: number; intervalMs?: number } | undefined;
 }
 
 /** Builds the whole server without listening, so tests drive it with app.inject. */
@@ -95,8 +98,13 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(contentPlugin);
   await app.register(previewsPlugin, { secret: deps.appSecret });
   await app.register(contactPlugin, { publicUrl: deps.publicUrl });
-  await app.register(newsletterPlugin, { secret: deps.appSecret, publicUrl: deps.publicUrl });
+  await app.register(newsletterPlugin, {
+    secret: deps.appSecret,
+    publicUrl: deps.publicUrl,
+    batch: deps.newsletterBatch,
+  });
   await app.register(mediaPlugin, { uploadsDir: deps.uploadsDir, bucket: deps.bucket });
+  await app.register(testimonialSubmissionsPlugin, { publicUrl: deps.publicUrl });
 
   await app.register(apiRoutes, { prefix: '/api', publicUrl: deps.publicUrl });
   await app.register(seoRoutes, { publicUrl: deps.publicUrl });

@@ -1,4 +1,5 @@
 import { ArrowRight, ExternalLink } from 'lucide-react';
+import { data } from 'react-router';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import { DISPLAY_LIMITS } from '#contract/constants.ts';
 import type { PublicClient } from '#contract/schemas/client.ts';
@@ -7,8 +8,19 @@ import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { TestimonialCard } from '#app/components/ui/testimonial-card.tsx';
 import { clientsMessages } from '#app/features/clients/messages.ts';
+import TestimonialForm from '#app/features/testimonials/components/testimonial-form.island.tsx';
+import type { TestimonialActionResult } from '#app/features/testimonials/components/testimonial-form.tsx';
+import { testimonialFormMessages } from '#app/features/testimonials/messages.ts';
+import {
+  EMPTY_TESTIMONIAL_FORM,
+  testimonialFieldErrors,
+  testimonialFields,
+  testimonialFormStateFromFormData,
+} from '#app/features/testimonials/testimonial-form-state.ts';
+import { testimonialSubmissionFromFields } from '#contract/schemas/testimonial.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
+import { readFormData } from '#app/lib/read-form-data.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/clients';
 
@@ -21,6 +33,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { language, clients, testimonials: testimonials.slice(0, DISPLAY_LIMITS.testimonialsDefaultMax) };
 }
 
+/** The testimonial form without JavaScript (no photo): the same service, schema and rate limit as the API. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const values = form ? testimonialFormStateFromFormData(form) : EMPTY_TESTIMONIAL_FORM;
+  const refused = (status: number, message: string, errors: Record<string, string[]> = {}) =>
+    data<TestimonialActionResult>(
+      { result: 'failure', values, errors: testimonialFieldErrors(errors), message },
+      { status },
+    );
+  if (!form) return refused(400, translate(testimonialFormMessages, context.language, 'result.error'));
+  const sent = await context.forms.testimonial(testimonialSubmissionFromFields(testimonialFields(values)));
+  if (!sent.ok) {
+    const message =
+      sent.status === 422 ? translate(testimonialFormMessages, context.language, 'result.error') : sent.message;
+    return refused(sent.status, message, sent.errors);
+  }
+  return data<TestimonialActionResult>({ result: 'success' });
+}
+
 export function meta(args: Route.MetaArgs) {
   const language = args.data?.language ?? 'fr';
   return seoMeta(args, {
@@ -29,13 +60,14 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export default function Clients({ loaderData }: Route.ComponentProps) {
+export default function Clients({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(clientsMessages);
   return (
     <>
       <PageHero badge={t('hero.badge')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
       <ClientLogos clients={loaderData.clients} />
       <Testimonials testimonials={loaderData.testimonials} />
+      <LeaveTestimonial actionResult={actionData} />
       <CallToAction />
     </>
   );
@@ -131,6 +163,23 @@ function Testimonials({ testimonials }: { testimonials: PublicTestimonial[] }) {
             ))}
           </ul>
         )}
+      </div>
+    </section>
+  );
+}
+
+function LeaveTestimonial({ actionResult }: { actionResult: TestimonialActionResult | undefined }) {
+  const t = useT(testimonialFormMessages);
+  return (
+    <section id="leave-testimonial" aria-labelledby="testimonial-form-title" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-3xl px-5 sm:px-8">
+        <h2 id="testimonial-form-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
+          {t('section.title')}
+        </h2>
+        <p className="mt-3 text-slate-600">{t('section.subtitle')}</p>
+        <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <TestimonialForm actionResult={actionResult} />
+        </div>
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { REQUEST_LIMITS } from '../constants.ts';
 import { IMAGE_FORMATS, IMAGE_KINDS, type ImageKind } from '../images.ts';
 import { localizedText } from '../localized.ts';
 import { optionalText, paginationQuerySchema, searchQuerySchema } from './common.ts';
 
 /** Uploads larger than this answer 413; the form can check it before sending. */
-export const MEDIA_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MEDIA_MAX_UPLOAD_BYTES = REQUEST_LIMITS.imageUploadBytes;
 
 /** Image types accepted for upload, recognized by their content (never by name or declared type). */
 export const MEDIA_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;

@@ -35,11 +35,39 @@ export const testimonialSubmissionSchema = z
       .optional(),
     service_id: idSchema.optional(),
     project_id: idSchema.optional(),
+    /** The visitor agrees to their words (and photo) being published once approved. */
+    consent: z.literal(true, { error: 'publication_consent_required' }),
   })
   .strict();
 
 export type TestimonialSubmission = z.input<typeof testimonialSubmissionSchema>;
 export type ValidTestimonialSubmission = z.output<typeof testimonialSubmissionSchema>;
+
+/** The multipart part of POST /api/testimonials that carries the optional photo (an image, at most 5 MB). */
+export const TESTIMONIAL_PHOTO_FIELD = 'photo';
+
+const NUMBER_FIELDS = new Set(['rating', 'service_id', 'project_id']);
+
+/**
+ * The body of a testimonial sent as form fields (multipart from the form's island, or a plain HTML
+ * post): texts as typed, numbers as numbers, the consent box as `true` when ticked. Empty optional
+ * fields are left out; anything else is kept, so the schema refuses it as it refuses it in JSON.
+ */
+export function testimonialSubmissionFromFields(fields: Record<string, string>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === 'consent') {
+      if (value === 'true' || value === 'on') body.consent = true;
+      continue;
+    }
+    if (NUMBER_FIELDS.has(name)) {
+      if (value.trim() !== '') body[name] = /^\d+$/.test(value.trim()) ? Number(value) : value;
+      continue;
+    }
+    body[name] = value;
+  }
+  return body;
+}
 
 export const testimonialListQuerySchema = paginationQuerySchema.extend({
   featured: queryBooleanSchema.optional(),

@@ -348,13 +348,53 @@ export const newsletterSubscribers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     language: text('language').notNull().default('fr'),
-    status: text('status', { enum: ['subscribed', 'unsubscribed'] })
+    /** Double opt-in (ADR 0024): pending until the signed link of the confirmation mail is followed. */
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
       .notNull()
-      .default('subscribed'),
+      .default('pending'),
     createdAt: createdAt(),
+    /** When the address last asked to subscribe: still pending 30 days later, it is purged. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${table.email})`),
+    index('newsletter_subscribers_status_idx').on(table.status, table.requestedAt),
+  ],
+);
+
+/** A newsletter written by staff, in both languages, sent to the confirmed subscribers in batches. */
+export const newsletters = pgTable('newsletters', {
+  id: serial('id').primaryKey(),
+  subject: localized('subject').notNull(),
+  /** Sanitized rich text. */
+  body: localized('body').notNull(),
+  status: text('status', { enum: ['draft', 'sending', 'paused', 'sent'] })
+    .notNull()
+    .default('draft'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/** One newsletter queued for one subscriber: the unique pair is what makes a second mail impossible. */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    newsletterId: integer('newsletter_id')
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    outboxId: integer('outbox_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('newsletter_deliveries_once').on(table.newsletterId, table.subscriberId)],
 );
 
 export const settings = pgTable('settings', {
@@ -453,6 +493,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Extra headers of this mail (a newsletter's List-Unsubscribe). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -19,6 +19,7 @@ import { linkTargetsRoutes } from '../modules/seo/link-targets-routes.ts';
 import { createSitemapRepository } from '../modules/seo/repository.ts';
 import { adminMessagesRoutes } from '../modules/messages/admin-routes.ts';
 import { adminNewsletterRoutes } from '../modules/newsletter/admin-routes.ts';
+import { adminNewsletterIssueRoutes } from '../modules/newsletter/issue-routes.ts';
 import { newsletterRoutes } from '../modules/newsletter/routes.ts';
 import { publicProjectsRoutes } from '../modules/projects/routes.ts';
 import { publicServicesRoutes } from '../modules/services/routes.ts';
@@ -42,7 +43,7 @@ export async function apiRoutes(api: FastifyInstance, options: { publicUrl: stri
   await api.register(healthRoutes(() => api.database.ping()));
   await api.register(publicServicesRoutes(content.services));
   await api.register(publicProjectsRoutes(content.projects));
-  await api.register(publicTestimonialsRoutes(content.testimonials, rateLimiter));
+  await api.register(publicTestimonialsRoutes(content.testimonials, api.testimonialSubmissions));
   await api.register(publicSettingsRoutes(content.settings));
   await api.register(publicBlogRoutes(content.blog));
   await api.register(publicCareersRoutes(content.careers));
@@ -62,6 +63,7 @@ export async function apiRoutes(api: FastifyInstance, options: { publicUrl: stri
   await api.register(linkTargetsRoutes(createSitemapRepository(db)));
   await api.register(adminMessagesRoutes(db, audit));
   await api.register(adminNewsletterRoutes(db, audit));
+  await api.register(adminNewsletterIssueRoutes(api.newsletterIssues, audit));
   await api.register(adminUsersRoutes(db, audit, sessions));
   await api.register(adminTwoFactorRoutes(api.twoFactor, audit, sessions));
   await api.register(adminSettingsRoutes(api.settingsRepository, audit));

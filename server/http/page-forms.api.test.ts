@@ -11,8 +11,8 @@ let formsOf: (visitor: PageVisitor) => PageForms;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const { contact, newsletter, login } = ctx.app;
-  formsOf = (visitor) => createPageForms({ contact, newsletter, login }, visitor);
+  const { contact, testimonialSubmissions: testimonials, newsletter, login } = ctx.app;
+  formsOf = (visitor) => createPageForms({ contact, testimonials, newsletter, login }, visitor);
   await createUser(ctx.database, {
     email: 'form-login@weltaare.test',
     password: 'form login password',

@@ -3,13 +3,15 @@ import type { Language } from '#contract/languages.ts';
 import type { FormResult, PageForms } from '#contract/page-context.ts';
 import { loginSchema } from '#contract/schemas/auth.ts';
 import { contactSubmissionSchema } from '#contract/schemas/contact.ts';
-import { newsletterSubscriptionSchema } from '#contract/schemas/newsletter.ts';
+import { testimonialSubmissionSchema } from '#contract/schemas/testimonial.ts';
+import { newsletterLinkSchema, newsletterSubscriptionSchema } from '#contract/schemas/newsletter.ts';
 import { twoFactorVerifySchema } from '#contract/schemas/two-factor.ts';
 import { API_MESSAGES, type ApiMessageKey } from '#contract/validation-messages.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import type { LoginService } from '../modules/auth/login-service.ts';
 import type { ContactService } from '../modules/contact/service.ts';
 import type { NewsletterService } from '../modules/newsletter/service.ts';
+import type { TestimonialSubmissions } from '../modules/testimonials/submission.ts';
 import { fieldErrorsFromZod, translateFieldErrors } from './error-handler.ts';
 import { FieldValidationError, HttpError } from './errors.ts';
 import { findNulCharacter } from './input-guard.ts';
@@ -23,6 +25,7 @@ export interface PageVisitor {
 
 export interface PageFormServices {
   contact: ContactService;
+  testimonials: TestimonialSubmissions;
   newsletter: NewsletterService;
   login: LoginService;
 }
@@ -63,9 +66,25 @@ export function createPageForms(services: PageFormServices, visitor: PageVisitor
   return {
     contact: (body) =>
       handleForm(language, contactSubmissionSchema, body, (message) => services.contact.submit(message, visitor)),
+    testimonial: (body) =>
+      handleForm(language, testimonialSubmissionSchema, body, (testimonial) =>
+        services.testimonials.submit(testimonial, visitor),
+      ),
     newsletter: (body) =>
       handleForm(language, newsletterSubscriptionSchema, body, async ({ email }) => {
         await services.newsletter.subscribe(email, visitor);
+        return null;
+      }),
+    newsletterConfirm: (link) =>
+      handleForm(language, newsletterLinkSchema, link, (valid) => services.newsletter.confirm(valid)),
+    newsletterCheckUnsubscribe: (link) =>
+      handleForm(language, newsletterLinkSchema, link, async (valid) => {
+        services.newsletter.checkUnsubscribeLink(valid);
+        return null;
+      }),
+    newsletterUnsubscribe: (link) =>
+      handleForm(language, newsletterLinkSchema, link, async (valid) => {
+        await services.newsletter.unsubscribe(valid);
         return null;
       }),
     login: (body) =>

@@ -188,7 +188,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       nonce: undefined,
       publicOrigin,
       content: options.content,
-      // A GET runs no action: these forms are never called.
+      // A GET runs no action; only a newsletter confirmation link writes, with no per-address limit.
       forms: options.forms({ language, ip: '127.0.0.1' }),
       rejectedStatus: null,
       islands,
@@ -342,8 +342,16 @@ export const pagesPlugin = fp(
       content: reads?.reader ?? reader,
       previews: app.previews,
       forms: (visitor) =>
-        createPageForms({ contact: app.contact, newsletter: app.newsletter, login: app.login }, visitor),
+        createPageForms(
+          {
+            contact: app.contact,
+            testimonials: app.testimonialSubmissions,
+            newsletter: app.newsletter,
+            login: app.login,
+          },
+          visitor,
+        ),
     });
   },
-  { name: 'pages', dependencies: ['content', 'contact', 'newsletter', 'auth', 'previews'] },
+  { name: 'pages', dependencies: ['content', 'contact', 'testimonial-submissions', 'newsletter', 'auth', 'previews'] },
 );

@@ -128,6 +128,7 @@ export function adminMailOutboxRoutes(db: Db, audit: AuditLog, sender: MailSende
           subject: original.subject,
           text: original.textBody,
           html: original.htmlBody ?? undefined,
+          headers: original.headers ?? undefined,
         });
         if (!copy) throw new Error('outbox insert returned nothing');
         await audit.record(request, {

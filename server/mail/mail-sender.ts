@@ -94,7 +94,7 @@ export function createMailSender(options: MailSenderOptions) {
         subject: row.subject,
         text: row.textBody,
         ...(row.htmlBody ? { html: row.htmlBody } : {}),
-        headers: { 'X-Weltaare-Outbox-Id': String(row.id) },
+        headers: { ...row.headers, 'X-Weltaare-Outbox-Id': String(row.id) },
       });
       await db
         .update(mailOutbox)

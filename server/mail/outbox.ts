@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string> | undefined;
 }
 
 /** Mail waits here until a sender delivers it: nothing is dropped when SMTP is down or absent. Answers the queued row. */
@@ -23,6 +25,7 @@ export function createMailOutbox(db: Db) {
           subject: mail.subject,
           textBody: mail.text,
           htmlBody: mail.html ?? null,
+          headers: mail.headers ?? null,
         })
         .returning();
       return row ?? null;

@@ -25,6 +25,7 @@ export interface TestAppOptions {
   bucket?: AppDependencies['bucket'];
   /** A database opened by the caller, who closes it (a second instance on the same database); not seeded. */
   database?: Database;
+  newsletterBatch?: AppDependencies['newsletterBatch'];
 }
 
 /** The real app on a fresh database filled with the demo content. */
@@ -40,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     linkPreviewsDir: options.linkPreviewsDir,
     uploadsDir: options.uploadsDir,
     bucket: options.bucket,
+    newsletterBatch: options.newsletterBatch,
   });
   await app.ready();
   return {

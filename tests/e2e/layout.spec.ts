@@ -557,7 +557,9 @@ test.describe('footer newsletter', () => {
     expect(await input.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
     await page.waitForTimeout(300);
     expect(posts).toEqual([]);
-    await expect(footer.getByText('Merci ! Votre inscription est confirmée.')).toHaveCount(0);
+    await expect(
+      footer.getByText('Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.'),
+    ).toHaveCount(0);
   });
 
   test('a valid address is stored and confirmed; subscribing again answers exactly alike', async ({ page }) => {
@@ -581,7 +583,9 @@ test.describe('footer newsletter', () => {
     expect(response.status()).toBe(200);
     expect(((await response.json()) as { data: { email: string } }).data.email).toBe(email);
     await expect(
-      footer.getByRole('status').filter({ hasText: 'Merci ! Votre inscription est confirmée.' }),
+      footer.getByRole('status').filter({
+        hasText: 'Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.',
+      }),
     ).toBeVisible();
     await expect(input).toHaveValue('');
     await expect(footer.getByRole('button', { name: "S'inscrire" })).toBeEnabled();
@@ -593,7 +597,9 @@ test.describe('footer newsletter', () => {
     );
     await footer.getByRole('button', { name: "S'inscrire" }).click();
     expect((await again).status()).toBe(200);
-    await expect(footer.getByText('Merci ! Votre inscription est confirmée.')).toBeVisible();
+    await expect(
+      footer.getByText('Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.'),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -613,7 +619,9 @@ test.describe('footer newsletter', () => {
     await expect(
       footer.getByRole('status').filter({ hasText: 'The subscription failed. Check the address and try again.' }),
     ).toBeVisible();
-    await expect(footer.getByText('Thank you! Your subscription is confirmed.')).toHaveCount(0);
+    await expect(
+      footer.getByText('Thank you! Check your inbox: follow the link we sent to confirm your subscription.'),
+    ).toHaveCount(0);
     await expect(input).toHaveValue('x@y');
     // Only the browser's own report of the refused request, no application error.
     expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);

@@ -48,7 +48,8 @@ export const commonMessages = defineMessages({
     'footer.newsletter.placeholder': 'vous@exemple.com',
     'footer.newsletter.submit': "S'inscrire",
     'footer.newsletter.sending': 'Inscription...',
-    'footer.newsletter.success': 'Merci ! Votre inscription est confirmée.',
+    'footer.newsletter.success':
+      'Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.',
     'footer.newsletter.error': "L'inscription a échoué. Vérifiez l'adresse et réessayez.",
     'footer.copyright': '© {year} {company}. Tous droits réservés.',
     'footer.light_mode': 'Mode léger',
@@ -130,7 +131,7 @@ export const commonMessages = defineMessages({
     'footer.newsletter.placeholder': 'you@example.com',
     'footer.newsletter.submit': 'Subscribe',
     'footer.newsletter.sending': 'Subscribing...',
-    'footer.newsletter.success': 'Thank you! Your subscription is confirmed.',
+    'footer.newsletter.success': 'Thank you! Check your inbox: follow the link we sent to confirm your subscription.',
     'footer.newsletter.error': 'The subscription failed. Check the address and try again.',
     'footer.copyright': '© {year} {company}. All rights reserved.',
     'footer.light_mode': 'Light mode',

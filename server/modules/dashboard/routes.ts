@@ -84,7 +84,7 @@ export function dashboardRoutes(db: Db): FastifyPluginAsyncZod {
             db
               .select({ value: count() })
               .from(newsletterSubscribers)
-              .where(eq(newsletterSubscribers.status, 'subscribed')),
+              .where(eq(newsletterSubscribers.status, 'confirmed')),
           ),
           db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(RECENT_ITEMS),
           db

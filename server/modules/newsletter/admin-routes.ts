@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import { type AdminSubscriber, adminSubscriberSchema } from '#contract/schemas/newsletter.ts';
+import { type AdminSubscriber, adminSubscriberSchema, SUBSCRIBER_STATUSES } from '#contract/schemas/newsletter.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageEnvelopeSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { z } from 'zod';
@@ -13,9 +13,8 @@ import { likePattern, offsetOf } from '../../lib/sql-helpers.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { csvDocument } from '../../lib/csv.ts';
 
-const STATUSES = ['subscribed', 'unsubscribed'] as const;
 const listQuerySchema = paginationQuerySchema.extend({
-  status: z.enum(STATUSES, { error: 'invalid_value' }).optional(),
+  status: z.enum(SUBSCRIBER_STATUSES, { error: 'invalid_value' }).optional(),
   search: searchQuerySchema,
 });
 
@@ -27,6 +26,7 @@ const toAdminSubscriber = (row: SubscriberRow): AdminSubscriber => ({
   language: row.language,
   status: row.status,
   created_at: row.createdAt.toISOString(),
+  confirmed_at: row.confirmedAt?.toISOString() ?? null,
   unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
 });
 
@@ -73,7 +73,7 @@ export function adminNewsletterRoutes(db: Db, audit: AuditLog): FastifyPluginAsy
           .where(whereOf(request.query.status))
           .orderBy(desc(newsletterSubscribers.createdAt));
         const csv = csvDocument(
-          ['email', 'language', 'status', 'subscribed_at', 'unsubscribed_at'],
+          ['email', 'language', 'status', 'subscribed_at', 'confirmed_at', 'unsubscribed_at'],
           rows.map((row) => {
             const subscriber = toAdminSubscriber(row);
             return [
@@ -81,6 +81,7 @@ export function adminNewsletterRoutes(db: Db, audit: AuditLog): FastifyPluginAsy
               subscriber.language,
               subscriber.status,
               subscriber.created_at,
+              subscriber.confirmed_at ?? '',
               subscriber.unsubscribed_at ?? '',
             ];
           }),

@@ -33,6 +33,7 @@ describe('testimonial moderation', () => {
         client_name: 'Kadiatou Sylla',
         client_email: 'kadiatou@example.com',
         content: 'Un travail remarquable, merci !',
+        consent: true,
       },
     });
     const id = body<{ id: number }>(submitted).data.id;

@@ -58,6 +58,7 @@ const validSubmission = {
   client_company: 'Barry Couture',
   content: 'Un site clair et rapide, livré dans les délais. Nos clientes commandent maintenant en ligne.',
   rating: 5,
+  consent: true,
 };
 
 /** Every public read of testimonials, so a test can check none of them shows something. */
@@ -349,6 +350,7 @@ describe('POST /api/testimonials', () => {
       client_name: 'Ousmane Condé',
       client_email: 'ousmane.conde@example.com',
       content: 'Très bon accompagnement pour notre boutique.',
+      consent: true,
     });
     expect(response.statusCode).toBe(201);
   });
@@ -397,6 +399,7 @@ describe('POST /api/testimonials', () => {
       client_name: ['Le nom est obligatoire'],
       client_email: ["L'email est obligatoire"],
       content: ['Le témoignage est obligatoire'],
+      consent: ['Cochez la case pour accepter la publication de votre témoignage'],
     });
   });
 

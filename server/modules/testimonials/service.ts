@@ -1,9 +1,7 @@
 import { testimonialsKind } from '#contract/content-kinds/testimonials.ts';
 import { publicAnswerOf } from '../content/public-answer.ts';
 import type { Language } from '#contract/languages.ts';
-import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
-import type { ValidTestimonialSubmission } from '#contract/schemas/testimonial.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { ProjectsRepository } from '../projects/repository.ts';
 import type { ServicesRepository } from '../services/repository.ts';
 import type { TestimonialsRepository } from './repository.ts';
@@ -25,7 +23,7 @@ interface Dependencies {
   projects: ProjectsRepository;
 }
 
-/** What visitors may read (approved testimonials) and submit (pending until staff approve). */
+/** What visitors may read: approved testimonials only (submissions: submission.ts). */
 export function createPublicTestimonialsService({ testimonials, services, projects }: Dependencies) {
   const approved = async (
     filter: { featured?: boolean; serviceId?: number; projectId?: number },
@@ -57,27 +55,6 @@ export function createPublicTestimonialsService({ testimonials, services, projec
     async byProject(projectId: number, language: Language) {
       if (!(await projects.findPublished({ id: projectId }))) throw notFound();
       return approved({ projectId }, language);
-    },
-    async submit(submission: ValidTestimonialSubmission, language: Language) {
-      if (submission.service_id && !(await services.findActiveById(submission.service_id))) {
-        throw new HttpError(422, 'validation_failed', { service_id: [VALIDATION_MESSAGES.invalid_value[language]] });
-      }
-      if (submission.project_id && !(await projects.findPublished({ id: submission.project_id }))) {
-        throw new HttpError(422, 'validation_failed', { project_id: [VALIDATION_MESSAGES.invalid_value[language]] });
-      }
-      const row = await testimonials.insert({
-        content: { fr: submission.content },
-        clientName: submission.client_name,
-        clientTitle: submission.client_title ? { fr: submission.client_title } : null,
-        clientCompany: submission.client_company ?? null,
-        clientEmail: submission.client_email,
-        rating: submission.rating ?? null,
-        serviceId: submission.service_id ?? null,
-        projectId: submission.project_id ?? null,
-        status: 'pending',
-        featured: false,
-      });
-      return { id: row.id, status: row.status };
     },
   };
 }

@@ -29,12 +29,13 @@ test('lists, finds, exports as CSV and deletes a subscriber', async ({ page }) =
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(email);
   await expect(page).toHaveURL(/search=/);
   await expect(page.locator('tbody tr')).toHaveCount(1);
-  await expect(rowOf(page, email).getByText('Inscrit')).toBeVisible();
+  // Double opt-in: the address waits for its confirmation link.
+  await expect(rowOf(page, email).getByText('En attente')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByLabel('État').selectOption('unsubscribed');
   await expect(page.getByText('Aucun résultat pour cette recherche.')).toBeVisible();
-  await page.getByLabel('État').selectOption('subscribed');
+  await page.getByLabel('État').selectOption('pending');
   await expect(rowOf(page, email)).toBeVisible();
 
   const download = page.waitForEvent('download');
@@ -42,9 +43,10 @@ test('lists, finds, exports as CSV and deletes a subscriber', async ({ page }) =
   const file = await download;
   expect(file.suggestedFilename()).toBe('newsletter-subscribers.csv');
   const csv = await readFile((await file.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('\uFEFFemail,language,status,subscribed_at,unsubscribed_at');
-  expect(csv).toContain(`${email},en,subscribed,`);
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFemail,language,status,subscribed_at,confirmed_at,unsubscribed_at');
+  expect(csv).toContain(`${email},en,pending,`);
   expect(csv).not.toContain(',unsubscribed,');
+  expect(csv).not.toContain(',confirmed,');
   await expect(page.getByText('Export CSV téléchargé').first()).toBeVisible();
 
   await rowOf(page, email)

@@ -11,7 +11,7 @@ type CountKey = keyof AdminDashboard['counts'];
 const CARDS: { key: CountKey; to: string; urgent?: boolean }[] = [
   { key: 'new_messages', to: '/admin/messages?status=new', urgent: true },
   { key: 'pending_testimonials', to: '/admin/testimonials', urgent: true },
-  { key: 'subscribers', to: '/admin/newsletter?status=subscribed' },
+  { key: 'subscribers', to: '/admin/newsletter?status=confirmed' },
   { key: 'services', to: '/admin/services?active=true' },
   { key: 'projects', to: '/admin/portfolio' },
   { key: 'blog_posts', to: '/admin/blog' },

@@ -4,7 +4,15 @@ import type { OutboxStatus } from '#contract/schemas/mail-outbox.ts';
 import { mailOutboxAdminMessages } from './messages.ts';
 
 export const MAIL_STATUS_TONES: Record<OutboxStatus, BadgeTone> = { pending: 'amber', sent: 'green', failed: 'red' };
-const KNOWN_KINDS = ['contact-notification', 'contact-acknowledgement'] as const;
+const KNOWN_KINDS = [
+  'contact-notification',
+  'contact-acknowledgement',
+  'testimonial-notification',
+  'testimonial-acknowledgement',
+  'newsletter-confirmation',
+  'newsletter',
+  'newsletter-test',
+] as const;
 
 /** The name of a kind of mail; a kind added later shows under its own code rather than a missing key. */
 export function useMailKindName() {

@@ -16,8 +16,10 @@ import { formatLongDate } from '#app/lib/format-date.ts';
 import { type AdminSubscriber, SUBSCRIBER_STATUSES } from '#contract/schemas/newsletter.ts';
 import { downloadCsv } from '#app/lib/admin/download-csv.ts';
 import { newsletterAdminMessages } from './messages.ts';
+import { NewsletterTabs } from './newsletter-tabs.tsx';
 
 const PER_PAGE = 20;
+const STATUS_TONES = { pending: 'amber', confirmed: 'green', unsubscribed: 'slate' } as const;
 
 /** /admin/newsletter: the subscribers, searchable by address, deletable, exported as CSV. */
 export function NewsletterSubscribersScreen() {
@@ -55,9 +57,7 @@ export function NewsletterSubscribersScreen() {
       key: 'status',
       header: t('column.status'),
       cell: (subscriber) => (
-        <StatusBadge tone={subscriber.status === 'subscribed' ? 'green' : 'slate'}>
-          {t(`status.${subscriber.status}`)}
-        </StatusBadge>
+        <StatusBadge tone={STATUS_TONES[subscriber.status]}>{t(`status.${subscriber.status}`)}</StatusBadge>
       ),
     },
     {
@@ -65,6 +65,12 @@ export function NewsletterSubscribersScreen() {
       header: t('column.subscribed_at'),
       hideOnPhone: true,
       cell: (subscriber) => formatLongDate(subscriber.created_at, language),
+    },
+    {
+      key: 'confirmed_at',
+      header: t('column.confirmed_at'),
+      hideOnPhone: true,
+      cell: (subscriber) => (subscriber.confirmed_at ? formatLongDate(subscriber.confirmed_at, language) : '—'),
     },
     {
       key: 'unsubscribed_at',
@@ -106,6 +112,7 @@ export function NewsletterSubscribersScreen() {
         </div>
       }
     >
+      <NewsletterTabs />
       <ListToolbar
         search={values.search}
         onSearch={onSearch}

@@ -1,0 +1,50 @@
+import { defineMessages } from '#app/i18n/define-messages.ts';
+
+/** The pages a subscriber's mails link to: confirmation (double opt-in) and unsubscription. */
+export const newsletterPageMessages = defineMessages({
+  fr: {
+    'confirmed.meta_title': 'Inscription confirmée | Weltaare',
+    'confirmed.title': 'Inscription confirmée',
+    'confirmed.text':
+      'Merci ! L’adresse {email} recevra désormais notre newsletter. Chaque email contient un lien pour vous désinscrire.',
+    'expired.meta_title': 'Lien expiré | Weltaare',
+    'expired.title': 'Ce lien a expiré',
+    'expired.text':
+      'Cette demande d’inscription n’est plus en attente : sans confirmation, une adresse est effacée après 30 jours. Inscrivez-vous à nouveau en bas de chaque page.',
+    'invalid.meta_title': 'Lien non valide | Weltaare',
+    'invalid.title': 'Lien non valide',
+    'invalid.text': 'Ouvrez le lien complet reçu par email, ou inscrivez-vous à nouveau en bas de chaque page.',
+    'failed.title': 'Une erreur est survenue',
+    'unsubscribe.meta_title': 'Se désinscrire de la newsletter | Weltaare',
+    'unsubscribe.title': 'Se désinscrire de la newsletter',
+    'unsubscribe.text': 'L’adresse {email} ne recevra plus notre newsletter.',
+    'unsubscribe.button': 'Me désinscrire',
+    'unsubscribed.meta_title': 'Désinscription confirmée | Weltaare',
+    'unsubscribed.title': 'Vous êtes désinscrit',
+    'unsubscribed.text':
+      'L’adresse {email} ne recevra plus notre newsletter. Vous pouvez vous réinscrire à tout moment en bas de chaque page.',
+    back_home: 'Retour à l’accueil',
+  },
+  en: {
+    'confirmed.meta_title': 'Subscription confirmed | Weltaare',
+    'confirmed.title': 'Subscription confirmed',
+    'confirmed.text': 'Thank you! {email} will now receive our newsletter. Every mail has a link to unsubscribe.',
+    'expired.meta_title': 'Link expired | Weltaare',
+    'expired.title': 'This link has expired',
+    'expired.text':
+      'This subscription request is no longer waiting: without confirmation, an address is erased after 30 days. Subscribe again at the bottom of any page.',
+    'invalid.meta_title': 'Invalid link | Weltaare',
+    'invalid.title': 'Invalid link',
+    'invalid.text': 'Open the whole link you received by email, or subscribe again at the bottom of any page.',
+    'failed.title': 'Something went wrong',
+    'unsubscribe.meta_title': 'Unsubscribe from the newsletter | Weltaare',
+    'unsubscribe.title': 'Unsubscribe from the newsletter',
+    'unsubscribe.text': '{email} will no longer receive our newsletter.',
+    'unsubscribe.button': 'Unsubscribe me',
+    'unsubscribed.meta_title': 'Unsubscribed | Weltaare',
+    'unsubscribed.title': 'You are unsubscribed',
+    'unsubscribed.text':
+      '{email} will no longer receive our newsletter. You can subscribe again at any time at the bottom of any page.',
+    back_home: 'Back to home',
+  },
+});

@@ -1,0 +1,63 @@
+import { defineMessages } from '#app/i18n/define-messages.ts';
+
+/** The public form where a client leaves a testimonial (/clients). */
+export const testimonialFormMessages = defineMessages({
+  fr: {
+    'section.title': 'Laissez votre témoignage',
+    'section.subtitle':
+      'Vous avez travaillé avec nous ? Racontez votre expérience : votre témoignage sera publié sur cette page une fois validé par notre équipe.',
+    'form.required_hint': 'Les champs marqués d’un * sont obligatoires.',
+    'form.name': 'Nom complet',
+    'form.email': 'Email',
+    'form.email_hint': 'Jamais affiché sur le site : il nous sert seulement à vous recontacter.',
+    'form.title': 'Fonction',
+    'form.title_placeholder': 'Ex. : Directrice générale',
+    'form.company': 'Entreprise ou organisation',
+    'form.content': 'Votre témoignage',
+    'form.content_placeholder': 'Qu’avons-nous fait pour vous, et qu’est-ce que cela a changé ?',
+    'form.content_hint': 'Entre 10 et 2000 caractères.',
+    'form.photo': 'Votre photo (facultatif)',
+    'form.photo_hint': 'JPEG, PNG, WebP ou AVIF, 5 Mo maximum. Elle sera recadrée en carré.',
+    'form.photo_choose': 'Choisir une photo',
+    'form.photo_none': 'Aucune photo choisie',
+    'form.photo_too_large': 'Fichier trop volumineux : choisissez une image de 5 Mo maximum.',
+    'form.consent':
+      'J’accepte que mon témoignage, mon nom, ma fonction, mon entreprise et ma photo soient publiés sur ce site après validation.',
+    'form.submit': 'Envoyer mon témoignage',
+    'form.sending': 'Envoi en cours...',
+    'result.success_title': 'Merci pour votre témoignage !',
+    'result.success': 'Nous l’avons bien reçu. Il apparaîtra sur cette page une fois approuvé par notre équipe.',
+    'result.error': 'Votre témoignage n’a pas pu être envoyé. Corrigez les champs signalés puis réessayez.',
+    'result.offline': 'Pas de connexion : votre témoignage n’a pas été envoyé. Réessayez une fois en ligne.',
+    'result.again': 'Laisser un autre témoignage',
+  },
+  en: {
+    'section.title': 'Leave a testimonial',
+    'section.subtitle':
+      'Have you worked with us? Tell us about your experience: your testimonial will be published on this page once our team has approved it.',
+    'form.required_hint': 'Fields marked with * are required.',
+    'form.name': 'Full name',
+    'form.email': 'Email',
+    'form.email_hint': 'Never shown on the site: we only use it to get back to you.',
+    'form.title': 'Job title',
+    'form.title_placeholder': 'E.g. Managing Director',
+    'form.company': 'Company or organisation',
+    'form.content': 'Your testimonial',
+    'form.content_placeholder': 'What did we do for you, and what difference did it make?',
+    'form.content_hint': 'Between 10 and 2000 characters.',
+    'form.photo': 'Your photo (optional)',
+    'form.photo_hint': 'JPEG, PNG, WebP or AVIF, 5 MB at most. It will be cropped to a square.',
+    'form.photo_choose': 'Choose a photo',
+    'form.photo_none': 'No photo chosen',
+    'form.photo_too_large': 'File too large: choose an image of 5 MB at most.',
+    'form.consent':
+      'I agree to my testimonial, name, job title, company and photo being published on this site once approved.',
+    'form.submit': 'Send my testimonial',
+    'form.sending': 'Sending...',
+    'result.success_title': 'Thank you for your testimonial!',
+    'result.success': 'We have received it. It will appear on this page once our team has approved it.',
+    'result.error': 'Your testimonial could not be sent. Correct the fields shown and try again.',
+    'result.offline': 'No connection: your testimonial was not sent. Try again once you are online.',
+    'result.again': 'Leave another testimonial',
+  },
+});

@@ -1,0 +1,171 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, newsletterSubscribers } from '../../db/schema.ts';
+import { TEST_SECRET, createTestApp, type TestContext } from '../../test-support/test-app.ts';
+import { openVitePages, type VitePages } from '../../test-support/vite-pages.ts';
+import { signConfirmationToken } from './confirmation-token.ts';
+import { signUnsubscribeToken } from './unsubscribe-token.ts';
+
+let vite: VitePages;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  vite = await openVitePages();
+  // In memory as in production: these pages must never be kept for the next visitor.
+  ctx = await createTestApp({ pages: { ...vite.pages, keepInMemory: true } });
+}, 120_000);
+afterAll(async () => {
+  await ctx.close();
+  await vite.close();
+});
+
+let nextIp = 1;
+const subscribe = (email: string, lang: 'fr' | 'en') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/newsletter?lang=${lang}`,
+    payload: { email },
+    remoteAddress: `10.3.0.${nextIp++}`,
+  });
+const page = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+const statusOf = async (email: string) =>
+  (
+    await ctx.database.db
+      .select({ status: newsletterSubscribers.status })
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = ${email}`)
+  )[0]?.status;
+
+/** The path and query of the link in the confirmation mail queued for this address. */
+async function mailedConfirmationLink(email: string) {
+  const [mail] = await ctx.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'newsletter-confirmation')));
+  const line = mail?.textBody.split('\n').find((each) => each.includes('/newsletter/confirm?')) ?? '';
+  const url = new URL(line.trim());
+  expect(url.origin).toBe('http://localhost:3000');
+  return `${url.pathname}${url.search}`;
+}
+
+const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+const query = (email: string, token: string) => new URLSearchParams({ email, token }).toString();
+
+describe('the confirmation page', () => {
+  it('confirms from the mailed link and says so in French, never kept in memory', async () => {
+    const email = 'page-fr@example.com';
+    await subscribe(email, 'fr');
+    const link = await mailedConfirmationLink(email);
+    expect(link.startsWith('/newsletter/confirm?')).toBe(true);
+
+    const response = await page(link);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(heading(response.body)).toBe('Inscription confirmée');
+    expect(response.body).toContain('<html lang="fr"');
+    expect(response.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(await statusOf(email)).toBe('confirmed');
+    expect((await page(link)).statusCode).toBe(200);
+  });
+
+  it('confirms in English under /en', async () => {
+    const email = 'page-en@example.com';
+    await subscribe(email, 'en');
+    const link = await mailedConfirmationLink(email);
+    expect(link.startsWith('/en/newsletter/confirm?')).toBe(true);
+    const response = await page(link);
+    expect(response.statusCode).toBe(200);
+    expect(heading(response.body)).toBe('Subscription confirmed');
+    expect(response.body).toContain('<html lang="en"');
+    expect(await statusOf(email)).toBe('confirmed');
+  });
+
+  it('refuses a forged or altered link with a clear page (404), in each language, and confirms nothing', async () => {
+    const email = 'page-forge@example.com';
+    await subscribe(email, 'fr');
+    const forged = signConfirmationToken('not-our-secret', email);
+    const french = await page(`/newsletter/confirm?${query(email, forged)}`);
+    expect(french.statusCode).toBe(404);
+    expect(french.headers['cache-control']).toBe('no-store');
+    expect(heading(french.body)).toBe('Lien non valide');
+    expect(french.body).toContain('Ce lien n’est pas valide');
+
+    const altered = signConfirmationToken(TEST_SECRET, 'someone.else@example.com');
+    const english = await page(`/en/newsletter/confirm?${query(email, altered)}`);
+    expect(english.statusCode).toBe(404);
+    expect(heading(english.body)).toBe('Invalid link');
+    expect(english.body).toContain('This link is not valid');
+
+    const bare = await page('/en/newsletter/confirm');
+    expect(bare.statusCode).toBe(404);
+    expect(heading(bare.body)).toBe('Invalid link');
+    expect(await statusOf(email)).toBe('pending');
+  });
+});
+
+describe('the unsubscribe page', () => {
+  async function confirmed(email: string) {
+    await subscribe(email, 'fr');
+    expect(
+      (await page(`/newsletter/confirm?${query(email, signConfirmationToken(TEST_SECRET, email))}`)).statusCode,
+    ).toBe(200);
+    return `?${query(email, signUnsubscribeToken(TEST_SECRET, email))}`;
+  }
+
+  it('asks first on GET (mail scanners open links), then unsubscribes with the button, in French', async () => {
+    const email = 'depart-fr@example.com';
+    const search = await confirmed(email);
+    const asked = await page(`/newsletter/unsubscribe${search}`);
+    expect(asked.statusCode).toBe(200);
+    expect(heading(asked.body)).toBe('Se désinscrire de la newsletter');
+    expect(asked.body).toContain('Me désinscrire');
+    expect(asked.body).toContain('name="List-Unsubscribe" value="One-Click"');
+    expect(await statusOf(email)).toBe('confirmed');
+
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: `/newsletter/unsubscribe${search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(heading(done.body)).toBe('Vous êtes désinscrit');
+    expect(await statusOf(email)).toBe('unsubscribed');
+  });
+
+  it('unsubscribes with an RFC 8058 one-click POST from a mail program (no Origin, multipart), in English', async () => {
+    const email = 'depart-en@example.com';
+    const search = await confirmed(email);
+    const boundary = 'weltaare-one-click';
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/en/newsletter/unsubscribe${search}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.location).toBeUndefined();
+    expect(heading(response.body)).toBe('You are unsubscribed');
+    expect(await statusOf(email)).toBe('unsubscribed');
+  });
+
+  it('refuses a forged link on GET and POST (404 page) and unsubscribes nobody', async () => {
+    const email = 'reste-page@example.com';
+    const search = await confirmed(email);
+    const forged = `?${query(email, signUnsubscribeToken('not-our-secret', email))}`;
+    const asked = await page(`/newsletter/unsubscribe${forged}`);
+    expect(asked.statusCode).toBe(404);
+    expect(heading(asked.body)).toBe('Lien non valide');
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: `/en/newsletter/unsubscribe${forged}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.statusCode).toBe(404);
+    expect(heading(posted.body)).toBe('Invalid link');
+    expect(await statusOf(email)).toBe('confirmed');
+    expect(search).toContain('token=');
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createProjectsRepository } from '../projects/repository.ts';
+import { createServicesRepository } from '../services/repository.ts';
+import { createTestimonialSubmissions, type TestimonialSubmissions } from './submission.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    testimonialSubmissions: TestimonialSubmissions;
+  }
+}
+
+/** Clients' testimonials sent from the site: pending, with their photo, their mails queued. */
+export const testimonialSubmissionsPlugin = fp(
+  async (app: FastifyInstance, options: { publicUrl: string }) => {
+    app.decorate(
+      'testimonialSubmissions',
+      createTestimonialSubmissions({
+        db: app.db,
+        settings: app.settingsRepository,
+        rateLimiter: app.rateLimiter,
+        outboxIn: app.mail.outboxIn,
+        media: app.media,
+        services: createServicesRepository(app.db),
+        projects: createProjectsRepository(app.db),
+        // The testimonial is stored first; its mails then leave without delaying the answer.
+        onQueued: () => app.mail.sender.trigger(),
+        publicOrigin: new URL(options.publicUrl).origin,
+      }),
+    );
+  },
+  { name: 'testimonial-submissions', dependencies: ['database', 'content', 'rate-limiter', 'mail', 'media'] },
+);
