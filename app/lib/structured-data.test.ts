@@ -78,7 +78,7 @@ describe('the other descriptions', () => {
     });
     expect(
       serviceJsonLd(
-        { name: 'Hébergement', description: 'Serveurs', image: null },
+        { name: 'Hébergement', description: 'Serveurs', image: null, priceFromGnf: null },
         `${ORIGIN}/services/hosting`,
         settings,
         ORIGIN,
@@ -88,6 +88,23 @@ describe('the other descriptions', () => {
       provider: { '@id': `${ORIGIN}/#organization` },
       areaServed: { name: 'Guinée' },
     });
+    // A starting price is an Offer in Guinean francs; without one, no offer is claimed.
+    const priced = serviceJsonLd(
+      { name: 'Site vitrine', description: 'Un site', image: null, priceFromGnf: 2_500_000 },
+      `${ORIGIN}/services/web-development`,
+      settings,
+      ORIGIN,
+    );
+    expect(priced.offers).toEqual({
+      '@type': 'Offer',
+      priceCurrency: 'GNF',
+      price: 2_500_000,
+      priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'GNF', minPrice: 2_500_000 },
+      url: `${ORIGIN}/services/web-development`,
+    });
+    expect(
+      serviceJsonLd({ name: 'A', description: 'B', image: null, priceFromGnf: null }, ORIGIN, settings, ORIGIN),
+    ).not.toHaveProperty('offers');
     const trail = breadcrumbJsonLd([
       { name: 'Accueil', url: `${ORIGIN}/` },
       { name: 'Services', url: `${ORIGIN}/services` },

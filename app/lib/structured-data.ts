@@ -90,7 +90,7 @@ export function breadcrumbJsonLd(steps: { name: string; url: string }[]): JsonLd
 
 /** One of the company's services, offered where the company is. */
 export function serviceJsonLd(
-  service: { name: string; description: string; image: string | null },
+  service: { name: string; description: string; image: string | null; priceFromGnf: number | null },
   url: string,
   settings: PublicSettings,
   origin: string,
@@ -105,6 +105,22 @@ export function serviceJsonLd(
     ...(service.image ? { image: service.image } : {}),
     provider: { '@id': organizationId(origin) },
     areaServed: { '@type': 'Country', name: settings.contact.country },
+    // A starting price: the lowest of a range whose top is not stated.
+    ...(service.priceFromGnf === null
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            priceCurrency: 'GNF',
+            priceSpecification: {
+              '@type': 'PriceSpecification',
+              priceCurrency: 'GNF',
+              minPrice: service.priceFromGnf,
+            },
+            price: service.priceFromGnf,
+            url,
+          },
+        }),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   displayOrderField,
   FEATURED_STATE,
   iconField,
+  optionalIntegerField,
   imageField,
   listField,
   localizedItem,
@@ -51,6 +52,15 @@ export const servicesKind = defineContentKind({
       label: { fr: 'Questions fréquentes', en: 'Frequently asked questions' },
       ...localizedRecordItem({ question: 300, answer: 2000 }),
       max: 20,
+    }),
+    price_from_gnf: optionalIntegerField({
+      label: { fr: 'Prix de départ (GNF)', en: 'Starting price (GNF)' },
+      help: {
+        fr: 'En francs guinéens, chiffres seuls (2500000) ; la page affiche « à partir de 2 500 000 GNF ». Vide : aucun prix affiché.',
+        en: 'In Guinean francs, digits only (2500000); the page shows “from GNF 2,500,000”. Empty: no price shown.',
+      },
+      min: 1,
+      max: 2_000_000_000,
     }),
     icon: iconField(),
     featured_image: imageField({ label: { fr: 'Image principale', en: 'Main image' }, image: 'cover' }),

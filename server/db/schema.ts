@@ -116,6 +116,8 @@ export const services = pgTable(
     active: boolean('active').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** "From 2 500 000 GNF": the lowest price quoted, in whole francs; none: no price shown. */
+    priceFromGnf: integer('price_from_gnf'),
     createdAt: createdAt(),
     publishAt: publishAt(),
     ...seoColumns(),

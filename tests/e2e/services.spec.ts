@@ -222,3 +222,44 @@ test.describe('service pages', () => {
     });
   }
 });
+
+test.describe('starting prices in GNF', () => {
+  const PRICE_TEXTS = {
+    fr: { prefix: '', price: 'à partir de 2 500 000 GNF' },
+    en: { prefix: '/en', price: 'from GNF 2,500,000' },
+  } as const;
+  /** Intl writes fr-FR thousands with narrow no-break spaces, and a no-break space before the code. */
+  const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  for (const lang of ['fr', 'en'] as const) {
+    test(`${lang}: a service's starting price shows on its card and page, and as an Offer for search engines`, async ({
+      page,
+      request,
+    }) => {
+      const texts = PRICE_TEXTS[lang];
+      const services = await apiData<(Service & { price_from_gnf: number | null })[]>(request, '/api/services', lang);
+      const web = services.find((service) => service.price_from_gnf === 2_500_000)!;
+      await visit(page, `${texts.prefix}/services`);
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: web.name }) });
+      expect(spaced(await card.innerText())).toContain(texts.price);
+
+      await visit(page, `${texts.prefix}/services/${web.slug}`);
+      const hero = page.locator('main section').first();
+      expect(spaced(await hero.innerText())).toContain(texts.price);
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as { '@type': string; offers?: { price: number; priceCurrency: string } },
+      );
+      expect(blocks.find((block) => block['@type'] === 'Service')?.offers).toMatchObject({
+        price: 2_500_000,
+        priceCurrency: 'GNF',
+      });
+    });
+  }
+
+  test('a service without a price shows none', async ({ page, request }) => {
+    const services = await apiData<(Service & { price_from_gnf: number | null })[]>(request, '/api/services', 'fr');
+    const unpriced = services.find((service) => service.price_from_gnf === null)!;
+    await visit(page, `/services/${unpriced.slug}`);
+    await expect(page.locator('main section').first()).not.toContainText('GNF');
+  });
+});

@@ -119,6 +119,22 @@ describe('admin services', () => {
     ]);
   });
 
+  it('keeps a starting price in whole Guinean francs, shown by the public answer; refuses zero or a fraction', async () => {
+    const [web] = body<AdminService[]>(await call('GET', '/api/admin/services?search=Développement')).data;
+    const priced = await call('PATCH', `/api/admin/services/${web!.id}`, { price_from_gnf: 3_000_000 });
+    expect(priced.statusCode).toBe(200);
+    const publicAnswer = body<{ price_from_gnf: number | null }>(
+      await ctx.app.inject({ method: 'GET', url: '/api/services/web-development' }),
+    ).data;
+    expect(publicAnswer.price_from_gnf).toBe(3_000_000);
+    for (const price of [0, 12.5]) {
+      const refused = await call('PATCH', `/api/admin/services/${web!.id}`, { price_from_gnf: price });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(body(refused).errors ?? {})).toEqual(['price_from_gnf']);
+    }
+    expect((await call('PATCH', `/api/admin/services/${web!.id}`, { price_from_gnf: null })).statusCode).toBe(200);
+  });
+
   it('answers stats', async () => {
     const stats = body<ServiceStats>(await call('GET', '/api/admin/services/stats')).data;
     expect(stats).toEqual({ total: 8, active: 8, inactive: 0, featured: 6 });

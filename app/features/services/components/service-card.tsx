@@ -6,6 +6,7 @@ import { ServiceIcon } from '#app/components/ui/service-icon.tsx';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { servicesMessages } from '../messages.ts';
+import { ServicePrice } from './service-price.tsx';
 import { ServiceVisual } from './service-visual.tsx';
 
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
@@ -31,6 +32,7 @@ export function ServiceCard({
         </span>
         <Heading className="mt-4 text-xl font-semibold text-slate-900">{service.name}</Heading>
         <p className="mt-2 flex-1 text-slate-600">{service.short_description}</p>
+        <ServicePrice priceFromGnf={service.price_from_gnf} className="mt-3 font-semibold text-slate-900" />
         <Link
           to={`/services/${service.slug}`}
           className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"

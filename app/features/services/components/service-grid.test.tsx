@@ -21,6 +21,7 @@ const service: PublicService = {
   active: true,
   featured: true,
   sort_order: 1,
+  price_from_gnf: null,
 };
 
 function render(services: PublicService[] | undefined) {

@@ -7,6 +7,7 @@ import { whatsAppMessages } from '#app/components/whatsapp/messages.ts';
 import type { WhatsAppChat } from '#app/components/whatsapp/use-whatsapp-chat.ts';
 import { WHATSAPP_BUTTON_CLASS, WhatsAppLink } from '#app/components/whatsapp/whatsapp-link.tsx';
 import { servicesMessages } from '../messages.ts';
+import { ServicePrice } from './service-price.tsx';
 
 /** The service page's h1 band: back link, icon, name, short description and the WhatsApp button. */
 export function ServiceHero({ service, whatsApp }: { service: PublicService; whatsApp: WhatsAppChat | null }) {
@@ -32,6 +33,7 @@ export function ServiceHero({ service, whatsApp }: { service: PublicService; wha
           </div>
         </div>
         <p className="mt-6 max-w-3xl text-lg text-blue-100">{service.short_description}</p>
+        <ServicePrice priceFromGnf={service.price_from_gnf} className="mt-4 text-xl font-bold text-white" />
         {whatsApp ? (
           <WhatsAppLink chat={whatsApp} className={`${WHATSAPP_BUTTON_CLASS} mt-8 px-5 py-3`}>
             {tWhatsApp('chat')}

@@ -17,7 +17,12 @@ export function ServiceStructuredData({ service }: { service: PublicService }) {
     : null;
   return (
     <JsonLd
-      data={serviceJsonLd({ name: service.name, description: service.short_description, image }, url, settings, origin)}
+      data={serviceJsonLd(
+        { name: service.name, description: service.short_description, image, priceFromGnf: service.price_from_gnf },
+        url,
+        settings,
+        origin,
+      )}
     />
   );
 }

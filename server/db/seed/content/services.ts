@@ -97,6 +97,7 @@ export const seedServices: SeedService[] = [
     active: true,
     featured: true,
     sortOrder: 1,
+    priceFromGnf: 2_500_000,
   },
   {
     slug: 'mobile-apps',
@@ -175,6 +176,7 @@ export const seedServices: SeedService[] = [
     active: true,
     featured: true,
     sortOrder: 2,
+    priceFromGnf: 8_000_000,
   },
   {
     slug: 'hosting',
@@ -256,6 +258,7 @@ export const seedServices: SeedService[] = [
     active: true,
     featured: true,
     sortOrder: 3,
+    priceFromGnf: 600_000,
   },
   {
     slug: 'design',
@@ -334,6 +337,7 @@ export const seedServices: SeedService[] = [
     active: true,
     featured: true,
     sortOrder: 4,
+    priceFromGnf: 1_000_000,
   },
   {
     slug: 'digital-communication',
@@ -415,6 +419,7 @@ export const seedServices: SeedService[] = [
     active: true,
     featured: true,
     sortOrder: 5,
+    priceFromGnf: 1_500_000,
   },
   {
     slug: 'tech-commerce',

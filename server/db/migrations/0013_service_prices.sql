@@ -1,0 +1,1 @@
+ALTER TABLE "services" ADD COLUMN "price_from_gnf" integer;
