@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedText } from './localized.ts';
+import { recordIdSchema, refineUniqueIds } from './record-ids.ts';
 
 /** The service whose page shows the checklist (its French slug, which the public answer gives). */
 export const STUDY_ABROAD_SERVICE_SLUG = 'study-abroad';
@@ -19,10 +20,7 @@ const checklistItemSchema = z
 
 export const destinationInputSchema = z
   .object({
-    id: z
-      .string({ error: 'slug_invalid' })
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug_invalid' })
-      .max(40, { error: 'too_long' }),
+    id: recordIdSchema,
     country: localizedText(80),
     active: z.boolean({ error: 'invalid_value' }),
     items: z.array(checklistItemSchema).min(1, { error: 'checklist_items_required' }).max(40, { error: 'too_long' }),
@@ -33,12 +31,7 @@ export const destinationInputSchema = z
 export const studyAbroadSchema = z
   .object({ destinations: z.array(destinationInputSchema).max(20, { error: 'too_long' }) })
   .strict()
-  .superRefine(({ destinations }, context) => {
-    destinations.forEach((destination, index) => {
-      if (destinations.findIndex((other) => other.id === destination.id) !== index)
-        context.addIssue({ code: 'custom', path: ['destinations', index, 'id'], message: 'destination_id_taken' });
-    });
-  });
+  .superRefine(refineUniqueIds('destinations', 'destination_id_taken'));
 export type StudyAbroadInput = z.input<typeof studyAbroadSchema>;
 export type StudyAbroadSettings = z.output<typeof studyAbroadSchema>;
 

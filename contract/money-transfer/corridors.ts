@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedText } from '../localized.ts';
+import { recordIdSchema, refineUniqueIds } from '../record-ids.ts';
 import { PAYOUT_CURRENCIES, PERCENT_PATTERN, RATE_PATTERN, scaledInteger } from './money.ts';
 
 /** The service whose page shows the fee calculator (its French slug, which the public answer gives). */
@@ -26,10 +27,7 @@ export const feeBandSchema = z
 /** A corridor as staff write it; the server stamps the date its rate was set. */
 export const corridorInputSchema = z
   .object({
-    id: z
-      .string({ error: 'slug_invalid' })
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'slug_invalid' })
-      .max(40, { error: 'too_long' }),
+    id: recordIdSchema,
     country: localizedText(80),
     currency: z.enum(PAYOUT_CURRENCIES, { error: 'invalid_value' }),
     /** GNF for one unit of the currency; null while no rate is known (the corridor is then not offered). */
@@ -58,12 +56,7 @@ export const corridorInputSchema = z
 export const moneyTransferInputSchema = z
   .object({ corridors: z.array(corridorInputSchema).max(20, { error: 'too_long' }) })
   .strict()
-  .superRefine(({ corridors }, context) => {
-    corridors.forEach((corridor, index) => {
-      if (corridors.findIndex((other) => other.id === corridor.id) !== index)
-        context.addIssue({ code: 'custom', path: ['corridors', index, 'id'], message: 'corridor_id_taken' });
-    });
-  });
+  .superRefine(refineUniqueIds('corridors', 'corridor_id_taken'));
 export type MoneyTransferInput = z.input<typeof moneyTransferInputSchema>;
 export type CorridorInput = z.output<typeof corridorInputSchema>;
 

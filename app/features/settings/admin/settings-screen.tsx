@@ -1,14 +1,8 @@
-import { RotateCcw, Save } from 'lucide-react';
-import { FormProvider } from 'react-hook-form';
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { buttonClass } from '#app/components/admin/buttons.ts';
 import { FormSection } from '#app/components/admin/form-section.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { SwitchField } from '#app/components/admin/switch-field.tsx';
-import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes-guard.tsx';
-import { Skeleton } from '#app/components/ui/skeleton.tsx';
+import { WholeRecordForm } from '#app/components/admin/whole-record-form.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
-import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { settingsAdminMessages } from './messages.ts';
 import { HOUR_DAYS } from './settings-form-values.ts';
 import { SettingsInput } from './settings-input.tsx';
@@ -17,170 +11,129 @@ import { useSettingsForm } from './use-settings-form.ts';
 /** Every setting of the public site in one form: company, contact, hours, social links, home figures. */
 export function SettingsScreen() {
   const t = useT(settingsAdminMessages);
-  const tAdmin = useT(adminMessages);
-  const { form, onSubmit, saving, loading, loadFailed, discard } = useSettingsForm();
-  const { isDirty, errors, submitCount } = form.formState;
-  const hasErrors = submitCount > 0 && Object.keys(errors).length > 0;
-  const stats = form.watch('stats');
-
-  if (loadFailed) {
-    return (
-      <AdminPage title={t('title')}>
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {tAdmin('form.load_error')}
-        </p>
-      </AdminPage>
-    );
-  }
+  const record = useSettingsForm();
+  const stats = record.form.watch('stats');
 
   return (
-    <AdminPage title={t('title')} description={t('description')}>
-      {loading || !stats ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-24 w-full" />
+    // The stats are read as soon as the form shows: it waits for them too.
+    <WholeRecordForm
+      title={t('title')}
+      description={t('description')}
+      record={{ ...record, loading: record.loading || !stats }}
+      discardLabel={t('discard')}
+    >
+      <FormSection title={t('section.company')}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <SettingsInput name="company.name" label={t('company.name')} required />
+          <SettingsInput name="company.legal_name" label={t('company.legal_name')} required />
         </div>
-      ) : (
-        <FormProvider {...form}>
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-            {hasErrors ? (
-              <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
-                {tAdmin('form.errors_summary')}
-              </p>
-            ) : null}
+        <LocalizedField name="company.description" label={t('company.description')} multiline rows={4} />
+        <div className="grid gap-4 md:grid-cols-3">
+          <SettingsInput
+            name="company.share_capital_gnf"
+            label={t('company.share_capital_gnf')}
+            type="number"
+            min={0}
+            step="1"
+            required
+          />
+          <SettingsInput name="company.registration_number" label={t('company.registration_number')} />
+          <SettingsInput name="company.director" label={t('company.director')} />
+        </div>
+      </FormSection>
 
-            <FormSection title={t('section.company')}>
-              <div className="grid gap-4 md:grid-cols-2">
-                <SettingsInput name="company.name" label={t('company.name')} required />
-                <SettingsInput name="company.legal_name" label={t('company.legal_name')} required />
-              </div>
-              <LocalizedField name="company.description" label={t('company.description')} multiline rows={4} />
-              <div className="grid gap-4 md:grid-cols-3">
+      <FormSection title={t('section.contact')}>
+        <div className="grid gap-4 md:grid-cols-3">
+          <SettingsInput name="contact.email" label={t('contact.email')} type="email" required />
+          <SettingsInput name="contact.phone" label={t('contact.phone')} type="tel" required />
+          <SettingsInput
+            name="contact.whatsapp"
+            label={t('contact.whatsapp')}
+            type="tel"
+            hint={t('contact.whatsapp_hint')}
+          />
+        </div>
+        <LocalizedField name="contact.address" label={t('contact.address')} />
+        <div className="grid gap-4 md:grid-cols-2">
+          <SettingsInput name="contact.city" label={t('contact.city')} />
+        </div>
+        <LocalizedField name="contact.country" label={t('contact.country')} />
+        <div className="grid gap-4 md:grid-cols-2">
+          <SettingsInput
+            name="contact.latitude"
+            label={t('contact.latitude')}
+            type="number"
+            step="any"
+            min={-90}
+            max={90}
+            required
+            hint={t('contact.coordinates_hint')}
+          />
+          <SettingsInput
+            name="contact.longitude"
+            label={t('contact.longitude')}
+            type="number"
+            step="any"
+            min={-180}
+            max={180}
+            required
+            hint={t('contact.coordinates_hint')}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title={t('section.hours')}>
+        <p className="text-sm text-slate-700">{t('hours.closed_hint')}</p>
+        {HOUR_DAYS.map((day) => (
+          <div key={day} className="grid gap-4 sm:grid-cols-2">
+            <SettingsInput name={`hours.${day}.open`} label={t('hours.open', { day: t(`hours.${day}`) })} type="time" />
+            <SettingsInput
+              name={`hours.${day}.close`}
+              label={t('hours.close', { day: t(`hours.${day}`) })}
+              type="time"
+            />
+          </div>
+        ))}
+        <div className="grid gap-4 md:grid-cols-2">
+          <SettingsInput name="hours.timezone" label={t('hours.timezone')} />
+        </div>
+        <SwitchField
+          control={record.form.control}
+          name="hours.support_24_7"
+          id="settings-hours-support_24_7"
+          label={t('hours.support_24_7')}
+        />
+      </FormSection>
+
+      <FormSection title={t('section.social')}>
+        <div className="grid gap-4 md:grid-cols-2">
+          {(['facebook', 'linkedin', 'instagram', 'x'] as const).map((network) => (
+            <SettingsInput key={network} name={`social.${network}`} label={t(`social.${network}`)} type="url" />
+          ))}
+        </div>
+      </FormSection>
+
+      <FormSection title={t('section.stats')}>
+        {stats.map((stat, index) => {
+          const name = t(`stats.${stat.key}`);
+          return (
+            <div key={stat.key} className="flex flex-col gap-3 border-b border-slate-200 pb-4 last:border-0">
+              <div className="grid gap-4 sm:grid-cols-2">
                 <SettingsInput
-                  name="company.share_capital_gnf"
-                  label={t('company.share_capital_gnf')}
+                  name={`stats.${index}.value`}
+                  label={t('stats.value', { name })}
                   type="number"
                   min={0}
                   step="1"
                   required
                 />
-                <SettingsInput name="company.registration_number" label={t('company.registration_number')} />
-                <SettingsInput name="company.director" label={t('company.director')} />
+                <SettingsInput name={`stats.${index}.suffix`} label={t('stats.suffix', { name })} />
               </div>
-            </FormSection>
-
-            <FormSection title={t('section.contact')}>
-              <div className="grid gap-4 md:grid-cols-3">
-                <SettingsInput name="contact.email" label={t('contact.email')} type="email" required />
-                <SettingsInput name="contact.phone" label={t('contact.phone')} type="tel" required />
-                <SettingsInput
-                  name="contact.whatsapp"
-                  label={t('contact.whatsapp')}
-                  type="tel"
-                  hint={t('contact.whatsapp_hint')}
-                />
-              </div>
-              <LocalizedField name="contact.address" label={t('contact.address')} />
-              <div className="grid gap-4 md:grid-cols-2">
-                <SettingsInput name="contact.city" label={t('contact.city')} />
-              </div>
-              <LocalizedField name="contact.country" label={t('contact.country')} />
-              <div className="grid gap-4 md:grid-cols-2">
-                <SettingsInput
-                  name="contact.latitude"
-                  label={t('contact.latitude')}
-                  type="number"
-                  step="any"
-                  min={-90}
-                  max={90}
-                  required
-                  hint={t('contact.coordinates_hint')}
-                />
-                <SettingsInput
-                  name="contact.longitude"
-                  label={t('contact.longitude')}
-                  type="number"
-                  step="any"
-                  min={-180}
-                  max={180}
-                  required
-                  hint={t('contact.coordinates_hint')}
-                />
-              </div>
-            </FormSection>
-
-            <FormSection title={t('section.hours')}>
-              <p className="text-sm text-slate-700">{t('hours.closed_hint')}</p>
-              {HOUR_DAYS.map((day) => (
-                <div key={day} className="grid gap-4 sm:grid-cols-2">
-                  <SettingsInput
-                    name={`hours.${day}.open`}
-                    label={t('hours.open', { day: t(`hours.${day}`) })}
-                    type="time"
-                  />
-                  <SettingsInput
-                    name={`hours.${day}.close`}
-                    label={t('hours.close', { day: t(`hours.${day}`) })}
-                    type="time"
-                  />
-                </div>
-              ))}
-              <div className="grid gap-4 md:grid-cols-2">
-                <SettingsInput name="hours.timezone" label={t('hours.timezone')} />
-              </div>
-              <SwitchField
-                control={form.control}
-                name="hours.support_24_7"
-                id="settings-hours-support_24_7"
-                label={t('hours.support_24_7')}
-              />
-            </FormSection>
-
-            <FormSection title={t('section.social')}>
-              <div className="grid gap-4 md:grid-cols-2">
-                {(['facebook', 'linkedin', 'instagram', 'x'] as const).map((network) => (
-                  <SettingsInput key={network} name={`social.${network}`} label={t(`social.${network}`)} type="url" />
-                ))}
-              </div>
-            </FormSection>
-
-            <FormSection title={t('section.stats')}>
-              {stats.map((stat, index) => {
-                const name = t(`stats.${stat.key}`);
-                return (
-                  <div key={stat.key} className="flex flex-col gap-3 border-b border-slate-200 pb-4 last:border-0">
-                    <div className="grid gap-4 sm:grid-cols-2">
-                      <SettingsInput
-                        name={`stats.${index}.value`}
-                        label={t('stats.value', { name })}
-                        type="number"
-                        min={0}
-                        step="1"
-                        required
-                      />
-                      <SettingsInput name={`stats.${index}.suffix`} label={t('stats.suffix', { name })} />
-                    </div>
-                    <LocalizedField name={`stats.${index}.label`} label={t('stats.label', { name })} maxLength={200} />
-                  </div>
-                );
-              })}
-            </FormSection>
-
-            <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
-              <button type="button" className={buttonClass.secondary} disabled={!isDirty || saving} onClick={discard}>
-                <RotateCcw aria-hidden="true" className="size-4" />
-                {t('discard')}
-              </button>
-              <button type="submit" className={buttonClass.primary} disabled={saving}>
-                <Save aria-hidden="true" className="size-4" />
-                {saving ? tAdmin('action.saving') : tAdmin('action.save')}
-              </button>
+              <LocalizedField name={`stats.${index}.label`} label={t('stats.label', { name })} maxLength={200} />
             </div>
-          </form>
-        </FormProvider>
-      )}
-      <UnsavedChangesGuard when={isDirty && !saving} />
-    </AdminPage>
+          );
+        })}
+      </FormSection>
+    </WholeRecordForm>
   );
 }
