@@ -20,6 +20,7 @@ describe('formValuesOf', () => {
       active: true,
       featured: false,
       sort_order: 0,
+      price_from_gnf: '',
       publish_at: '',
       seo_title: { fr: '', en: '' },
       seo_description: { fr: '', en: '' },
