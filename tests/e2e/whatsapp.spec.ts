@@ -29,7 +29,7 @@ const TEXTS = {
   en: {
     prefix: '/en',
     chat: 'Chat on WhatsApp',
-    header: 'Message us on WhatsApp',
+    header: 'Chat with us on WhatsApp',
     chatAbout: (service: string) => `Chat about “${service}” on WhatsApp`,
     aboutService: (service: string) => `Hello Weltaare, I would like to know more about your “${service}” service.`,
     fromPage: (name: string) => `Hello Weltaare, I am writing from the “${name}” page of your website.`,

@@ -8,7 +8,7 @@ export const whatsAppMessages = defineMessages({
   },
   en: {
     chat: 'Chat on WhatsApp',
-    chat_short: 'Message us on WhatsApp',
+    chat_short: 'Chat with us on WhatsApp',
     chat_about: 'Chat about “{service}” on WhatsApp',
   },
 });
