@@ -14,7 +14,14 @@ const serviceForm = defineFormView<AdminService>({
     { key: 'content', fields: ['name', { name: 'short_description', rows: 3 }, { name: 'description', rows: 8 }] },
     {
       key: 'details',
-      fields: [['slug', 'slug_en'], ['icon', 'sort_order'], ['active', 'featured'], 'publish_at', 'featured_image'],
+      fields: [
+        ['slug', 'slug_en'],
+        ['icon', 'sort_order'],
+        'price_from_gnf',
+        ['active', 'featured'],
+        'publish_at',
+        'featured_image',
+      ],
     },
     {
       key: 'features',
