@@ -15,7 +15,7 @@ export function SettingsScreen() {
   const stats = record.form.watch('stats');
 
   return (
-    // The stats are read as soon as the form shows: it waits for them too.
+    // The form waits for the stats too; the children below are built before it decides (hence `?? []`).
     <WholeRecordForm
       title={t('title')}
       description={t('description')}
@@ -114,7 +114,7 @@ export function SettingsScreen() {
       </FormSection>
 
       <FormSection title={t('section.stats')}>
-        {stats.map((stat, index) => {
+        {(stats ?? []).map((stat, index) => {
           const name = t(`stats.${stat.key}`);
           return (
             <div key={stat.key} className="flex flex-col gap-3 border-b border-slate-200 pb-4 last:border-0">
