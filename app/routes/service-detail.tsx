@@ -20,8 +20,7 @@ import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/service-detail';
 
 /** The calculator's GET form, read back when the page is asked without JavaScript. */
-function transferQueryOf(request: Request): TransferQuery | null {
-  const params = new URL(request.url).searchParams;
+function transferQueryOf(params: URLSearchParams): TransferQuery | null {
   const amount = params.get('amount');
   if (amount === null) return null;
   return {
@@ -42,12 +41,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     service.slug === MONEY_TRANSFER_SERVICE_SLUG ? content.transferCorridors(language) : [],
     service.slug === STUDY_ABROAD_SERVICE_SLUG ? content.studyDestinations(language) : [],
   ]);
-  const transfer = corridors.length > 0 ? { corridors, query: transferQueryOf(request) } : null;
+  // Only the query is read from the request's address; absolute links start from PUBLIC_URL.
+  const search = new URL(request.url).searchParams;
+  const transfer = corridors.length > 0 ? { corridors, query: transferQueryOf(search) } : null;
   const study =
     destinations.length > 0
       ? {
           destinations,
-          selected: new URL(request.url).searchParams.get('destination'),
+          selected: search.get('destination'),
           pageUrl: pageUrl(context.publicOrigin, `/services/${params.slug}`, language),
         }
       : null;
