@@ -55,6 +55,11 @@ export const SERVICE_ICONS = [
   'Shield',
   'Award',
   'Star',
+  // Beyond the spec's list (issue 14): services whose picture and card must show the same thing.
+  'server',
+  'megaphone',
+  'graduation-cap',
+  'arrow-left-right',
 ] as const;
 export const FALLBACK_SERVICE_ICON = 'Globe';
 

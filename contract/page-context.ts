@@ -52,6 +52,8 @@ export interface PublicContentReader {
   openJobs(language: Language): Promise<PublicJobPost[]>;
   /** null when no open job post has this slug. */
   jobBySlug(slug: string, language: Language): Promise<PublicJobPost | null>;
+  /** The title of a published job post that no longer takes applications (closed or expired); null otherwise. */
+  closedJobTitle(slug: string, language: Language): Promise<string | null>;
   solutions(language: Language): Promise<PublicSolution[]>;
   /** null when no active solution has this slug. */
   solutionBySlug(slug: string, language: Language): Promise<PublicSolution | null>;

@@ -20,6 +20,11 @@ export const VALIDATION_MESSAGES = {
   },
   slug_reserved: { fr: 'Ce slug est réservé', en: 'This slug is reserved' },
   too_long: { fr: 'Ce champ est trop long', en: 'This field is too long' },
+  privacy_consent_required: {
+    fr: 'Acceptez la politique de confidentialité pour envoyer votre candidature',
+    en: 'Accept the privacy policy to send your application',
+  },
+  cv_required: { fr: 'Joignez votre CV (PDF ou DOCX, 5 Mo max.)', en: 'Attach your CV (PDF or DOCX, 5 MB max.)' },
   invalid_value: { fr: 'Valeur invalide', en: 'Invalid value' },
   field_required: { fr: 'Ce champ est obligatoire', en: 'This field is required' },
   whole_number_expected: { fr: 'Entrez un nombre entier positif', en: 'Enter a whole number, zero or more' },
@@ -30,6 +35,15 @@ export const VALIDATION_MESSAGES = {
     en: 'Longitude must be between -180 and 180',
   },
   invalid_phone: { fr: 'Numéro de téléphone invalide', en: 'Invalid phone number' },
+  email_or_phone_required: {
+    fr: 'Indiquez un email ou un numéro de téléphone',
+    en: 'Give an email address or a phone number',
+  },
+  english_required: { fr: 'Le texte en anglais est obligatoire', en: 'The English text is required' },
+  reply_template_id_taken: {
+    fr: 'Un autre modèle porte déjà cet identifiant',
+    en: 'Another template already has this identifier',
+  },
   rate_invalid: {
     fr: 'Taux invalide : un nombre positif, avec au plus 4 décimales (9350.25)',
     en: 'Invalid rate: a positive number with at most 4 decimals (9350.25)',
@@ -140,6 +154,10 @@ export const API_MESSAGES = {
   created: { fr: 'Élément créé', en: 'Item created' },
   updated: { fr: 'Modifications enregistrées', en: 'Changes saved' },
   deleted: { fr: 'Élément supprimé', en: 'Item deleted' },
+  reply_queued: {
+    fr: 'Réponse envoyée (ou mise en file d’attente si le serveur mail ne répond pas)',
+    en: 'Reply sent (or queued if the mail server does not answer)',
+  },
   revision_restored: { fr: 'Version restaurée', en: 'Version restored' },
   revision_incompatible: {
     fr: 'Cette version ne peut plus être restaurée : ses champs ne sont plus valides',
@@ -255,6 +273,22 @@ export const API_MESSAGES = {
     en: 'This mail has not gone out yet: retry its delivery instead of sending it again',
   },
   mail_resent: { fr: 'Une copie de l’email attend son envoi', en: 'A copy of the mail is waiting to be sent' },
+  job_application_received: {
+    fr: 'Merci ! Votre candidature a bien été reçue.',
+    en: 'Thank you! Your application has been received.',
+  },
+  job_closed: {
+    fr: 'Cette offre est close : elle n’accepte plus de candidatures.',
+    en: 'This job is closed: it no longer accepts applications.',
+  },
+  cv_unsupported_format: {
+    fr: 'Format non pris en charge : envoyez votre CV en PDF ou en DOCX (5 Mo max.).',
+    en: 'Unsupported format: send your CV as a PDF or DOCX file (5 MB max.).',
+  },
+  cv_too_large: {
+    fr: 'Fichier trop volumineux : votre CV doit faire 5 Mo au maximum.',
+    en: 'File too large: your CV must be 5 MB at most.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -12,33 +12,25 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  ArrowLeftRight,
-  BookOpen,
   Code,
   Globe,
   GraduationCap,
-  HeartHandshake,
   Lock,
   Megaphone,
   Newspaper,
   Palette,
   Server,
   Share2,
-  ShieldCheck,
   ShoppingBag,
-  ShoppingCart,
   Smartphone,
-  School,
   Truck,
-  TrendingUp,
-  Users,
   Wallet,
-  Zap,
   type LucideIcon,
 } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
+import { SERVICE_ICON_GLYPHS } from '../app/components/ui/service-icon.tsx';
 import { IMAGE_FORMATS, IMAGE_KINDS, imageUrl, type ImageFormat, type ImageKind } from '../contract/images.ts';
 import { seedBlogPosts } from '../server/db/seed/content/blog-posts.ts';
 import { seedClients } from '../server/db/seed/content/clients.ts';
@@ -301,28 +293,10 @@ ${text}
 // ---------------------------------------------------------------------------
 // Glyph choices
 
-const SERVICE_GLYPHS: Record<string, LucideIcon> = {
-  'web-development': Code,
-  'mobile-apps': Smartphone,
-  hosting: Server,
-  design: Palette,
-  'digital-communication': Megaphone,
-  'tech-commerce': ShoppingCart,
-  'study-abroad': GraduationCap,
-  'money-transfer': ArrowLeftRight,
-};
-
-const ICON_GLYPHS: Record<string, LucideIcon> = {
-  code: Code,
-  smartphone: Smartphone,
-  palette: Palette,
-  'shopping-cart': ShoppingCart,
-  'trending-up': TrendingUp,
-  users: Users,
-  Globe,
-  Zap,
-  Shield: ShieldCheck,
-};
+/** A service's or solution's picture shows the icon its card shows (issue 14: one icon per service). */
+function iconGlyph(icon: string | undefined): LucideIcon {
+  return SERVICE_ICON_GLYPHS[icon as keyof typeof SERVICE_ICON_GLYPHS] ?? Globe;
+}
 
 const CATEGORY_GLYPHS: Record<string, LucideIcon> = {
   web: Code,
@@ -331,13 +305,6 @@ const CATEGORY_GLYPHS: Record<string, LucideIcon> = {
   ecommerce: ShoppingBag,
   communication: Megaphone,
   hosting: Server,
-};
-
-const SOLUTION_GLYPHS: Record<string, LucideIcon> = {
-  'gestion-scolaire': School,
-  'pack-pme-en-ligne': Globe,
-  'boutique-paiement-mobile': ShoppingBag,
-  'kit-communication-ong': HeartHandshake,
 };
 
 /** The first tag with a glyph decides the picture of a blog post. */
@@ -355,7 +322,8 @@ const TAG_GLYPHS: Record<string, LucideIcon> = {
 function projectGlyph(serviceSlug: string | undefined, category: string): LucideIcon {
   if (serviceSlug === 'mobile-apps' && category === 'mobile') return Smartphone;
   if (serviceSlug === 'tech-commerce') return Truck;
-  return CATEGORY_GLYPHS[category] ?? (serviceSlug ? SERVICE_GLYPHS[serviceSlug] : undefined) ?? Globe;
+  const service = seedServices.find((candidate) => candidate.slug === serviceSlug);
+  return CATEGORY_GLYPHS[category] ?? iconGlyph(service?.icon);
 }
 
 function blogGlyph(tags: readonly string[]): LucideIcon {
@@ -381,11 +349,7 @@ function collectJobs(): ImageJob[] {
   };
 
   for (const service of seedServices) {
-    add(
-      service.featuredImage,
-      'cover',
-      coverSvg(service.slug, SERVICE_GLYPHS[service.slug] ?? ICON_GLYPHS[service.icon ?? ''] ?? Globe),
-    );
+    add(service.featuredImage, 'cover', coverSvg(service.slug, iconGlyph(service.icon)));
   }
   for (const project of seedProjects) {
     add(project.coverImage, 'cover', coverSvg(project.slug, projectGlyph(project.serviceSlug, project.category)));
@@ -396,11 +360,7 @@ function collectJobs(): ImageJob[] {
     add(post.coverImage, 'cover', coverSvg(post.slug, blogGlyph((post.tags ?? []).map((tag) => tag.fr))));
   }
   for (const solution of seedSolutions) {
-    add(
-      solution.image,
-      'cover',
-      coverSvg(solution.slug, SOLUTION_GLYPHS[solution.slug] ?? ICON_GLYPHS[solution.icon ?? ''] ?? BookOpen),
-    );
+    add(solution.image, 'cover', coverSvg(solution.slug, iconGlyph(solution.icon)));
   }
   for (const member of seedTeamMembers) add(member.photo, 'portrait', portraitSvg(member.name));
   for (const testimonial of seedTestimonials)

@@ -16,6 +16,7 @@ import { findProjectRoot } from './lib/project-root.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { auditPlugin } from './modules/audit/plugin.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
+import { jobApplicationsPlugin } from './modules/job-applications/plugin.ts';
 import { contactPlugin } from './modules/contact/plugin.ts';
 import { previewsPlugin } from './modules/previews/plugin.ts';
 import { contentPlugin } from './modules/content/plugin.ts';
@@ -41,6 +42,8 @@ export interface AppDependencies {
   uploadsDir?: string;
   /** An S3-compatible bucket for uploaded images instead of uploadsDir (config.bucket). */
   bucket?: BucketSettings | undefined;
+  /** Files no public route serves (candidates' CVs) when there is no bucket; a temporary directory when omitted. */
+  privateFilesDir?: string;
   /** Where drawn link previews are cached (config.linkPreviewsDir); a temporary directory when omitted. */
   linkPreviewsDir?: string;
   /** smtp:// or smtps:// URL; without it mail waits in the outbox (visible in the admin). */
@@ -105,6 +108,11 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(mediaPlugin, { uploadsDir: deps.uploadsDir, bucket: deps.bucket });
   await app.register(testimonialSubmissionsPlugin, { publicUrl: deps.publicUrl });
+  await app.register(jobApplicationsPlugin, {
+    publicUrl: deps.publicUrl,
+    bucket: deps.bucket,
+    privateFilesDir: deps.privateFilesDir,
+  });
 
   await app.register(apiRoutes, { prefix: '/api', publicUrl: deps.publicUrl });
   await app.register(seoRoutes, { publicUrl: deps.publicUrl });

@@ -161,6 +161,8 @@ export interface Config {
   uploadsDir: string;
   /** S3_URL or S3_BUCKET...: uploaded images go to this bucket instead of uploadsDir. */
   bucket: BucketSettings | undefined;
+  /** Files no public route serves (candidates' CVs), when there is no bucket: beside the uploads, not in them. */
+  privateFilesDir: string;
   /** Drawn link previews (ADR 0012): a cache, rebuilt on demand. */
   linkPreviewsDir: string;
   admin: { email: string | undefined; password: string | undefined };
@@ -203,6 +205,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: env.DATABASE_URL,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    privateFilesDir: path.join(dataDir, 'private'),
     bucket: bucketOf(env),
     linkPreviewsDir: path.join(dataDir, 'link-previews'),
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },

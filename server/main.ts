@@ -48,6 +48,7 @@ async function start() {
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     uploadsDir: config.uploadsDir,
+    privateFilesDir: config.privateFilesDir,
     bucket: config.bucket,
     linkPreviewsDir: config.linkPreviewsDir,
     smtpUrl: config.smtpUrl,

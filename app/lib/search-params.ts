@@ -8,3 +8,12 @@ export function searchWith(searchParams: URLSearchParams, changes: Record<string
   const search = next.toString();
   return search ? `?${search}` : '';
 }
+
+/**
+ * The query of a request's address, read from the text after `?`: a page reads its filters there and
+ * never the host (absolute links start from PUBLIC_URL, design.md section 5).
+ */
+export function requestQuery(request: Pick<Request, 'url'>): URLSearchParams {
+  const start = request.url.indexOf('?');
+  return new URLSearchParams(start === -1 ? '' : request.url.slice(start + 1).split('#')[0]);
+}

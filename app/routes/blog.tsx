@@ -11,9 +11,10 @@ import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/blog';
+import { requestQuery } from '#app/lib/search-params.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const search = parseBlogSearch(new URL(request.url).searchParams);
+  const search = parseBlogSearch(requestQuery(request));
   if (!search) throw data(null, { status: 404 });
   const posts = await context.content.blogPosts(
     { page: search.page, per_page: BLOG_POSTS_PER_PAGE, tag: search.tag },

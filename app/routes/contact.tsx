@@ -63,17 +63,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <>
       <BusinessStructuredData />
       <PageHero badge={t('hero.badge')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
-      <ContactInfoCards settings={settings} whatsApp={whatsApp} />
-      <div className="mx-auto grid max-w-6xl gap-8 px-5 py-14 sm:px-8 lg:grid-cols-3">
+      {/* The form comes first on a phone; the office, phone, email and hours sit beside it on a large screen. */}
+      <div className="mx-auto grid max-w-6xl gap-8 px-5 py-8 sm:px-8 sm:py-14 lg:grid-cols-3">
         <section
           aria-labelledby="contact-form-title"
-          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-2"
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-2 lg:row-span-2 lg:self-start"
         >
           <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">
             {t('form.title')}
           </h2>
           <ContactForm services={services.data} actionResult={actionData} />
         </section>
+        <ContactInfoCards settings={settings} whatsApp={whatsApp} />
         <ContactReasons />
         <div className="lg:col-span-2">
           <ContactFaq />

@@ -13,9 +13,10 @@ import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/portfolio';
+import { requestQuery } from '#app/lib/search-params.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const search = parsePortfolioSearch(new URL(request.url).searchParams);
+  const search = parsePortfolioSearch(requestQuery(request));
   if (!search) throw data(null, { status: 404 });
   const projects = await context.content.projects(
     { page: search.page, per_page: PROJECTS_PER_PAGE, category: search.category },

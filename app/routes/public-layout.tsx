@@ -3,6 +3,7 @@ import { PageError } from '#app/components/layout/page-error.tsx';
 import { BreadcrumbStructuredData } from '#app/components/seo/breadcrumb-structured-data.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import SiteHeader from '#app/components/layout/site-header.island.tsx';
+import { useLanguageHrefs } from '#app/components/layout/language-links.tsx';
 import NewsletterForm from '#app/features/newsletter/newsletter-form.island.tsx';
 import { useWhatsAppChat } from '#app/components/whatsapp/use-whatsapp-chat.ts';
 import { errorPageMeta } from '#app/lib/not-found-meta.ts';
@@ -15,10 +16,11 @@ export const meta = errorPageMeta;
 export default function PublicLayout() {
   const data = useRouteLoaderData<typeof rootLoader>('root');
   const whatsApp = useWhatsAppChat('header');
+  const languageHrefs = useLanguageHrefs();
   if (!data) return <Outlet />;
   return (
     <>
-      <SiteHeader services={data.navServices} whatsApp={whatsApp} />
+      <SiteHeader services={data.navServices} whatsApp={whatsApp} languageHrefs={languageHrefs} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {data.rejectedStatus === null ? (
           <>
@@ -39,10 +41,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof rootLoader>('root');
   const whatsApp = useWhatsAppChat('header');
+  const languageHrefs = useLanguageHrefs();
   if (!data) throw error;
   return (
     <>
-      <SiteHeader services={data.navServices} whatsApp={whatsApp} />
+      <SiteHeader services={data.navServices} whatsApp={whatsApp} languageHrefs={languageHrefs} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageError status={isRouteErrorResponse(error) ? error.status : 500} />
       </main>

@@ -18,6 +18,7 @@ import { type WhatsAppServiceHandle, useWhatsAppChat } from '#app/components/wha
 import { ownItemPaths } from '#app/lib/page-paths.ts';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/service-detail';
+import { requestQuery } from '#app/lib/search-params.ts';
 
 /** The calculator's GET form, read back when the page is asked without JavaScript. */
 function transferQueryOf(params: URLSearchParams): TransferQuery | null {
@@ -41,8 +42,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     service.slug === MONEY_TRANSFER_SERVICE_SLUG ? content.transferCorridors(language) : [],
     service.slug === STUDY_ABROAD_SERVICE_SLUG ? content.studyDestinations(language) : [],
   ]);
-  // Only the query is read from the request's address; absolute links start from PUBLIC_URL.
-  const search = new URL(request.url).searchParams;
+  const search = requestQuery(request);
   const transfer = corridors.length > 0 ? { corridors, query: transferQueryOf(search) } : null;
   const study =
     destinations.length > 0

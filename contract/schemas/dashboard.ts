@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { testimonialsKind } from '../content-kinds/testimonials.ts';
-import { adminMessageSchema } from './message.ts';
+import { adminMessageSchema, LEAD_STAGES } from './message.ts';
 
 /** GET /api/admin/dashboard: what needs attention, and the messages of the last eight weeks. */
 export const adminDashboardSchema = z.object({
@@ -19,7 +19,18 @@ export const adminDashboardSchema = z.object({
   missing_english: z.array(
     z.object({ kind: z.string(), id: z.number(), name: z.string(), fields: z.array(z.string()) }),
   ),
-  /** Eight weeks, oldest first; `week` is the Monday ("2026-03-02"). */
+  /** The sales pipeline: leads per stage, in order, and those whose follow-up date has passed (the oldest first). */
+  leads: z.object({
+    per_stage: z.array(z.object({ stage: z.enum(LEAD_STAGES), count: z.number() })),
+    overdue_count: z.number(),
+    overdue: z.array(adminMessageSchema),
+  }),
+  /** Job applications: received over the last 30 days, and those still new per open job (0 included). */
+  job_applications: z.object({
+    received_last_30_days: z.number(),
+    new_per_open_job: z.array(z.object({ job_post_id: z.number(), job_title: z.string(), new: z.number() })),
+  }),
+  /** New leads of the last eight weeks, oldest first; `week` is the Monday ("2026-03-02"). */
   messages_per_week: z.array(z.object({ week: z.string(), count: z.number() })),
   /** Taps on the site's WhatsApp links over the last `days` days, per service (null: a page naming none). */
   whatsapp_leads: z.object({

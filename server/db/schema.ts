@@ -304,7 +304,8 @@ export const contactMessages = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** None for a lead staff recorded from a WhatsApp chat or a call, reached by phone. */
+    email: text('email'),
     phone: text('phone'),
     company: text('company'),
     subject: text('subject').notNull(),
@@ -317,12 +318,105 @@ export const contactMessages = pgTable(
       .default('new'),
     ip: text('ip'),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Where the lead stands in the sales pipeline (ADR 0028); `status` stays the inbox's read state. */
+    stage: text('stage', { enum: ['new', 'contacted', 'quote_sent', 'won', 'lost'] })
+      .notNull()
+      .default('new'),
+    /** How the lead reached the company: the contact form, or recorded by staff from elsewhere. */
+    source: text('source', { enum: ['contact_form', 'whatsapp', 'job_application', 'testimonial', 'newsletter'] })
+      .notNull()
+      .default('contact_form'),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    followUpOn: date('follow_up_on'),
     createdAt: createdAt(),
   },
   (table) => [
     index('contact_messages_status_idx').on(table.status, table.createdAt),
+    index('contact_messages_stage_idx').on(table.stage, table.createdAt),
     check('contact_messages_status_check', sql`${table.status} in ('new', 'read', 'archived')`),
+    check('contact_messages_stage_check', sql`${table.stage} in ('new', 'contacted', 'quote_sent', 'won', 'lost')`),
+    check(
+      'contact_messages_source_check',
+      sql`${table.source} in ('contact_form', 'whatsapp', 'job_application', 'testimonial', 'newsletter')`,
+    ),
+    check('contact_messages_reachable_check', sql`${table.email} is not null or ${table.phone} is not null`),
   ],
+);
+
+/** A lead's history: its notes, stage and assignee changes, follow-up dates and the replies sent. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['created', 'note', 'stage', 'assignee', 'follow_up', 'reply'] }).notNull(),
+    /** The staff member who acted, and their name then (kept when the account goes). */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name'),
+    /** A note's text, or a reply's text as sent. */
+    body: text('body'),
+    /** What changed: `{ from, to }` of a stage, an assignee or a date; a reply's subject, address and outbox id. */
+    details: jsonb('details').$type<Record<string, string | number | null>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('lead_events_message_idx').on(table.messageId, table.createdAt),
+    check(
+      'lead_events_kind_check',
+      sql`${table.kind} in ('created', 'note', 'stage', 'assignee', 'follow_up', 'reply')`,
+    ),
+  ],
+);
+
+/** An application to a job post, with its CV kept outside the public files (ADR 0029). */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    /** None once the job post is deleted: the application stays until its retention time. */
+    jobPostId: integer('job_post_id').references(() => jobPosts.id, { onDelete: 'set null' }),
+    /** The job's title when the candidate applied, shown if the post goes. */
+    jobTitle: localized('job_title').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    language: text('language').notNull().default('fr'),
+    /** The CV's key in private storage, the name it was sent with, its checked type and size. */
+    cvKey: text('cv_key').notNull(),
+    cvFileName: text('cv_file_name').notNull(),
+    cvMimeType: text('cv_mime_type').notNull(),
+    cvBytes: integer('cv_bytes').notNull(),
+    stage: text('stage', { enum: ['new', 'shortlisted', 'rejected', 'hired'] })
+      .notNull()
+      .default('new'),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('job_applications_job_idx').on(table.jobPostId, table.createdAt),
+    index('job_applications_created_at_idx').on(table.createdAt),
+    check('job_applications_stage_check', sql`${table.stage} in ('new', 'shortlisted', 'rejected', 'hired')`),
+  ],
+);
+
+/** Staff's internal notes on an application. */
+export const jobApplicationNotes = pgTable(
+  'job_application_notes',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('job_application_notes_application_idx').on(table.applicationId, table.createdAt)],
 );
 
 /** A visitor's tap on a WhatsApp link: counted without cookie or identifier, for the dashboard. */

@@ -10,6 +10,8 @@ import { contactRoutes } from '../modules/contact/routes.ts';
 import { KIND_TABLES } from '../modules/content/kind-tables.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
+import { adminJobApplicationRoutes } from '../modules/job-applications/admin-routes.ts';
+import { publicJobApplicationRoutes } from '../modules/job-applications/routes.ts';
 import { adminMediaRoutes } from '../modules/media/routes.ts';
 import { adminMoneyTransferRoutes } from '../modules/money-transfer/admin-routes.ts';
 import { createMoneyTransferRepository } from '../modules/money-transfer/repository.ts';
@@ -18,6 +20,9 @@ import { createStudyAbroadRepository } from '../modules/study-abroad/repository.
 import { linkTargetsRoutes } from '../modules/seo/link-targets-routes.ts';
 import { createSitemapRepository } from '../modules/seo/repository.ts';
 import { adminMessagesRoutes } from '../modules/messages/admin-routes.ts';
+import { createLeads } from '../modules/messages/leads.ts';
+import { createLeadReplies } from '../modules/messages/replies.ts';
+import { adminReplyTemplatesRoutes } from '../modules/messages/reply-templates.ts';
 import { adminNewsletterRoutes } from '../modules/newsletter/admin-routes.ts';
 import { adminNewsletterIssueRoutes } from '../modules/newsletter/issue-routes.ts';
 import { newsletterRoutes } from '../modules/newsletter/routes.ts';
@@ -47,6 +52,7 @@ export async function apiRoutes(api: FastifyInstance, options: { publicUrl: stri
   await api.register(publicSettingsRoutes(content.settings));
   await api.register(publicBlogRoutes(content.blog));
   await api.register(publicCareersRoutes(content.careers));
+  await api.register(publicJobApplicationRoutes(api.jobApplications.submissions));
   await api.register(publicSolutionsRoutes(content.solutions));
   await api.register(publicClientsRoutes(content.clients));
   await api.register(publicTeamRoutes(content.team));
@@ -60,8 +66,19 @@ export async function apiRoutes(api: FastifyInstance, options: { publicUrl: stri
   for (const { kind, table, hooks } of KIND_TABLES)
     await api.register(contentKindRoutes(db, audit, preview, kind, table, hooks));
   await api.register(adminMediaRoutes(api.media, audit));
+  const { repository: applications, cvStorage } = api.jobApplications;
+  await api.register(adminJobApplicationRoutes(applications, cvStorage, audit));
   await api.register(linkTargetsRoutes(createSitemapRepository(db)));
-  await api.register(adminMessagesRoutes(db, audit));
+  const leads = createLeads(db);
+  const replies = createLeadReplies({
+    db,
+    leads,
+    settings: api.settingsRepository,
+    outboxIn: api.mail.outboxIn,
+    onQueued: () => api.mail.sender.trigger(),
+  });
+  await api.register(adminMessagesRoutes({ db, audit, leads, replies }));
+  await api.register(adminReplyTemplatesRoutes(db, audit));
   await api.register(adminNewsletterRoutes(db, audit));
   await api.register(adminNewsletterIssueRoutes(api.newsletterIssues, audit));
   await api.register(adminUsersRoutes(db, audit, sessions));

@@ -26,6 +26,8 @@ export interface TestAppOptions {
   /** A database opened by the caller, who closes it (a second instance on the same database); not seeded. */
   database?: Database;
   newsletterBatch?: AppDependencies['newsletterBatch'];
+  /** Mail leaves through this server (a TestSmtpServer's `smtp://127.0.0.1:{port}`) instead of staying queued. */
+  smtpUrl?: string;
 }
 
 /** The real app on a fresh database filled with the demo content. */
@@ -42,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     uploadsDir: options.uploadsDir,
     bucket: options.bucket,
     newsletterBatch: options.newsletterBatch,
+    smtpUrl: options.smtpUrl,
   });
   await app.ready();
   return {

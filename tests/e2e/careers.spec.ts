@@ -37,7 +37,7 @@ const TEXTS = {
     details: "Voir l'offre complète",
     closesOn: 'Date limite :',
     apply: (title: string) => `Postuler : ${title}`,
-    subject: (title: string) => `Candidature : ${title}`,
+    applyForm: 'Postuler à cette offre',
     types: {
       'full-time': 'Temps plein',
       'part-time': 'Temps partiel',
@@ -57,7 +57,7 @@ const TEXTS = {
     details: 'View the full job description',
     closesOn: 'Closing date:',
     apply: (title: string) => `Apply: ${title}`,
-    subject: (title: string) => `Application: ${title}`,
+    applyForm: 'Apply for this job',
     types: {
       'full-time': 'Full-time',
       'part-time': 'Part-time',
@@ -98,7 +98,10 @@ test.describe('careers page', () => {
   });
 
   for (const lang of ['fr', 'en'] as const) {
-    test(`shows each open position in ${lang} with its details and an apply mailto`, async ({ page, request }) => {
+    test(`shows each open position in ${lang} with its details and a link to its application form`, async ({
+      page,
+      request,
+    }) => {
       const errors = collectConsoleErrors(page);
       const texts = TEXTS[lang];
       const [jobs, email] = await Promise.all([apiData<Job[]>(request, '/api/careers', lang), contactEmail(request)]);
@@ -132,10 +135,7 @@ test.describe('careers page', () => {
         await expect(body).toBeVisible();
 
         const apply = card.getByRole('link', { name: texts.apply(job.title) });
-        await expect(apply).toHaveAttribute(
-          'href',
-          `mailto:${email}?subject=${encodeURIComponent(texts.subject(job.title))}`,
-        );
+        await expect(apply).toHaveAttribute('href', `${localizedPath(`/careers/${job.slug}`, lang)}#apply`);
       }
       expect(jobs.some((job) => job.closes_on === null)).toBe(true);
 
@@ -181,7 +181,7 @@ test.describe('careers page', () => {
 
 test.describe('job post pages', () => {
   for (const lang of ['fr', 'en'] as const) {
-    test(`[${lang}] each open post has its own page with its facts, description, application link and JobPosting`, async ({
+    test(`[${lang}] each open post has its own page with its facts, description, application form and JobPosting`, async ({
       page,
       request,
     }) => {
@@ -195,10 +195,9 @@ test.describe('job post pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
       const texts = TEXTS[lang];
       await expect(page.getByText(texts.types[job.employment_type], { exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: texts.apply(job.title) })).toHaveAttribute(
-        'href',
-        `mailto:${email}?subject=${encodeURIComponent(texts.subject(job.title))}`,
-      );
+      // The form (job-application.spec.ts); the address only without JavaScript.
+      await expect(page.getByRole('form', { name: texts.applyForm })).toBeVisible();
+      expect(await page.locator('noscript').evaluate((element) => element.textContent)).toContain(`mailto:${email}`);
       await expect(page).toHaveTitle(new RegExp(job.title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}${path}`);
 
@@ -221,10 +220,12 @@ test.describe('job post pages', () => {
     });
   }
 
-  test('a closed or unknown post has no page', async ({ page }) => {
-    for (const post of [...seedJobPosts.filter((seed) => seed.status === 'closed'), { slug: 'no-such-post' }]) {
+  test('a closed post says it is closed (410), an unknown one has no page', async ({ page }) => {
+    for (const post of seedJobPosts.filter((seed) => seed.status === 'closed')) {
       const response = await visit(page, `/careers/${post.slug}`);
-      expect(response?.status(), post.slug).toBe(404);
+      expect(response?.status(), post.slug).toBe(410);
+      await expect(page.getByRole('status').filter({ hasText: 'Cette offre est close' })).toBeVisible();
     }
+    expect((await visit(page, '/careers/no-such-post'))?.status()).toBe(404);
   });
 });

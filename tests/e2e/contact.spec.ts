@@ -50,7 +50,10 @@ const TEXTS = {
       ['Dimanche', 'Fermé'],
     ],
     mapTitle: 'Nous trouver',
-    directions: "Obtenir l'itinéraire (s'ouvre dans un nouvel onglet)",
+    directions: {
+      google: "Itinéraire avec Google Maps (s'ouvre dans un nouvel onglet)",
+      openstreetmap: "Itinéraire avec OpenStreetMap (s'ouvre dans un nouvel onglet)",
+    },
     labels: {
       firstName: 'Prénom',
       lastName: 'Nom',
@@ -89,7 +92,10 @@ const TEXTS = {
       ['Sunday', 'Closed'],
     ],
     mapTitle: 'Find us',
-    directions: 'Get directions (opens in a new tab)',
+    directions: {
+      google: 'Directions in Google Maps (opens in a new tab)',
+      openstreetmap: 'Directions in OpenStreetMap (opens in a new tab)',
+    },
     labels: {
       firstName: 'First name',
       lastName: 'Last name',
@@ -195,13 +201,17 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(iframe).toHaveAttribute('loading', 'lazy');
       await expect(iframe).toHaveAttribute('height', '320');
 
-      const directions = map.getByRole('link', { name: text.directions });
-      await expect(directions).toHaveAttribute('target', '_blank');
-      await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(directions).toHaveAttribute(
-        'href',
-        `https://www.openstreetmap.org/directions?to=${round(latitude)},${round(longitude)}`,
-      );
+      // Routes in the maps people here use, each in a new tab.
+      const routes = {
+        google: `https://www.google.com/maps/dir/?api=1&destination=${round(latitude)},${round(longitude)}`,
+        openstreetmap: `https://www.openstreetmap.org/directions?to=${round(latitude)},${round(longitude)}`,
+      };
+      for (const provider of ['google', 'openstreetmap'] as const) {
+        const directions = map.getByRole('link', { name: text.directions[provider] });
+        await expect(directions).toHaveAttribute('target', '_blank');
+        await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(directions).toHaveAttribute('href', routes[provider]);
+      }
 
       await expect(page).toHaveTitle(`${text.h1} | Weltaare`);
       expect(errors).toEqual([]);

@@ -340,9 +340,9 @@ test.describe('mobile menu', () => {
     await page.keyboard.press('Tab');
     await expect(close).toBeFocused();
 
-    // Close button, nine links, the services toggle and the quote link: 12 stops, then back to the start.
+    // Close button, nine links, the services toggle, FR and EN, and the quote link: 14 stops, then back to the start.
     const stops: string[] = [];
-    for (let index = 0; index < 12; index += 1) {
+    for (let index = 0; index < 14; index += 1) {
       await page.keyboard.press('Tab');
       stops.push(
         await page.evaluate(() => {
@@ -356,6 +356,8 @@ test.describe('mobile menu', () => {
       ...NAV_LABELS.fr.slice(0, 3).map((label) => `in:${label}`),
       'in:Afficher les services',
       ...NAV_LABELS.fr.slice(3).map((label) => `in:${label}`),
+      'in:fr Français',
+      'in:en English',
       'in:Demander un devis',
       'in:Fermer le menu',
     ]);

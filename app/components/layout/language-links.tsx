@@ -1,35 +1,20 @@
 import { useLocation } from 'react-router';
+import { type Language } from '#contract/languages.ts';
 import { localizedPath } from '#contract/page-urls.ts';
 import { usePagePaths } from '#app/lib/page-paths.ts';
-import { useLanguage } from '#app/i18n/i18n-context.tsx';
-import { LanguageGroup, languageOptionClass } from './language-switcher.tsx';
+import { LanguageLinkGroup } from './language-link-group.tsx';
 
-/**
- * FR / EN: links to this page in each language (crawlers and visitors without JavaScript follow them too);
- * following one saves the choice (spec section 4; islands/runtime.ts listens for `data-language-choice`),
- * so later visits open in that language. Rendered on the server only: it needs no island.
- */
-export function LanguageLinks({ className }: { className?: string }) {
-  const { language } = useLanguage();
+/** This page's address in each language, with its query (read where the router runs: the layout, the footer). */
+export function useLanguageHrefs(): Record<Language, string> {
   const { search } = useLocation();
   const paths = usePagePaths();
-  return (
-    <LanguageGroup
-      className={className}
-      option={(code, label) => (
-        <a
-          key={code}
-          href={`${localizedPath(paths[code], code)}${search}`}
-          data-language-choice={code}
-          lang={code}
-          hrefLang={code}
-          aria-current={code === language ? 'true' : undefined}
-          className={languageOptionClass(code === language)}
-        >
-          {code}
-          <span className="sr-only"> {label}</span>
-        </a>
-      )}
-    />
-  );
+  return {
+    fr: `${localizedPath(paths.fr, 'fr')}${search}`,
+    en: `${localizedPath(paths.en, 'en')}${search}`,
+  };
+}
+
+/** The FR / EN links of this page, rendered on the server only: they need no island. */
+export function LanguageLinks({ className }: { className?: string }) {
+  return <LanguageLinkGroup hrefs={useLanguageHrefs()} className={className} />;
 }

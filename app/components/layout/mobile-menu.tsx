@@ -1,8 +1,10 @@
 import { ChevronDown, X } from 'lucide-react';
+import type { Language } from '#contract/languages.ts';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink } from '#app/components/ui/localized-link.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
+import { LanguageLinkGroup } from './language-link-group.tsx';
 import { NAV_ITEMS, type NavService } from './nav-items.ts';
 import type { MobileMenuState } from './use-mobile-menu.ts';
 
@@ -10,6 +12,8 @@ interface MobileMenuProps {
   id: string;
   state: MobileMenuState;
   services: NavService[];
+  /** This page in each language: the FR / EN choice is in the menu as well as the footer. */
+  languageHrefs: Record<Language, string>;
   onClose: () => void;
   /** Focus returns here when the menu closes. */
   returnFocusRef: RefObject<HTMLButtonElement | null>;
@@ -18,7 +22,7 @@ interface MobileMenuProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The phone menu: slides in from the right; Escape, the backdrop and any link close it; focus stays inside. */
-export function MobileMenu({ id, state, services, onClose, returnFocusRef }: MobileMenuProps) {
+export function MobileMenu({ id, state, services, languageHrefs, onClose, returnFocusRef }: MobileMenuProps) {
   const t = useT(commonMessages);
   const panelRef = useRef<HTMLDivElement>(null);
   const [servicesOpen, setServicesOpen] = useState(false);
@@ -152,7 +156,8 @@ export function MobileMenu({ id, state, services, onClose, returnFocusRef }: Mob
             )}
           </ul>
         </nav>
-        <div className="border-t border-slate-100 p-4">
+        <div className="flex flex-col gap-3 border-t border-slate-100 p-4">
+          <LanguageLinkGroup hrefs={languageHrefs} className="self-start" />
           <Link
             to="/contact"
             onClick={onClose}

@@ -42,8 +42,9 @@ export function SiteFooter({ settings, services, newsletterForm }: SiteFooterPro
 
   return (
     <footer className="bg-slate-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      {/* Link columns side by side even on a phone: a footer should not be a page of its own. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-5">
+        <div className="col-span-2">
           <Link to="/" aria-label={t('nav.logo_home')} className="text-white">
             <Logo />
           </Link>

@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useRef } from 'react';
+import type { Language } from '#contract/languages.ts';
 import { Link, NavLink } from '#app/components/ui/localized-link.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
@@ -19,9 +20,18 @@ const desktopLinkClass = (active: boolean) =>
 
 /**
  * An island (site-header.island.tsx): following a link loads the next page, which closes the menu.
- * `whatsApp` is the page's link (the layout reads the settings and the page; islands have no router).
+ * `whatsApp` is the page's link and `languageHrefs` its addresses in each language (the layout reads them; islands have no router).
  */
-export function SiteHeader({ services, whatsApp }: { services: NavService[]; whatsApp: WhatsAppChat | null }) {
+export function SiteHeader({
+  services,
+  whatsApp,
+  languageHrefs,
+}: {
+  services: NavService[];
+  whatsApp: WhatsAppChat | null;
+  /** This page in each language, for the phone menu's FR / EN. */
+  languageHrefs: Record<Language, string>;
+}) {
   const t = useT(commonMessages);
   const tWhatsApp = useT(whatsAppMessages);
   const menu = useMobileMenu();
@@ -85,6 +95,7 @@ export function SiteHeader({ services, whatsApp }: { services: NavService[]; wha
           id={MOBILE_MENU_ID}
           state={menu.state}
           services={services}
+          languageHrefs={languageHrefs}
           onClose={close}
           returnFocusRef={menuButtonRef}
         />

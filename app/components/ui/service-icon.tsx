@@ -1,9 +1,13 @@
 import {
+  ArrowLeftRight,
   Award,
   Code,
   Globe,
+  GraduationCap,
   type LucideIcon,
+  Megaphone,
   Palette,
+  Server,
   Shield,
   ShoppingCart,
   Smartphone,
@@ -12,8 +16,12 @@ import {
   Users,
   Zap,
 } from 'lucide-react';
+import type { SERVICE_ICONS } from '#contract/constants.ts';
 
-const ICONS: Record<string, LucideIcon> = {
+type ServiceIconName = (typeof SERVICE_ICONS)[number];
+
+/** The glyph of each icon name a service or solution may declare: the same on its card, its page and its picture. */
+export const SERVICE_ICON_GLYPHS: Record<ServiceIconName, LucideIcon> = {
   code: Code,
   smartphone: Smartphone,
   palette: Palette,
@@ -25,10 +33,14 @@ const ICONS: Record<string, LucideIcon> = {
   Shield,
   Award,
   Star,
+  server: Server,
+  megaphone: Megaphone,
+  'graduation-cap': GraduationCap,
+  'arrow-left-right': ArrowLeftRight,
 };
 
 /** The spec's icon names; an unknown name falls back to the globe. */
 export function ServiceIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = ICONS[name] ?? Globe;
+  const Icon = SERVICE_ICON_GLYPHS[name as ServiceIconName] ?? Globe;
   return <Icon aria-hidden="true" className={className} />;
 }

@@ -33,7 +33,7 @@ describe('OpenPositions', () => {
     expect(html).not.toContain('<article');
   });
 
-  it('shows a job without a closing date, its body in a details element and an encoded apply link', () => {
+  it('shows a job without a closing date, its body in a details element and a link to apply on its page', () => {
     const html = render([job]);
     expect(html).toContain('Développeur web &amp; mobile');
     expect(html).toContain('href="/careers/developpeur-web"');
@@ -41,8 +41,10 @@ describe('OpenPositions', () => {
     expect(html).not.toContain('Date limite');
     expect(html).toMatch(/<details[^>]*><summary[^>]*>Voir l&#x27;offre complète/);
     expect(html).toContain('<h2>Vos missions</h2>');
+    // Applying is the form on the post's own page, which takes the CV.
     expect(html).toContain(
-      'href="mailto:jobs@example.org?subject=Candidature%20%3A%20D%C3%A9veloppeur%20web%20%26%20mobile"',
+      'href="/careers/developpeur-web#apply" aria-label="Postuler : Développeur web &amp; mobile"',
     );
+    expect(html).not.toContain('subject=Candidature%20%3A');
   });
 });

@@ -1,4 +1,4 @@
-import { Briefcase, CalendarClock, ChevronDown, Mail, MapPin } from 'lucide-react';
+import { Briefcase, CalendarClock, ChevronDown, Mail, MapPin, Send } from 'lucide-react';
 import type { PublicJobPost } from '#contract/schemas/career.ts';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
@@ -32,7 +32,7 @@ export function OpenPositions({ jobs, email }: { jobs: PublicJobPost[]; email: s
           <ul className="mt-8 flex flex-col gap-6">
             {jobs.map((job) => (
               <li key={job.id}>
-                <JobCard job={job} email={email} />
+                <JobCard job={job} />
               </li>
             ))}
           </ul>
@@ -42,7 +42,7 @@ export function OpenPositions({ jobs, email }: { jobs: PublicJobPost[]; email: s
   );
 }
 
-function JobCard({ job, email }: { job: PublicJobPost; email: string }) {
+function JobCard({ job }: { job: PublicJobPost }) {
   const t = useT(careersMessages);
   const titleId = `job-${job.slug}-title`;
   return (
@@ -65,7 +65,7 @@ function JobCard({ job, email }: { job: PublicJobPost; email: string }) {
         </summary>
         <div className={RICH_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: job.body }} />
       </details>
-      <ApplyLink job={job} email={email} />
+      <ApplyOnPageLink job={job} />
     </article>
   );
 }
@@ -105,8 +105,23 @@ export function JobFacts({ job }: { job: PublicJobPost }) {
   );
 }
 
-/** Applying is writing to the company's address, the post named in the subject. */
-export function ApplyLink({ job, email }: { job: PublicJobPost; email: string }) {
+/** Applying is the form on the post's own page. */
+export function ApplyOnPageLink({ job }: { job: PublicJobPost }) {
+  const t = useT(careersMessages);
+  return (
+    <Link
+      to={`/careers/${job.slug}#apply`}
+      aria-label={t('jobs.apply_for', { title: job.title })}
+      className="mt-6 inline-flex items-center justify-center gap-2 rounded-lg bg-accent-500 px-5 py-3 font-semibold text-slate-950 hover:bg-accent-400"
+    >
+      <Send aria-hidden="true" className="size-5" />
+      {t('jobs.apply')}
+    </Link>
+  );
+}
+
+/** Without JavaScript nothing carries a CV: applying is writing to the company's address, the post named in the subject. */
+export function ApplyByEmailLink({ job, email }: { job: PublicJobPost; email: string }) {
   const t = useT(careersMessages);
   return (
     <a

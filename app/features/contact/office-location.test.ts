@@ -9,8 +9,13 @@ describe('office map links', () => {
     );
   });
 
-  it('routes to the office', () => {
-    expect(officeDirectionsUrl(9.7906, -13.5147)).toBe('https://www.openstreetmap.org/directions?to=9.7906,-13.5147');
+  it('routes to the office in Google Maps and in OpenStreetMap', () => {
+    expect(officeDirectionsUrl(9.7906, -13.5147, 'google')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=9.7906,-13.5147',
+    );
+    expect(officeDirectionsUrl(9.7906, -13.5147, 'openstreetmap')).toBe(
+      'https://www.openstreetmap.org/directions?to=9.7906,-13.5147',
+    );
   });
 });
 

@@ -13,6 +13,14 @@ export function officeMapEmbedUrl(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${marker}`;
 }
 
-export function officeDirectionsUrl(latitude: number, longitude: number): string {
-  return `https://www.openstreetmap.org/directions?to=${coordinate(latitude)},${coordinate(longitude)}`;
+/** The maps people here route with: Google Maps, which most phones open in its app, and OpenStreetMap. */
+export const DIRECTIONS_PROVIDERS = ['google', 'openstreetmap'] as const;
+export type DirectionsProvider = (typeof DIRECTIONS_PROVIDERS)[number];
+
+/** A route to the office, from wherever the visitor is, in the provider's maps. */
+export function officeDirectionsUrl(latitude: number, longitude: number, provider: DirectionsProvider): string {
+  const to = `${coordinate(latitude)},${coordinate(longitude)}`;
+  return provider === 'google'
+    ? `https://www.google.com/maps/dir/?api=1&destination=${to}`
+    : `https://www.openstreetmap.org/directions?to=${to}`;
 }

@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { newsletterPageMessages } from './messages.ts';
+import { requestQuery } from '#app/lib/search-params.ts';
 
 const ICONS = {
   success: { icon: CircleCheck, className: 'text-emerald-600' },
@@ -39,6 +40,6 @@ export function NewsletterNotice({
 
 /** The query of a newsletter link, as the server's schema reads it. */
 export function newsletterLinkOf(request: Request) {
-  const query = new URL(request.url).searchParams;
+  const query = requestQuery(request);
   return { email: query.get('email') ?? undefined, token: query.get('token') ?? undefined };
 }

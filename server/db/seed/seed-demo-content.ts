@@ -21,6 +21,9 @@ import { seedServices } from './content/services.ts';
 import { seedSettings } from './content/settings.ts';
 import { seedTransferCorridors } from './content/money-transfer.ts';
 import { seedStudyDestinations } from './content/study-abroad.ts';
+import { seedReplyTemplates } from './content/reply-templates.ts';
+import { REPLY_TEMPLATES_KEY } from '../../modules/messages/reply-templates.ts';
+import { replyTemplatesSchema } from '#contract/reply-templates.ts';
 import { STUDY_ABROAD_KEY } from '../../modules/study-abroad/repository.ts';
 import { MONEY_TRANSFER_KEY, stampRates } from '../../modules/money-transfer/repository.ts';
 import { seedSolutions } from './content/solutions.ts';
@@ -75,6 +78,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     await tx.insert(settings).values([
       { key: MONEY_TRANSFER_KEY, value: { corridors } },
       { key: STUDY_ABROAD_KEY, value: studyAbroadSchema.parse({ destinations: seedStudyDestinations }) },
+      { key: REPLY_TEMPLATES_KEY, value: replyTemplatesSchema.parse({ templates: seedReplyTemplates }) },
     ]);
   });
   return true;

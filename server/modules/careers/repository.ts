@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { jobPosts } from '../../db/schema.ts';
 import type { Language } from '#contract/languages.ts';
 import { bySlugIn } from '../../lib/sql-helpers.ts';
-import { PUBLIC_ROWS } from '../content/public-rules.ts';
+import { isDue, PUBLIC_ROWS } from '../content/public-rules.ts';
 
 export type JobPostRow = typeof jobPosts.$inferSelect;
 
@@ -28,6 +28,20 @@ export function createJobPostsRepository(db: Db) {
         .orderBy(named.ownFirst)
         .limit(1);
       return row ?? null;
+    },
+    /**
+     * A published post named by a slug of either language, open or not, and whether it still takes
+     * applications (open, its last day not passed); a scheduled post is unknown.
+     */
+    async findPublishedBySlug(slug: string, language: Language) {
+      const named = bySlugIn(jobPosts, slug, language);
+      const [found] = await db
+        .select({ row: jobPosts, accepting: PUBLIC_ROWS.jobPosts })
+        .from(jobPosts)
+        .where(and(named.where, isDue(jobPosts.publishAt)))
+        .orderBy(named.ownFirst)
+        .limit(1);
+      return found ? { row: found.row, accepting: Boolean(found.accepting) } : null;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { jobPostsKind } from '#contract/content-kinds/job-posts.ts';
 import type { Language } from '#contract/languages.ts';
+import { pickLanguage } from '#contract/localized.ts';
 import { publicAnswerOf } from '../content/public-answer.ts';
 import { notFound } from '../../http/errors.ts';
 import type { JobPostsRepository } from './repository.ts';
@@ -18,6 +19,11 @@ export function createPublicCareersService(repository: JobPostsRepository) {
       const row = await repository.findOpenBySlug(slug, language);
       if (!row) throw notFound();
       return toPublicJobPost(row, language);
+    },
+    /** The title of a published post that no longer takes applications (closed or past its last day), else null. */
+    async closedTitle(slug: string, language: Language) {
+      const found = await repository.findPublishedBySlug(slug, language);
+      return found && !found.accepting ? pickLanguage(found.row.title, language) : null;
     },
   };
 }

@@ -15,13 +15,14 @@ import {
 import { requireRole } from '../../http/auth-guard.ts';
 import { sendData } from '../../http/envelope.ts';
 import { apiLanguage } from '../../http/language.ts';
-import { toAdminMessage } from '../messages/admin-routes.ts';
+import { createLeads, toAdminMessage } from '../messages/leads.ts';
 import { testimonialsKind } from '#contract/content-kinds/testimonials.ts';
 import { answerOf } from '../admin/content-kind-store.ts';
 import { KIND_TABLES } from '../content/kind-tables.ts';
 import { translationStatus } from '#contract/content-kinds/translation-status.ts';
 import { itemName } from '#contract/content-kinds/item-name.ts';
 import { WHATSAPP_DASHBOARD_DAYS, whatsAppLeadsSince } from '../whatsapp/clicks.ts';
+import { jobApplicationsDashboard } from '../job-applications/dashboard.ts';
 
 const WEEKS_IN_CHART = 8;
 const RECENT_ITEMS = 5;
@@ -53,6 +54,7 @@ async function missingEnglish(db: Db): Promise<AdminDashboard['missing_english']
 export function dashboardRoutes(db: Db): FastifyPluginAsyncZod {
   const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
 
+  const leads = createLeads(db);
   return async (app) => {
     app.addHook('onRequest', async (request) => requireRole(request, ['admin', 'editor']));
 
@@ -73,6 +75,7 @@ export function dashboardRoutes(db: Db): FastifyPluginAsyncZod {
           recentMessages,
           pendingQueue,
           weekly,
+          pipeline,
         ] = await Promise.all([
           countOf(db.select({ value: count() }).from(services).where(eq(services.active, true))),
           countOf(db.select({ value: count() }).from(projects).where(eq(projects.published, true))),
@@ -86,7 +89,7 @@ export function dashboardRoutes(db: Db): FastifyPluginAsyncZod {
               .from(newsletterSubscribers)
               .where(eq(newsletterSubscribers.status, 'confirmed')),
           ),
-          db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(RECENT_ITEMS),
+          leads.selectLeads().orderBy(desc(contactMessages.createdAt)).limit(RECENT_ITEMS),
           db
             .select()
             .from(testimonials)
@@ -101,6 +104,7 @@ export function dashboardRoutes(db: Db): FastifyPluginAsyncZod {
             .from(contactMessages)
             .where(gte(contactMessages.createdAt, since))
             .groupBy(sql`1`),
+          leads.pipeline(RECENT_ITEMS, now),
         ]);
         const perWeek = new Map(weekly.map((row) => [row.week, row.value]));
         const messagesPerWeek = Array.from({ length: WEEKS_IN_CHART }, (_, index) => {
@@ -122,6 +126,12 @@ export function dashboardRoutes(db: Db): FastifyPluginAsyncZod {
           recent_messages: recentMessages.map((row) => toAdminMessage(row, apiLanguage(request))),
           pending_testimonials: pendingQueue.map(answerOf(testimonialsKind)) as AdminDashboard['pending_testimonials'],
           missing_english: await missingEnglish(db),
+          leads: {
+            per_stage: pipeline.perStage,
+            overdue_count: pipeline.overdueCount,
+            overdue: pipeline.overdue.map((row) => toAdminMessage(row, apiLanguage(request))),
+          },
+          job_applications: await jobApplicationsDashboard(db, apiLanguage(request)),
           messages_per_week: messagesPerWeek,
           whatsapp_leads: {
             days: WHATSAPP_DASHBOARD_DAYS,

@@ -83,7 +83,9 @@ describe('messages inbox', () => {
     expect(all.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(all.headers['content-disposition']).toBe('attachment; filename="contact-messages.csv"');
     const lines = all.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFreceived_at,name,email,phone,company,service,subject,message,status,language');
+    expect(lines[0]).toBe(
+      '\uFEFFreceived_at,name,email,phone,company,service,subject,message,status,language,stage,source,assignee,follow_up_on',
+    );
     expect(lines.filter(Boolean)).toHaveLength((await list()).data.length + 1);
     expect(all.body).toContain('Binta Kouyaté');
     expect(all.body).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -57,4 +57,5 @@ export const PUBLIC_FORM_LIMITS = {
   contact: { limit: 10, windowSeconds: 15 * 60 },
   newsletter: { limit: 10, windowSeconds: 15 * 60 },
   testimonial: { limit: 5, windowSeconds: 15 * 60 },
+  jobApplication: { limit: 5, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -41,7 +41,7 @@ describe('GET /api/solutions', () => {
         'Espace parents et alertes SMS',
         'Formation du personnel incluse',
       ],
-      icon: 'users',
+      icon: 'graduation-cap',
       image: '/media/seed/solutions/gestion-scolaire',
     });
   });

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Language } from '#contract/languages.ts';
 import { MEDIA_MAX_UPLOAD_BYTES } from '#contract/schemas/media.ts';
-import { API_MESSAGES } from '#contract/validation-messages.ts';
 import { testimonialsKind } from '#contract/content-kinds/testimonials.ts';
 import { z } from 'zod';
 import { listEnvelopeSchema, pageEnvelopeSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
@@ -16,57 +15,23 @@ import {
 } from '#contract/schemas/testimonial.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
 import { fieldErrorsFromZod } from '../../http/error-handler.ts';
-import { FieldValidationError, HttpError } from '../../http/errors.ts';
-import { findNulCharacter } from '../../http/input-guard.ts';
+import { HttpError } from '../../http/errors.ts';
+import { receiveMultipartForm } from '../../http/multipart-form.ts';
 import { apiLanguage } from '../../http/language.ts';
 import type { PublicTestimonialsService } from './service.ts';
-import type { SubmittedPhoto, TestimonialSubmissions } from './submission.ts';
+import type { TestimonialSubmissions } from './submission.ts';
 
 const PHOTO_LIMITS = { fileSize: MEDIA_MAX_UPLOAD_BYTES, files: 1, fields: 12, fieldSize: 16 * 1024, parts: 14 };
 
-/**
- * The fields and the one photo of a multipart testimonial. The photo is buffered up to 5 MB (413
- * beyond); an empty file part (a form whose photo was left blank) is no photo.
- */
-async function receiveMultipart(
-  request: FastifyRequest,
-  language: Language,
-): Promise<{ body: Record<string, unknown>; photo: SubmittedPhoto | null }> {
-  const fields: Record<string, string> = {};
-  let photo: SubmittedPhoto | null = null;
-  const onPhoto = (message: string) => ({ [TESTIMONIAL_PHOTO_FIELD]: [message] });
-  try {
-    for await (const part of request.parts({ limits: { ...PHOTO_LIMITS, headerPairs: 50 } })) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname !== TESTIMONIAL_PHOTO_FIELD) fields[part.fieldname] = '';
-        else if (data.length > 0) photo = { data, fileName: part.filename };
-        continue;
-      }
-      const value = typeof part.value === 'string' ? part.value : String(part.value);
-      if (part.valueTruncated) throw new FieldValidationError({ [part.fieldname]: 'too_long' });
-      fields[part.fieldname] = value;
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'upload_too_large', onPhoto(API_MESSAGES.upload_too_large[language]));
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new HttpError(422, 'validation_failed');
-    }
-    // A malformed multipart body (no boundary, cut short): the client's fault, not a server error.
-    if (code === 'FST_PROTO_VIOLATION' || code === 'ERR_STREAM_PREMATURE_CLOSE') {
-      throw new HttpError(400, 'validation_failed');
-    }
-    if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message)) {
-      throw new HttpError(400, 'validation_failed');
-    }
-    throw error;
-  }
-  const nulField = findNulCharacter(fields);
-  if (nulField) throw new FieldValidationError({ [nulField]: 'invalid_characters' });
-  return { body: testimonialSubmissionFromFields(fields), photo };
+/** The fields and the one photo of a multipart testimonial (413 beyond 5 MB; a blank photo is no photo). */
+async function receiveTestimonialForm(request: FastifyRequest, language: Language) {
+  const { fields, file } = await receiveMultipartForm(request, {
+    fileField: TESTIMONIAL_PHOTO_FIELD,
+    limits: PHOTO_LIMITS,
+    language,
+    tooLarge: 'upload_too_large',
+  });
+  return { body: testimonialSubmissionFromFields(fields), photo: file };
 }
 
 export function publicTestimonialsRoutes(
@@ -125,7 +90,7 @@ export function publicTestimonialsRoutes(
       async (request, reply) => {
         const language = apiLanguage(request);
         const { body, photo } = request.isMultipart()
-          ? await receiveMultipart(request, language)
+          ? await receiveTestimonialForm(request, language)
           : { body: request.body, photo: null };
         const parsed = testimonialSubmissionSchema.safeParse(body);
         if (!parsed.success) {

@@ -35,7 +35,9 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
     expect(file.suggestedFilename()).toBe('contact-messages.csv');
     const csv = await readFile((await file.path())!, 'utf8');
     const lines = csv.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('\uFEFFreceived_at,name,email,phone,company,service,subject,message,status,language');
+    expect(lines[0]).toBe(
+      '\uFEFFreceived_at,name,email,phone,company,service,subject,message,status,language,stage,source,assignee,follow_up_on',
+    );
     expect(lines).toHaveLength(3);
     expect(csv).toContain(`Mariama Diallo,client@example.com`);
     expect(csv).toContain(`'=SOMME(A1:A9)`);

@@ -167,8 +167,8 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
     editTitle: { fr: 'Modifier l’offre', en: 'Edit job post' },
     tabs: { fr: ['Toutes', 'Ouvertes', 'Fermées'], en: ['All', 'Open', 'Closed'] },
     columns: {
-      fr: ['Titre', 'Lieu', 'Contrat', 'Ouverte', 'Date limite'],
-      en: ['Title', 'Location', 'Contract', 'Open', 'Closing date'],
+      fr: ['Titre', 'Lieu', 'Contrat', 'Ouverte', 'Date limite', 'Candidatures'],
+      en: ['Title', 'Location', 'Contract', 'Open', 'Closing date', 'Applications'],
     },
     sorts: { title: BY_TITLE, recent: { fr: 'Modifiées récemment', en: 'Recently changed' } },
     filter: { field: 'status', value: 'closed', tab: { fr: 'Fermées', en: 'Closed' } },

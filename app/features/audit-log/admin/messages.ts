@@ -50,6 +50,10 @@ export const auditLogAdminMessages = defineMessages({
     'action.unread': 'Marqué comme non lu',
     'action.archive': 'Archivage',
     'action.restore': 'Restauration d’une version',
+    'action.stage': 'Changement d’étape',
+    'action.note': 'Note ajoutée',
+    'action.reply': 'Réponse envoyée',
+    'action.download': 'Téléchargement',
 
     'entity.user': 'Utilisateur',
     'entity.settings': 'Paramètres du site',
@@ -68,6 +72,7 @@ export const auditLogAdminMessages = defineMessages({
     'entity.media': 'Média',
     'entity.money_transfer': 'Transferts d’argent : taux et frais',
     'entity.study_abroad': 'Études à l’étranger : listes de démarches',
+    'entity.job_application': 'Candidature',
   },
   en: {
     title: 'Audit log',
@@ -118,6 +123,10 @@ export const auditLogAdminMessages = defineMessages({
     'action.unread': 'Marked as unread',
     'action.archive': 'Archived',
     'action.restore': 'Version restored',
+    'action.stage': 'Stage changed',
+    'action.note': 'Note added',
+    'action.reply': 'Reply sent',
+    'action.download': 'Downloaded',
 
     'entity.user': 'User',
     'entity.settings': 'Site settings',
@@ -136,6 +145,7 @@ export const auditLogAdminMessages = defineMessages({
     'entity.media': 'Media',
     'entity.money_transfer': 'Money transfers: rates and fees',
     'entity.study_abroad': 'Study abroad: checklists',
+    'entity.job_application': 'Job application',
   },
 });
 

@@ -1,6 +1,7 @@
 import { jobPostsKind } from '#contract/content-kinds/job-posts.ts';
 import type { AdminJobPost } from '#contract/schemas/career.ts';
 import { ContentListScreen, defineListView } from '#app/components/admin/content-list-screen.tsx';
+import { JobApplicationsCount } from '#app/components/admin/job-applications-count.tsx';
 import { formatClosingDate } from '../job-format.ts';
 import { careersAdminMessages } from './messages.ts';
 
@@ -30,6 +31,13 @@ const careersList = defineListView<AdminJobPost>({
       hideOnPhone: true,
       cell: (job, { t, language }) =>
         job.closes_on ? formatClosingDate(job.closes_on, language) : t('closes_on.none'),
+    },
+    {
+      type: 'cell',
+      key: 'applications',
+      cell: (job, { t }) => (
+        <JobApplicationsCount jobPostId={job.id} label={(total, fresh) => t('applications.count', { total, fresh })} />
+      ),
     },
   ],
 });

@@ -10,8 +10,8 @@ import { contactMessages } from '../messages.ts';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <li className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+    <li className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         {icon}
       </span>
       <div className="min-w-0">
@@ -22,7 +22,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-/** Office, phone (and WhatsApp), email and weekday hours, all from the editable site settings. */
+/** Office, phone (and WhatsApp), email and weekday hours, all from the editable site settings: compact cards beside or below the form. */
 export function ContactInfoCards({ settings, whatsApp }: { settings: PublicSettings; whatsApp: WhatsAppChat | null }) {
   const t = useT(contactMessages);
   const tWhatsApp = useT(whatsAppMessages);
@@ -37,12 +37,12 @@ export function ContactInfoCards({ settings, whatsApp }: { settings: PublicSetti
       : t('hours.closed');
 
   return (
-    <section aria-labelledby="contact-info-title" className="bg-slate-50 py-14">
-      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+    <section aria-labelledby="contact-info-title">
+      <div>
         <h2 id="contact-info-title" className="sr-only">
           {t('info.title')}
         </h2>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
           <InfoCard icon={<MapPin aria-hidden="true" className="size-6" />} title={t('info.office.title')}>
             <p>{contact.address}</p>
           </InfoCard>

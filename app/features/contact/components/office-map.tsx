@@ -3,11 +3,11 @@ import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { useLightMode } from '#app/lib/light-mode.tsx';
 import { contactMessages } from '../messages.ts';
-import { officeDirectionsUrl, officeMapEmbedUrl } from '../office-location.ts';
+import { DIRECTIONS_PROVIDERS, officeDirectionsUrl, officeMapEmbedUrl } from '../office-location.ts';
 import MapOnDemand from './map-on-demand.island.tsx';
 import { OfficeMapFrame } from './office-map-frame.tsx';
 
-/** OpenStreetMap embed of the office (in light mode, only when asked) and a route to it in a new tab. */
+/** OpenStreetMap embed of the office (in light mode, only when asked) and routes to it in Google Maps or OpenStreetMap, in a new tab. */
 export function OfficeMap({ contact }: { contact: PublicSettings['contact'] }) {
   const t = useT(contactMessages);
   const light = useLightMode();
@@ -26,16 +26,25 @@ export function OfficeMap({ contact }: { contact: PublicSettings['contact'] }) {
       ) : (
         <OfficeMapFrame src={src} address={contact.address} />
       )}
-      <a
-        href={officeDirectionsUrl(contact.latitude, contact.longitude)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-5 inline-flex items-center gap-2 rounded-lg bg-accent-500 px-5 py-3 font-semibold text-slate-950 hover:bg-accent-400"
-      >
-        {t('map.directions')}
-        <span className="sr-only"> {t('map.new_tab')}</span>
-        <ExternalLink aria-hidden="true" className="size-4" />
-      </a>
+      <div className="mt-5 flex flex-wrap gap-3">
+        {DIRECTIONS_PROVIDERS.map((provider, index) => (
+          <a
+            key={provider}
+            href={officeDirectionsUrl(contact.latitude, contact.longitude, provider)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`inline-flex items-center gap-2 rounded-lg px-5 py-3 font-semibold ${
+              index === 0
+                ? 'bg-accent-500 text-slate-950 hover:bg-accent-400'
+                : 'bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50'
+            }`}
+          >
+            {t(`map.directions.${provider}`)}
+            <span className="sr-only"> {t('map.new_tab')}</span>
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+        ))}
+      </div>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { CONTENT_KINDS } from '#contract/content-kinds/all-kinds.ts';
+import { LEAD_STAGE_LABELS } from '#contract/schemas/message.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { StatusBadge } from '#app/components/admin/status-badge.tsx';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';
@@ -16,7 +17,7 @@ const EXCERPT_LENGTH = 120;
 const KIND_BY_NAME = new Map(CONTENT_KINDS.map((kind) => [kind.name, kind]));
 const excerptOf = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text);
 
-/** /admin: the key counts, the messages chart, the latest messages and the testimonials waiting. */
+/** /admin: the key counts, the messages chart, the leads' pipeline, the latest messages and the testimonials waiting. */
 export function DashboardScreen() {
   const t = useT(dashboardAdminMessages);
   const { language } = useLanguage();
@@ -33,6 +34,52 @@ export function DashboardScreen() {
       <DashboardCounts counts={data?.counts} />
       {data ? <WeeklyMessagesChart weeks={data.messages_per_week} /> : <Skeleton className="h-72 w-full rounded-xl" />}
       <div className="grid gap-6 lg:grid-cols-2">
+        <DashboardPanel
+          id="leads"
+          title={t('leads.title')}
+          more={{ to: '/admin/messages', label: t('leads.all') }}
+          loading={!data}
+          empty={null}
+        >
+          {data ? (
+            <>
+              <li className="flex flex-wrap gap-2 py-3">
+                {data.leads.per_stage.map(({ stage, count }) => (
+                  <Link
+                    key={stage}
+                    to={`/admin/messages?stage=${stage}`}
+                    className="rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-200"
+                    aria-label={`${t('leads.stage', { stage: LEAD_STAGE_LABELS[stage][language], count })}. ${t('leads.stage_link', { stage: LEAD_STAGE_LABELS[stage][language] })}`}
+                  >
+                    {t('leads.stage', { stage: LEAD_STAGE_LABELS[stage][language], count })}
+                  </Link>
+                ))}
+              </li>
+              <li className="py-3">
+                {data.leads.overdue_count > 0 ? (
+                  <Link to="/admin/messages?overdue=true" className="font-semibold text-red-800 hover:underline">
+                    {t('leads.overdue', { count: data.leads.overdue_count })}
+                  </Link>
+                ) : (
+                  <p className="text-sm text-slate-700">{t('leads.overdue_none')}</p>
+                )}
+              </li>
+              {data.leads.overdue.map((lead) => (
+                <li key={lead.id} className="py-3 text-sm">
+                  <Link
+                    to={`/admin/messages?message=${lead.id}`}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {t('leads.overdue_item', {
+                      name: lead.name,
+                      date: lead.follow_up_on ? formatLongDate(lead.follow_up_on, language) : '',
+                    })}
+                  </Link>
+                </li>
+              ))}
+            </>
+          ) : null}
+        </DashboardPanel>
         <DashboardPanel
           id="recent-messages"
           title={t('recent.title')}
@@ -104,6 +151,42 @@ export function DashboardScreen() {
               </li>
             );
           })}
+        </DashboardPanel>
+        <DashboardPanel
+          id="job-applications"
+          title={t('applications.title')}
+          more={{ to: '/admin/job-applications', label: t('applications.all') }}
+          loading={!data}
+          empty={null}
+        >
+          {data ? (
+            <>
+              <li className="py-3 text-sm text-slate-700">
+                {t('applications.received', { count: data.job_applications.received_last_30_days })}
+              </li>
+              {data.job_applications.new_per_open_job.length === 0 ? (
+                <li className="py-3 text-sm text-slate-700">{t('applications.no_open_job')}</li>
+              ) : null}
+              {data.job_applications.new_per_open_job.map((job) => (
+                <li key={job.job_post_id} className="flex items-center justify-between gap-3 py-3">
+                  <Link
+                    to={`/admin/job-applications?job_post_id=${job.job_post_id}`}
+                    className="font-medium text-brand-700 hover:underline"
+                    aria-label={t('applications.open', { title: job.job_title })}
+                  >
+                    {job.job_title}
+                  </Link>
+                  {job.new > 0 ? (
+                    <StatusBadge tone="blue">{t('applications.new', { count: job.new })}</StatusBadge>
+                  ) : (
+                    <span className="text-sm whitespace-nowrap text-slate-700">
+                      {t('applications.new', { count: 0 })}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </>
+          ) : null}
         </DashboardPanel>
         <DashboardPanel
           id="whatsapp-leads"

@@ -9,7 +9,7 @@ export function ClosingCtaSection() {
   return (
     <section
       aria-labelledby="closing-cta-title"
-      className="bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 py-20 text-white"
+      className="bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 py-12 text-white sm:py-20"
     >
       <div className="mx-auto max-w-4xl px-5 text-center sm:px-8">
         <h2 id="closing-cta-title" className="text-3xl font-bold sm:text-4xl">

@@ -1,3 +1,4 @@
+import { balancedColumns, CARD_RAIL_ITEM, CARD_RAIL_LIST } from '#app/components/ui/card-rail.ts';
 import { ArrowRight, FolderOpen } from 'lucide-react';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import type { PublicProject } from '#contract/schemas/project.ts';
@@ -16,14 +17,14 @@ export function FeaturedProjectsSection({ initialProjects }: { initialProjects?:
   const { language } = useLanguage();
   const { data } = useFeaturedProjects(language, initialProjects);
   return (
-    <section aria-labelledby="projects-title" className="bg-slate-50 py-20">
+    <section aria-labelledby="projects-title" className="bg-slate-50 py-10 sm:py-20">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <h2 id="projects-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
           {t('projects.title')}
         </h2>
         <p className="mt-3 max-w-2xl text-slate-600">{t('projects.subtitle')}</p>
         <ProjectList projects={data?.slice(0, HOME_PROJECTS_LIMIT)} />
-        <p className="mt-10">
+        <p className="mt-8 sm:mt-10">
           <Link
             to="/portfolio"
             className="inline-flex items-center gap-2 rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
@@ -57,9 +58,9 @@ function ProjectList({ projects }: { projects: PublicProject[] | undefined }) {
   }
   if (projects.length === 0) return <p className="mt-10 text-slate-600">{t('projects.empty')}</p>;
   return (
-    <ul className="mt-10 grid gap-6 md:grid-cols-3">
+    <ul className={`${CARD_RAIL_LIST} ${balancedColumns(projects.length)}`}>
       {projects.map((project) => (
-        <li key={project.id}>
+        <li key={project.id} className={CARD_RAIL_ITEM}>
           <ProjectCard project={project} />
         </li>
       ))}
@@ -76,7 +77,7 @@ function ProjectCard({ project }: { project: PublicProject }) {
           base={project.cover_image}
           kind="cover"
           alt=""
-          sizes="(min-width: 768px) 360px, 100vw"
+          sizes="(min-width: 640px) 360px, 85vw"
           className="aspect-[3/2] h-auto w-full object-cover"
         />
       ) : (

@@ -1,3 +1,4 @@
+import { balancedColumns, CARD_RAIL_ITEM, CARD_RAIL_LIST } from '#app/components/ui/card-rail.ts';
 import { DISPLAY_LIMITS } from '#contract/constants.ts';
 import type { PublicTestimonial } from '#contract/schemas/testimonial.ts';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';
@@ -13,7 +14,7 @@ export function FeaturedTestimonialsSection({ initialTestimonials }: { initialTe
   const { data } = useFeaturedTestimonials(language, initialTestimonials);
   const testimonials = data?.slice(0, DISPLAY_LIMITS.homeTestimonials);
   return (
-    <section aria-labelledby="testimonials-title" className="bg-white py-20">
+    <section aria-labelledby="testimonials-title" className="bg-white py-10 sm:py-20">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <h2 id="testimonials-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
           {t('testimonials.title')}
@@ -33,9 +34,14 @@ export function FeaturedTestimonialsSection({ initialTestimonials }: { initialTe
         ) : testimonials.length === 0 ? (
           <p className="mt-10 text-slate-600">{t('testimonials.empty')}</p>
         ) : (
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          // No card has a link: the list itself takes the focus, so a keyboard can scroll it on a phone.
+          <ul
+            tabIndex={0}
+            aria-labelledby="testimonials-title"
+            className={`${CARD_RAIL_LIST} ${balancedColumns(testimonials.length)}`}
+          >
             {testimonials.map((testimonial) => (
-              <li key={testimonial.id}>
+              <li key={testimonial.id} className={CARD_RAIL_ITEM}>
                 <TestimonialCard
                   testimonial={testimonial}
                   ratingLabel={t('testimonials.rating', { rating: testimonial.rating ?? 0 })}

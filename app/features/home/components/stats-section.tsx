@@ -8,14 +8,14 @@ import AnimatedCounter from './animated-counter.island.tsx';
 export function StatsSection({ stats }: { stats: PublicSettings['stats'] }) {
   const t = useT(homeMessages);
   return (
-    <section aria-labelledby="stats-title" className="border-b border-slate-200 bg-white py-14 sm:py-16">
+    <section aria-labelledby="stats-title" className="border-b border-slate-200 bg-white py-8 sm:py-16">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <h2 id="stats-title" className="sr-only">
           {t('stats.title')}
         </h2>
-        <ul className="grid grid-cols-2 gap-6 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {stats.map((stat, index) => (
-            <li key={stat.key} className="rounded-2xl bg-brand-50 px-4 py-6 text-center">
+            <li key={stat.key} className="rounded-2xl bg-brand-50 px-4 py-4 text-center sm:py-6">
               <AnimatedCounter
                 value={stat.value}
                 suffix={stat.suffix}

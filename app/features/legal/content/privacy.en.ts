@@ -39,6 +39,7 @@ export const privacyEn: LegalDocumentBuilder = (settings) => {
           'contact form and quote requests: last name, first name, email address, phone number (optional), company (optional), service requested and the content of your message;',
           'newsletter: email address;',
           'testimonials: name, position, company, photograph if any, and the content of the testimonial;',
+          'applications to our job offers: name, email address, phone number (optional), message and CV;',
           'business relationship: contact details, quotes, orders, invoices and correspondence relating to the services;',
           'administration area, reserved for staff: email address and password, the latter being stored only in hashed form;',
           'technical data: IP address, browser type, pages visited, date and time of connection.',
@@ -78,6 +79,7 @@ export const privacyEn: LegalDocumentBuilder = (settings) => {
         ],
         list: [
           `prospect data (contact or quote requests not followed by an order): ${PRIVACY.prospectRetentionYears} years from the last contact;`,
+          `applications to our job offers and the attached CVs: ${PRIVACY.prospectRetentionYears} years from their receipt, then deleted automatically;`,
           `client data: ${PRIVACY.clientRetentionYears} years from the end of the business relationship, in order to meet our accounting and tax obligations;`,
           `audience measurement data and technical logs: ${PRIVACY.analyticsRetentionMonths} months at most;`,
           'newsletter subscribers’ addresses: until they unsubscribe.',

@@ -39,6 +39,7 @@ export const privacyFr: LegalDocumentBuilder = (settings) => {
           'formulaire de contact et demandes de devis : nom, prénom, adresse électronique, numéro de téléphone (facultatif), entreprise (facultatif), service souhaité et contenu de votre message ;',
           "lettre d'information : adresse électronique ;",
           'témoignages : nom, fonction, entreprise, photographie éventuelle et contenu du témoignage ;',
+          'candidatures à nos offres d’emploi : nom, adresse électronique, numéro de téléphone (facultatif), message et CV ;',
           'relation commerciale : coordonnées, devis, commandes, factures et échanges relatifs aux prestations ;',
           "espace d'administration, réservé au personnel : adresse électronique et mot de passe, ce dernier n'étant conservé que sous forme hachée ;",
           'données techniques : adresse IP, type de navigateur, pages consultées, date et heure de connexion.',
@@ -78,6 +79,7 @@ export const privacyFr: LegalDocumentBuilder = (settings) => {
         ],
         list: [
           `données des prospects (demandes de contact ou de devis non suivies d'une commande) : ${PRIVACY.prospectRetentionYears} ans à compter du dernier contact ;`,
+          `candidatures à nos offres d'emploi et CV joints : ${PRIVACY.prospectRetentionYears} ans à compter de leur réception, puis supprimés automatiquement ;`,
           `données des clients : ${PRIVACY.clientRetentionYears} ans à compter de la fin de la relation commerciale, afin de satisfaire à nos obligations comptables et fiscales ;`,
           `données de mesure d'audience et journaux techniques : ${PRIVACY.analyticsRetentionMonths} mois au maximum ;`,
           "adresse des abonnés à la lettre d'information : jusqu'au désabonnement.",

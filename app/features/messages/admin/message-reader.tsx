@@ -1,4 +1,4 @@
-import { Archive, ArrowLeft, Mail, MailOpen, Reply } from 'lucide-react';
+import { Archive, ArrowLeft, Mail, MailOpen } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AdminMessage } from '#contract/schemas/message.ts';
@@ -11,7 +11,10 @@ import { useAdminDetail } from '#app/lib/admin/use-admin-detail.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { MessageStatusBadge } from './message-status-badge.tsx';
 import { messageAdminMessages } from './messages.ts';
-import { replyLinkOf } from './reply-link.ts';
+import { LeadFollowUp } from './lead-follow-up.tsx';
+import { LeadHistory } from './lead-history.tsx';
+import { LeadStageBadge } from './lead-stage-badge.tsx';
+import { ReplyComposer } from './reply-composer.tsx';
 import { useDeleteMessage, useMarkReadOnOpen, useMessageTransition } from './use-message-actions.ts';
 
 /** One message in full; opening it marks it read. `inboxPath` returns to the list as it was. */
@@ -54,10 +57,6 @@ export function MessageReader({ id, inboxPath }: { id: number; inboxPath: string
     <AdminPage title={message.subject} actions={back}>
       <MessageReaderBody message={message} />
       <div className="flex flex-wrap gap-2">
-        <a href={replyLinkOf(message)} className={buttonClass.primary}>
-          <Reply aria-hidden="true" className="size-4" />
-          {t('action.reply')}
-        </a>
         <button
           type="button"
           className={buttonClass.secondary}
@@ -94,6 +93,13 @@ export function MessageReader({ id, inboxPath }: { id: number; inboxPath: string
           onConfirm={() => remove.mutate({ id: message.id, name: message.subject })}
         />
       </div>
+      {/* Keyed by the saved values: after a save elsewhere (a reply making the lead contacted) the form shows them. */}
+      <LeadFollowUp
+        key={`${message.stage}-${message.assignee?.id ?? ''}-${message.follow_up_on ?? ''}`}
+        lead={message}
+      />
+      <ReplyComposer lead={message} />
+      <LeadHistory leadId={message.id} />
     </AdminPage>
   );
 }
@@ -102,13 +108,14 @@ function MessageReaderBody({ message }: { message: AdminMessage }) {
   const t = useT(messageAdminMessages);
   const { language } = useLanguage();
   const visitorLanguage = message.language === 'en' || message.language === 'fr' ? message.language : null;
-  const email = (
+  const email = message.email ? (
     <a href={`mailto:${message.email}`} className="break-all text-brand-700 hover:underline">
       {message.email}
     </a>
-  );
+  ) : null;
   const details: [string, ReactNode][] = [
     [t('reader.from'), message.name],
+    [t('lead.source'), t(`source.${message.source}`)],
     [t('reader.email'), email],
     [t('reader.phone'), message.phone],
     [t('reader.company'), message.company],
@@ -123,6 +130,7 @@ function MessageReaderBody({ message }: { message: AdminMessage }) {
     <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
         <MessageStatusBadge status={message.status} />
+        <LeadStageBadge stage={message.stage} />
       </div>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
         {details

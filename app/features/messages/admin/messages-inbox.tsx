@@ -1,6 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import type { PageMeta } from '#contract/schemas/envelope.ts';
-import { type AdminMessage, MESSAGE_STATUSES } from '#contract/schemas/message.ts';
+import {
+  type AdminMessage,
+  LEAD_SOURCES,
+  LEAD_STAGE_LABELS,
+  LEAD_STAGES,
+  MESSAGE_STATUSES,
+} from '#contract/schemas/message.ts';
 import { AdminListResults } from '#app/components/admin/admin-list-results.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { type Column } from '#app/components/admin/data-table.tsx';
@@ -14,31 +20,38 @@ import { formatDateTime } from '#app/lib/format-date.ts';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { downloadCsv } from '#app/lib/admin/download-csv.ts';
 import { useAdminMutation } from '#app/lib/admin/use-admin-mutation.ts';
-import { Download } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
+import { formatLongDate } from '#app/lib/format-date.ts';
 import { MessageRowActions } from './message-row-actions.tsx';
+import { LeadStageBadge } from './lead-stage-badge.tsx';
 import { MessageStatusBadge } from './message-status-badge.tsx';
+import { useAssignees } from './use-lead-actions.ts';
 import { messageAdminMessages } from './messages.ts';
 
 const PER_PAGE = 20;
 
-/** The inbox list: unread first, with the unread count, a state filter, search and pages. */
+/** The inbox list: unread first, with the unread count, the pipeline's filters, search and pages. */
 export function MessagesInbox() {
   const t = useT(messageAdminMessages);
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
   const [searchParams] = useSearchParams();
-  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'status'] as const);
-  const exportCsv = useAdminMutation<{ status: string; search: string }, void>({
+  const { values, page, onSearch, onSelect, onPage } = useListParams([
+    'search',
+    'status',
+    'stage',
+    'source',
+    'assignee',
+    'overdue',
+  ] as const);
+  const { search, ...narrowedBy } = values;
+  const assignees = useAssignees();
+  const exportCsv = useAdminMutation<typeof values, void>({
     mutationFn: (filters) => downloadCsv('/admin/messages/export.csv', filters, 'contact-messages.csv'),
     resources: [],
     successTitle: t('export.done'),
   });
-  const list = useAdminList<AdminMessage>('messages', {
-    page,
-    per_page: PER_PAGE,
-    search: values.search,
-    status: values.status,
-  });
+  const list = useAdminList<AdminMessage>('messages', { page, per_page: PER_PAGE, ...values });
   // The inbox answers the unread count beside the usual page meta.
   const unread = (list.data?.meta as (PageMeta & { unread?: number }) | undefined)?.unread;
 
@@ -57,7 +70,7 @@ export function MessagesInbox() {
           <span className={message.status === 'new' ? 'font-bold text-slate-950' : 'text-slate-800'}>
             {message.name}
           </span>
-          <span className="text-xs break-all text-slate-600">{message.email}</span>
+          <span className="text-xs break-all text-slate-600">{message.email ?? message.phone}</span>
         </div>
       ),
     },
@@ -81,6 +94,25 @@ export function MessagesInbox() {
       cell: (message) => formatDateTime(message.created_at, language),
     },
     { key: 'status', header: t('column.status'), cell: (message) => <MessageStatusBadge status={message.status} /> },
+    { key: 'stage', header: t('column.stage'), cell: (message) => <LeadStageBadge stage={message.stage} /> },
+    {
+      key: 'assignee',
+      header: t('column.assignee'),
+      hideOnPhone: true,
+      cell: (message) => message.assignee?.name ?? '',
+    },
+    {
+      key: 'follow_up',
+      header: t('column.follow_up'),
+      hideOnPhone: true,
+      cell: (message) =>
+        message.follow_up_on ? (
+          <span className={message.overdue ? 'font-semibold text-red-800' : ''}>
+            {formatLongDate(message.follow_up_on, language)}
+            {message.overdue ? ` · ${t('overdue')}` : ''}
+          </span>
+        ) : null,
+    },
     {
       key: 'actions',
       header: tAdmin('list.actions'),
@@ -88,9 +120,9 @@ export function MessagesInbox() {
     },
   ];
 
-  const emptyMessage = values.search
+  const emptyMessage = search
     ? tAdmin('list.empty_search')
-    : values.status
+    : Object.values(narrowedBy).some(Boolean)
       ? t('list.empty_filter')
       : t('list.empty');
 
@@ -110,16 +142,20 @@ export function MessagesInbox() {
             type="button"
             className={buttonClass.secondary}
             disabled={exportCsv.isPending}
-            onClick={() => exportCsv.mutate({ status: values.status, search: values.search })}
+            onClick={() => exportCsv.mutate(values)}
           >
             <Download aria-hidden="true" className="size-4" />
             {t('export.button')}
           </button>
+          <Link to="?new=lead" className={buttonClass.primary}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('lead.new')}
+          </Link>
         </>
       }
     >
       <ListToolbar
-        search={values.search}
+        search={search}
         onSearch={onSearch}
         total={list.data?.meta.total}
         onSelect={onSelect}
@@ -130,6 +166,37 @@ export function MessagesInbox() {
             value: values.status,
             allowAll: true,
             options: MESSAGE_STATUSES.map((status) => ({ value: status, label: t(`filter.${status}`) })),
+          },
+          {
+            name: 'stage',
+            label: t('filter.stage'),
+            value: values.stage,
+            allowAll: true,
+            options: LEAD_STAGES.map((stage) => ({ value: stage, label: LEAD_STAGE_LABELS[stage][language] })),
+          },
+          {
+            name: 'assignee',
+            label: t('filter.assignee'),
+            value: values.assignee,
+            allowAll: true,
+            options: [
+              { value: 'none', label: t('filter.assignee_none') },
+              ...(assignees.data ?? []).map((member) => ({ value: String(member.id), label: member.name })),
+            ],
+          },
+          {
+            name: 'source',
+            label: t('filter.source'),
+            value: values.source,
+            allowAll: true,
+            options: LEAD_SOURCES.map((source) => ({ value: source, label: t(`source.${source}`) })),
+          },
+          {
+            name: 'overdue',
+            label: t('column.follow_up'),
+            value: values.overdue,
+            allowAll: true,
+            options: [{ value: 'true', label: t('filter.overdue') }],
           },
         ]}
       />

@@ -6,6 +6,7 @@ import { FormField } from '#app/components/admin/form-field.tsx';
 import { FormInput } from '#app/components/admin/form-input.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { SwitchField } from '#app/components/admin/switch-field.tsx';
+import { RecordSection } from '#app/components/admin/record-section.tsx';
 import { WholeRecordForm } from '#app/components/admin/whole-record-form.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { formatDateTime } from '#app/lib/format-date.ts';
@@ -50,23 +51,12 @@ function CorridorSection({ index, onRemove }: { index: number; onRemove: () => v
   const currencyId = `${ID_PREFIX}-corridors-${index}-currency`;
 
   return (
-    <section
-      aria-labelledby={`${ID_PREFIX}-corridor-${index}-title`}
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    <RecordSection
+      id={`${ID_PREFIX}-corridor-${index}-title`}
+      title={title}
+      removeLabel={t('corridor.remove', { number })}
+      onRemove={onRemove}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${ID_PREFIX}-corridor-${index}-title`} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        <button
-          type="button"
-          className={buttonClass.iconDanger}
-          onClick={onRemove}
-          aria-label={t('corridor.remove', { number })}
-        >
-          <Trash2 aria-hidden="true" className="size-5" />
-        </button>
-      </div>
       <div className="grid gap-4 md:grid-cols-3">
         <Input
           idPrefix={ID_PREFIX}
@@ -155,6 +145,6 @@ function CorridorSection({ index, onRemove }: { index: number; onRemove: () => v
           </button>
         </div>
       </fieldset>
-    </section>
+    </RecordSection>
   );
 }

@@ -13,14 +13,14 @@ export function FeaturedServicesSection({ initialServices }: { initialServices?:
   const { language } = useLanguage();
   const { data } = useFeaturedServices(language, initialServices);
   return (
-    <section aria-labelledby="featured-services-title" className="bg-slate-50 py-20">
+    <section aria-labelledby="featured-services-title" className="bg-slate-50 py-10 sm:py-20">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <h2 id="featured-services-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
           {t('featured.title')}
         </h2>
         <p className="mt-3 max-w-2xl text-slate-600">{t('featured.subtitle')}</p>
         <ServiceGrid services={data?.slice(0, DISPLAY_LIMITS.homeServices)} />
-        <p className="mt-10">
+        <p className="mt-8 sm:mt-10">
           <Link
             to="/services"
             className="inline-flex items-center gap-2 rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"

@@ -1,11 +1,12 @@
 import { DISPLAY_LIMITS } from '#contract/constants.ts';
 import type { PublicService } from '#contract/schemas/service.ts';
+import { CARD_RAIL_ITEM, CARD_RAIL_LIST, balancedColumns } from '#app/components/ui/card-rail.ts';
 import { cardImageLoading } from '#app/components/ui/responsive-image.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { servicesMessages } from '../messages.ts';
 import { ServiceCard, ServiceCardSkeleton } from './service-card.tsx';
 
-/** Service cards; skeletons while the list has not arrived, a message when it is empty. */
+/** Service cards (sideways on phones, a balanced grid above); skeletons while the list has not arrived, a message when it is empty. */
 export function ServiceGrid({
   services,
   headingLevel = 3,
@@ -33,13 +34,16 @@ export function ServiceGrid({
   }
   if (services.length === 0) return <p className="mt-10 text-slate-600">{t('empty')}</p>;
   return (
-    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`${CARD_RAIL_LIST} ${balancedColumns(services.length)}`}>
       {services.map((service, index) => (
-        <li key={service.id}>
+        <li key={service.id} className={CARD_RAIL_ITEM}>
           <ServiceCard
             service={service}
             headingLevel={headingLevel}
             loading={firstRowEager ? cardImageLoading(index) : 'lazy'}
+            // The grid that opens a page shows its pictures; further down a page (the home's row), a phone
+            // gets the cards' icons and no six pictures.
+            pictureOnPhone={firstRowEager}
           />
         </li>
       ))}

@@ -6,6 +6,7 @@ import { FormField } from '#app/components/admin/form-field.tsx';
 import { FormInput } from '#app/components/admin/form-input.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { SwitchField } from '#app/components/admin/switch-field.tsx';
+import { RecordSection } from '#app/components/admin/record-section.tsx';
 import { WholeRecordForm } from '#app/components/admin/whole-record-form.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { useWholeRecordForm } from '#app/lib/admin/use-whole-record-form.ts';
@@ -57,23 +58,12 @@ function DestinationSection({ index, onRemove }: { index: number; onRemove: () =
   const titleId = `${ID_PREFIX}-destination-${index}-title`;
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    <RecordSection
+      id={titleId}
+      title={country ? `${t('destination', { number })} · ${country}` : t('destination', { number })}
+      removeLabel={t('destination.remove', { number })}
+      onRemove={onRemove}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          {country ? `${t('destination', { number })} · ${country}` : t('destination', { number })}
-        </h2>
-        <button
-          type="button"
-          className={buttonClass.iconDanger}
-          onClick={onRemove}
-          aria-label={t('destination.remove', { number })}
-        >
-          <Trash2 aria-hidden="true" className="size-5" />
-        </button>
-      </div>
       <div className="grid gap-4 md:grid-cols-[1fr_2fr]">
         <FormInput<StudyAbroadFormValues>
           idPrefix={ID_PREFIX}
@@ -180,6 +170,6 @@ function DestinationSection({ index, onRemove }: { index: number; onRemove: () =
           </button>
         </div>
       </fieldset>
-    </section>
+    </RecordSection>
   );
 }

@@ -1,7 +1,14 @@
-import { CircleCheck, ImagePlus, Send } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { ImagePlus, Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { REQUEST_LIMITS } from '#contract/constants.ts';
 import type { TESTIMONIAL_PHOTO_FIELD } from '#contract/schemas/testimonial.ts';
+import {
+  PUBLIC_FORM_CONTROL,
+  PublicConsentBox,
+  PublicFileChooser,
+  PublicFormField,
+} from '#app/components/ui/public-form-field.tsx';
+import { FormThanks } from '#app/components/ui/form-thanks.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
@@ -26,91 +33,23 @@ const PHOTO_PART: typeof TESTIMONIAL_PHOTO_FIELD = 'photo';
 
 const inputId = (field: TestimonialField) => `testimonial-${field.replace(/_/g, '-')}`;
 
-const CONTROL =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
+const CONTROL = PUBLIC_FORM_CONTROL;
 
-interface FieldControl {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  autoFocus: boolean | undefined;
+/** A field of the form, its input named after the API's field. */
+function Field({ field, ...props }: { field: TestimonialField } & Omit<Parameters<typeof PublicFormField>[0], 'id'>) {
+  return <PublicFormField id={inputId(field)} {...props} />;
 }
 
-/** Label, input, a hint and the server's reason for refusing it, all read with the input. */
-function Field({
-  field,
-  label,
-  required,
-  hint,
-  error,
-  focused,
-  children,
-}: {
-  field: TestimonialField;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  error: string | undefined;
-  focused: boolean;
-  children: (control: FieldControl) => ReactNode;
-}) {
-  const id = inputId(field);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {' *'}
-          </span>
-        ) : null}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-        autoFocus: focused || undefined,
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The thanks that replaces the form once sent: focused, so a screen reader reads it at once. */
+/** The thanks that replaces the form once sent. */
 function Thanks({ onAgain }: { onAgain: () => void }) {
   const t = useT(testimonialFormMessages);
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => panel.current?.focus(), []);
   return (
-    <div
-      ref={panel}
-      role="status"
-      tabIndex={-1}
-      className="rounded-xl bg-emerald-50 p-6 text-emerald-900 ring-1 ring-emerald-200 focus:outline-none"
-    >
-      <p className="flex items-center gap-2 text-lg font-semibold">
-        <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
-        {t('result.success_title')}
-      </p>
-      <p className="mt-2">{t('result.success')}</p>
-      <button
-        type="button"
-        onClick={onAgain}
-        className="mt-4 font-semibold text-emerald-900 underline underline-offset-4 hover:text-emerald-700"
-      >
-        {t('result.again')}
-      </button>
-    </div>
+    <FormThanks
+      title={t('result.success_title')}
+      text={t('result.success')}
+      againLabel={t('result.again')}
+      onAgain={onAgain}
+    />
   );
 }
 
@@ -258,56 +197,26 @@ export function TestimonialForm({ actionResult }: { actionResult: TestimonialAct
       {hydrated ? (
         <Field {...field('photo')} label={t('form.photo')} hint={t('form.photo_hint')}>
           {(control) => (
-            // The browser's own file button speaks its interface language: ours speaks the page's.
-            <div className="relative mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30">
-              <span
-                aria-hidden="true"
-                className="inline-flex shrink-0 items-center gap-2 rounded-md bg-brand-50 px-3 py-1.5 font-semibold text-brand-800"
-              >
-                <ImagePlus className="size-4" />
-                {t('form.photo_choose')}
-              </span>
-              <span aria-hidden="true" className="min-w-0 break-all text-slate-700">
-                {photoName ?? t('form.photo_none')}
-              </span>
-              <input
-                {...control}
-                name={PHOTO_PART}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/avif"
-                onChange={(event) => checkPhoto(event.currentTarget)}
-                className="absolute inset-0 size-full cursor-pointer opacity-0"
-              />
-            </div>
+            <PublicFileChooser
+              control={control}
+              name={PHOTO_PART}
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              icon={ImagePlus}
+              chooseLabel={t('form.photo_choose')}
+              chosenName={photoName}
+              noneLabel={t('form.photo_none')}
+              onChange={checkPhoto}
+            />
           )}
         </Field>
       ) : null}
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={inputId('consent')}
-            name="consent"
-            type="checkbox"
-            aria-required="true"
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${inputId('consent')}-error` : undefined}
-            autoFocus={focusOnLoad === 'consent' || undefined}
-            defaultChecked={initial.consent}
-            className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
-          />
-          <label htmlFor={inputId('consent')} className="text-slate-700">
-            {t('form.consent')}
-            <span aria-hidden="true" className="text-red-700">
-              {' *'}
-            </span>
-          </label>
-        </div>
-        {errors.consent ? (
-          <p id={`${inputId('consent')}-error`} className="mt-1.5 pl-8 text-sm font-medium text-red-700">
-            {errors.consent}
-          </p>
-        ) : null}
-      </div>
+      <PublicConsentBox
+        id={inputId('consent')}
+        label={t('form.consent')}
+        error={errors.consent}
+        focused={focusOnLoad === 'consent'}
+        defaultChecked={initial.consent}
+      />
       {alert ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
           {alert}

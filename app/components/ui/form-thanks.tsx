@@ -1,0 +1,39 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+
+/** The thanks that replaces a public form once sent: focused, so a screen reader reads it at once. */
+export function FormThanks({
+  title,
+  text,
+  againLabel,
+  onAgain,
+}: {
+  title: string;
+  text: string;
+  againLabel: string;
+  onAgain: () => void;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <div
+      ref={panel}
+      role="status"
+      tabIndex={-1}
+      className="rounded-xl bg-emerald-50 p-6 text-emerald-900 ring-1 ring-emerald-200 focus:outline-none"
+    >
+      <p className="flex items-center gap-2 text-lg font-semibold">
+        <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+        {title}
+      </p>
+      <p className="mt-2">{text}</p>
+      <button
+        type="button"
+        onClick={onAgain}
+        className="mt-4 font-semibold text-emerald-900 underline underline-offset-4 hover:text-emerald-700"
+      >
+        {againLabel}
+      </button>
+    </div>
+  );
+}

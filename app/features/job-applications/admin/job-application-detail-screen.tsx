@@ -1,0 +1,233 @@
+import { ArrowLeft, Download, MessageSquarePlus } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  type AdminJobApplication,
+  JOB_APPLICATION_STAGES,
+  type JobApplicationStage,
+} from '#contract/schemas/job-application.ts';
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
+import { DeleteButton } from '#app/components/admin/delete-button.tsx';
+import { RecordPlaceholder } from '#app/components/admin/record-placeholder.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { useAdminDetail } from '#app/lib/admin/use-admin-detail.ts';
+import { formatDateTime } from '#app/lib/format-date.ts';
+import { JobApplicationStageBadge } from './job-application-stage-badge.tsx';
+import { jobApplicationAdminMessages } from './messages.ts';
+import {
+  JOB_APPLICATIONS,
+  useAddNote,
+  useChangeStage,
+  useDeleteApplication,
+  useDownloadCv,
+} from './use-job-applications.ts';
+
+const LIST_PATH = '/admin/job-applications';
+
+/** One application in full: contact, message, CV, stage and the staff's notes. */
+export function JobApplicationDetailScreen({ id }: { id: number }) {
+  const t = useT(jobApplicationAdminMessages);
+  const navigate = useNavigate();
+  const detail = useAdminDetail<AdminJobApplication>(JOB_APPLICATIONS, id);
+  const remove = useDeleteApplication(() => void navigate(LIST_PATH));
+  const application = detail.data;
+  const back = (
+    <Link to={LIST_PATH} className={buttonClass.secondary}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('action.back')}
+    </Link>
+  );
+
+  if (detail.isError || !application) {
+    return (
+      <RecordPlaceholder
+        title={t('list.title')}
+        actions={back}
+        error={detail.isError ? detail.error : null}
+        texts={{ notFound: t('detail.not_found'), loadError: t('detail.load_error'), loading: t('detail.loading') }}
+      />
+    );
+  }
+
+  return (
+    <AdminPage title={t('detail.title', { name: application.name })} actions={back}>
+      <ApplicationSummary application={application} />
+      <StageForm application={application} />
+      <Notes application={application} />
+      <div>
+        <DeleteButton
+          variant="button"
+          itemName={application.name}
+          onConfirm={() => remove.mutate({ id: application.id })}
+        />
+      </div>
+    </AdminPage>
+  );
+}
+
+function ApplicationSummary({ application }: { application: AdminJobApplication }) {
+  const t = useT(jobApplicationAdminMessages);
+  const { language } = useLanguage();
+  const download = useDownloadCv();
+  const candidateLanguage = application.language === 'en' ? 'en' : 'fr';
+  const details: [string, ReactNode][] = [
+    [t('detail.job'), application.job_title],
+    [
+      t('detail.email'),
+      <a key="email" href={`mailto:${application.email}`} className="break-all text-brand-700 hover:underline">
+        {application.email}
+      </a>,
+    ],
+    [t('detail.phone'), application.phone],
+    [t('detail.language'), t(`language.${candidateLanguage}`)],
+    [t('detail.received'), formatDateTime(application.created_at, language)],
+    [t('detail.consent'), formatDateTime(application.consent_at, language)],
+    [t('detail.stage'), <JobApplicationStageBadge key="stage" stage={application.stage} />],
+  ];
+  const kilobytes = Math.max(1, Math.round(application.cv.bytes / 1024));
+  return (
+    <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+        {details
+          .filter(([, value]) => Boolean(value))
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-slate-700">{label}</dt>
+              <dd className="text-slate-900">{value}</dd>
+            </div>
+          ))}
+        <div className="contents">
+          <dt className="font-semibold text-slate-700">{t('detail.cv')}</dt>
+          <dd className="flex flex-wrap items-center gap-3 text-slate-900">
+            <span className="break-all">
+              {application.cv.file_name} ({kilobytes} KB)
+            </span>
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              disabled={download.isPending}
+              onClick={() => download.mutate({ id: application.id, fileName: application.cv.file_name })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {t('action.download_cv')}
+            </button>
+          </dd>
+        </div>
+      </dl>
+      <section aria-labelledby="application-message-title" className="border-t border-slate-200 pt-4">
+        <h2 id="application-message-title" className="text-lg font-semibold text-slate-900">
+          {t('detail.message')}
+        </h2>
+        <p className="mt-2 whitespace-pre-wrap text-slate-900">{application.message}</p>
+      </section>
+    </article>
+  );
+}
+
+function StageForm({ application }: { application: AdminJobApplication }) {
+  const t = useT(jobApplicationAdminMessages);
+  const change = useChangeStage();
+  const [stage, setStage] = useState<JobApplicationStage>(application.stage);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate({ id: application.id, stage });
+  };
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <div className="min-w-48">
+        <label htmlFor="application-stage" className="text-sm font-semibold text-slate-700">
+          {t('detail.stage')}
+        </label>
+        <select
+          id="application-stage"
+          value={stage}
+          onChange={(event) => setStage(event.currentTarget.value as JobApplicationStage)}
+          className={`mt-1 ${inputClass}`}
+        >
+          {JOB_APPLICATION_STAGES.map((option) => (
+            <option key={option} value={option}>
+              {t(`stage.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={buttonClass.primary} disabled={change.isPending || stage === application.stage}>
+        {t('action.change_stage')}
+      </button>
+    </form>
+  );
+}
+
+function Notes({ application }: { application: AdminJobApplication }) {
+  const t = useT(jobApplicationAdminMessages);
+  const { language } = useLanguage();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddNote(() => setBody(''));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    add.mutate(
+      { id: application.id, body },
+      { onError: (failure) => setError(failure instanceof Error ? failure.message : null) },
+    );
+  };
+  return (
+    <section
+      aria-labelledby="application-notes-title"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id="application-notes-title" className="text-lg font-semibold text-slate-900">
+        {t('detail.notes')}
+      </h2>
+      {application.notes.length === 0 ? (
+        <p className="text-slate-600">{t('detail.no_notes')}</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {application.notes.map((note) => (
+            <li key={note.id} className="rounded-lg bg-slate-50 p-3">
+              <p className="whitespace-pre-wrap text-slate-900">{note.body}</p>
+              <p className="mt-1 text-xs text-slate-600">
+                {t('detail.note_by', {
+                  author: note.author_name ?? t('detail.unknown_author'),
+                  date: formatDateTime(note.created_at, language),
+                })}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={onSubmit} className="flex flex-col gap-2">
+        <label htmlFor="application-note" className="text-sm font-semibold text-slate-700">
+          {t('detail.note_label')}
+        </label>
+        <textarea
+          id="application-note"
+          value={body}
+          required
+          maxLength={5000}
+          rows={3}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'application-note-error' : undefined}
+          onChange={(event) => setBody(event.currentTarget.value)}
+          className={inputClass}
+        />
+        {error ? (
+          <p id="application-note-error" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <div>
+          <button type="submit" className={buttonClass.primary} disabled={add.isPending || body.trim() === ''}>
+            <MessageSquarePlus aria-hidden="true" className="size-4" />
+            {t('action.add_note')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
