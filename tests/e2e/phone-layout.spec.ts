@@ -76,6 +76,8 @@ for (const language of ['fr', 'en'] as Language[]) {
       ? page.getByRole('dialog').getByRole('group', { name: language === 'fr' ? 'Langue' : 'Language' })
       : page.getByRole('contentinfo').getByRole('group', { name: language === 'fr' ? 'Langue' : 'Language' });
     if (isPhone(page)) {
+      // The menu opens from the header's island: a tap before it has run does nothing.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
       await page.getByRole('button', { name: language === 'fr' ? 'Ouvrir le menu' : 'Open the menu' }).click();
       await expect(page.locator('[data-state]:has(> #mobile-menu)')).toHaveAttribute('data-state', 'open');
       await expectNoAxeViolations(page);
