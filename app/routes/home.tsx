@@ -36,7 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BusinessStructuredData withWebsite />
-      <HeroSection />
+      <HeroSection projects={loaderData.featuredProjects} />
       {root ? <StatsSection stats={root.settings.stats} /> : null}
       <FeaturedServicesSection initialServices={loaderData.featuredServices} />
       <WhyChooseUsSection />

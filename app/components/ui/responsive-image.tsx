@@ -18,26 +18,43 @@ interface ResponsiveImageProps {
   sizes: string;
   className?: string;
   loading?: ImageLoading;
+  /**
+   * Only screens at least this wide (px) fetch the picture; narrower ones get an empty pixel and
+   * never download it (an image hidden with CSS alone would still be fetched on a phone's data).
+   */
+  fromWidth?: number;
 }
+
+/** A transparent 1x1 GIF: what a screen below `fromWidth` gets. */
+const EMPTY_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 /**
  * AVIF then WebP at each width, with the intrinsic size reserved so nothing shifts while it loads.
  * In light mode (ADR 0015) a decorative image (empty alt) is left out and the others come at their
  * smallest width only.
  */
-export function ResponsiveImage({ base, kind, alt, sizes, className, loading = 'lazy' }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  base,
+  kind,
+  alt,
+  sizes,
+  className,
+  loading = 'lazy',
+  fromWidth,
+}: ResponsiveImageProps) {
   const light = useLightMode();
   const { width, height } = imageSize(kind);
   if (light && alt === '') return null;
   const smallest = IMAGE_KINDS[kind].widths[0];
   const srcSet = (format: 'avif' | 'webp') =>
     light ? imageUrl(base, smallest, format) : imageSrcSet(base, kind, format);
+  const media = fromWidth ? `(min-width: ${fromWidth}px)` : undefined;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet('avif')} sizes={light ? undefined : sizes} />
-      <source type="image/webp" srcSet={srcSet('webp')} sizes={light ? undefined : sizes} />
+      <source type="image/avif" media={media} srcSet={srcSet('avif')} sizes={light ? undefined : sizes} />
+      <source type="image/webp" media={media} srcSet={srcSet('webp')} sizes={light ? undefined : sizes} />
       <img
-        src={imageUrl(base, light ? smallest : width)}
+        src={fromWidth ? EMPTY_PIXEL : imageUrl(base, light ? smallest : width)}
         alt={alt}
         width={width}
         height={height}

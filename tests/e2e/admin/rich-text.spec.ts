@@ -63,7 +63,8 @@ const TEXTS = {
 } as const;
 
 // The machine is shared with other suites: give the screens time under load.
-test.describe.configure({ timeout: 120_000 });
+// One long editing story per language; a loaded CI machine has taken more than two minutes over it.
+test.describe.configure({ timeout: 180_000 });
 
 interface CreatedPost {
   id: number;

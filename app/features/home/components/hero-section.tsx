@@ -1,37 +1,84 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from '#app/components/ui/localized-link.tsx';
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
+import type { PublicProject } from '#contract/schemas/project.ts';
 import { homeMessages } from '../messages.ts';
 
-/** Full-screen opening: badge, title, description, and the two ways forward. */
-export function HeroSection() {
+/** Wide screens only: a phone keeps its data for the text and the two ways forward. */
+const SHOWCASE_FROM_WIDTH = 1024;
+
+/**
+ * Full-screen opening: badge, title, description, and the two ways forward; on wide screens, our
+ * work beside them: the covers of the first two featured projects (editors change them with the projects).
+ */
+export function HeroSection({ projects = [] }: { projects?: PublicProject[] }) {
   const t = useT(homeMessages);
+  const covers = projects.flatMap((project) => (project.cover_image ? [project.cover_image] : [])).slice(0, 2);
   return (
     <section className="relative flex min-h-svh items-center overflow-hidden bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-      <div className="mx-auto w-full max-w-6xl px-5 py-24 sm:px-8">
-        <p className="inline-flex rounded-full border border-white/30 bg-white/10 px-4 py-1.5 text-sm font-medium">
-          {t('hero.badge')}
-        </p>
-        <h1 className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold sm:text-5xl lg:text-6xl">
-          {t('hero.title')}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-blue-100 sm:text-xl">{t('hero.description')}</p>
-        <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-          <Link
-            to="/contact"
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 py-3.5 font-semibold text-slate-950 hover:bg-accent-400"
-          >
-            {t('hero.cta_contact')}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
-          <Link
-            to="/portfolio"
-            className="inline-flex items-center justify-center rounded-lg border border-white/60 px-6 py-3.5 font-semibold text-white hover:bg-white/10"
-          >
-            {t('hero.cta_portfolio')}
-          </Link>
+      <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-5 py-24 sm:px-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <div>
+          <p className="inline-flex rounded-full border border-white/30 bg-white/10 px-4 py-1.5 text-sm font-medium">
+            {t('hero.badge')}
+          </p>
+          <h1 className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold sm:text-5xl lg:text-6xl">
+            {t('hero.title')}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-blue-100 sm:text-xl">{t('hero.description')}</p>
+          <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+            <Link
+              to="/contact"
+              className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 py-3.5 font-semibold text-slate-950 hover:bg-accent-400"
+            >
+              {t('hero.cta_contact')}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+            <Link
+              to="/portfolio"
+              className="inline-flex items-center justify-center rounded-lg border border-white/60 px-6 py-3.5 font-semibold text-white hover:bg-white/10"
+            >
+              {t('hero.cta_portfolio')}
+            </Link>
+          </div>
         </div>
+        {covers.length > 0 ? <Showcase covers={covers} /> : null}
       </div>
     </section>
+  );
+}
+
+/** Two covers, one over the other, tilted like prints on a desk. Decorative: the text says it all. */
+function Showcase({ covers }: { covers: string[] }) {
+  const [front, back] = covers;
+  return (
+    <div className="relative hidden h-[24rem] lg:block">
+      {back ? (
+        <div className="absolute top-0 right-0 w-80 rotate-3 overflow-hidden rounded-2xl shadow-2xl ring-4 ring-white/15">
+          <ResponsiveImage
+            base={back}
+            kind="cover"
+            alt=""
+            sizes="320px"
+            loading="eager"
+            fromWidth={SHOWCASE_FROM_WIDTH}
+            className="aspect-[3/2] h-auto w-full"
+          />
+        </div>
+      ) : null}
+      {front ? (
+        <div className="absolute bottom-0 left-0 w-[22rem] -rotate-2 overflow-hidden rounded-2xl shadow-2xl ring-4 ring-white/25">
+          <ResponsiveImage
+            base={front}
+            kind="cover"
+            alt=""
+            sizes="352px"
+            loading="priority"
+            fromWidth={SHOWCASE_FROM_WIDTH}
+            className="aspect-[3/2] h-auto w-full"
+          />
+        </div>
+      ) : null}
+    </div>
   );
 }
