@@ -18,6 +18,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
+      // French typography (issue 14) writes no-break spaces before : ; ? ! and inside « », templates and patterns included.
+      'no-irregular-whitespace': [
+        'error',
+        { skipStrings: true, skipTemplates: true, skipRegExps: true, skipJSXText: true },
+      ],
       // The layers of design.md section 4: contract <- server, contract <- app; features never import each other.
       'import-x/no-restricted-paths': [
         'error',
