@@ -6,9 +6,9 @@ import type { Language } from './languages.ts';
  */
 export const VALIDATION_MESSAGES = {
   name_required: { fr: 'Le nom est obligatoire', en: 'Name is required' },
-  email_required: { fr: "L'email est obligatoire", en: 'Email is required' },
+  email_required: { fr: 'L’email est obligatoire', en: 'Email is required' },
   password_required: { fr: 'Le mot de passe est obligatoire', en: 'Password is required' },
-  email_invalid: { fr: "Format d'email invalide", en: 'Invalid email format' },
+  email_invalid: { fr: 'Format d’email invalide', en: 'Invalid email format' },
   subject_required: { fr: 'Le sujet est obligatoire', en: 'Subject is required' },
   message_required: { fr: 'Le message est obligatoire', en: 'Message is required' },
   content_required: { fr: 'Le témoignage est obligatoire', en: 'Testimonial is required' },
@@ -45,16 +45,16 @@ export const VALIDATION_MESSAGES = {
     en: 'Another template already has this identifier',
   },
   rate_invalid: {
-    fr: 'Taux invalide : un nombre positif, avec au plus 4 décimales (9350.25)',
+    fr: 'Taux invalide : un nombre positif, avec au plus 4 décimales (9350.25)',
     en: 'Invalid rate: a positive number with at most 4 decimals (9350.25)',
   },
   percent_invalid: {
-    fr: 'Pourcentage invalide : de 0 à 99,99, avec au plus 2 décimales (1.5)',
+    fr: 'Pourcentage invalide : de 0 à 99,99, avec au plus 2 décimales (1.5)',
     en: 'Invalid percentage: 0 to 99.99, with at most 2 decimals (1.5)',
   },
   bands_required: { fr: 'Ajoutez au moins une tranche de frais', en: 'Add at least one fee band' },
   bands_order: {
-    fr: 'Les plafonds doivent croître d’une tranche à l’autre ; seule la dernière peut être sans plafond',
+    fr: 'Les plafonds doivent croître d’une tranche à l’autre ; seule la dernière peut être sans plafond',
     en: 'Limits must rise from one band to the next; only the last band may have no limit',
   },
   corridor_id_taken: {
@@ -70,7 +70,7 @@ export const VALIDATION_MESSAGES = {
     en: 'Another destination already has this identifier',
   },
   international_phone_expected: {
-    fr: 'Numéro international attendu : + puis l’indicatif du pays, par exemple +224 620 00 00 00',
+    fr: 'Numéro international attendu : + puis l’indicatif du pays, par exemple +224 620 00 00 00',
     en: 'An international number is expected: + then the country code, for example +224 620 00 00 00',
   },
   invalid_url: { fr: 'Adresse web invalide', en: 'Invalid web address' },
@@ -87,7 +87,7 @@ export const VALIDATION_MESSAGES = {
   unknown_field: { fr: 'Champ non autorisé', en: 'Field not allowed' },
   two_factor_code_required: { fr: 'Entrez le code', en: 'Enter the code' },
   two_factor_code_invalid: {
-    fr: 'Code incorrect ou expiré : entrez le code affiché maintenant',
+    fr: 'Code incorrect ou expiré : entrez le code affiché maintenant',
     en: 'Wrong or expired code: enter the code shown now',
   },
   publication_consent_required: {
@@ -143,12 +143,12 @@ export const API_MESSAGES = {
     en: 'You cannot delete your own account',
   },
   last_active_admin: {
-    fr: 'C’est le dernier administrateur actif : nommez-en un autre d’abord',
+    fr: 'C’est le dernier administrateur actif : nommez-en un autre d’abord',
     en: 'This is the last active administrator: appoint another one first',
   },
   slug_taken: { fr: 'Ce slug est déjà utilisé', en: 'This slug is already in use' },
   media_in_use: {
-    fr: 'Cette image est encore utilisée : retirez-la d’abord des contenus listés',
+    fr: 'Cette image est encore utilisée : retirez-la d’abord des contenus listés',
     en: 'This image is still in use: remove it from the listed content first',
   },
   created: { fr: 'Élément créé', en: 'Item created' },
@@ -160,7 +160,7 @@ export const API_MESSAGES = {
   },
   revision_restored: { fr: 'Version restaurée', en: 'Version restored' },
   revision_incompatible: {
-    fr: 'Cette version ne peut plus être restaurée : ses champs ne sont plus valides',
+    fr: 'Cette version ne peut plus être restaurée : ses champs ne sont plus valides',
     en: 'This version can no longer be restored: its fields are no longer valid',
   },
   invalid_credentials: { fr: 'Email ou mot de passe incorrect', en: 'Incorrect email or password' },
@@ -171,7 +171,7 @@ export const API_MESSAGES = {
   logged_out: { fr: 'Vous êtes déconnecté', en: 'You are logged out' },
   two_factor_code_invalid: { fr: 'Code incorrect ou déjà utilisé', en: 'Wrong or already used code' },
   two_factor_challenge_expired: {
-    fr: 'Cette connexion a expiré : entrez de nouveau votre mot de passe',
+    fr: 'Cette connexion a expiré : entrez de nouveau votre mot de passe',
     en: 'This sign-in has expired: enter your password again',
   },
   two_factor_already_enabled: {
@@ -191,7 +191,7 @@ export const API_MESSAGES = {
     en: 'Turn on two-factor login in your profile to continue',
   },
   two_factor_required_by_admin: {
-    fr: 'La double authentification est exigée pour tous les comptes : elle ne peut pas être désactivée',
+    fr: 'La double authentification est exigée pour tous les comptes : elle ne peut pas être désactivée',
     en: 'Two-factor login is required for every account: it cannot be turned off',
   },
   two_factor_enable_own_first: {
@@ -205,21 +205,21 @@ export const API_MESSAGES = {
   two_factor_enabled: { fr: 'Double authentification activée', en: 'Two-factor login turned on' },
   two_factor_disabled: { fr: 'Double authentification désactivée', en: 'Two-factor login turned off' },
   two_factor_reset: {
-    fr: 'Double authentification réinitialisée : les sessions de ce compte sont fermées',
+    fr: 'Double authentification réinitialisée : les sessions de ce compte sont fermées',
     en: 'Two-factor login reset: this account’s sessions have ended',
   },
   server_error: { fr: 'Erreur interne du serveur', en: 'Internal server error' },
   not_ready: { fr: 'Service indisponible', en: 'Service unavailable' },
   contact_received: {
-    fr: 'Votre message a été envoyé avec succès ! Nous vous répondrons dans les 24 heures.',
+    fr: 'Votre message a été envoyé avec succès ! Nous vous répondrons dans les 24 heures.',
     en: 'Your message has been sent successfully! We will get back to you within 24 hours.',
   },
   newsletter_subscribed: {
-    fr: 'Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.',
+    fr: 'Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.',
     en: 'Thank you! Check your inbox: follow the link we sent to confirm your subscription.',
   },
   newsletter_link_invalid: {
-    fr: 'Ce lien n’est pas valide : il a peut-être été modifié ou copié incomplètement',
+    fr: 'Ce lien n’est pas valide : il a peut-être été modifié ou copié incomplètement',
     en: 'This link is not valid: it may have been altered or copied incompletely',
   },
   newsletter_confirmed: {
@@ -231,7 +231,7 @@ export const API_MESSAGES = {
     en: 'You are unsubscribed from the newsletter',
   },
   newsletter_not_draft: {
-    fr: 'Cette newsletter est en cours d’envoi ou envoyée : elle ne peut plus être modifiée',
+    fr: 'Cette newsletter est en cours d’envoi ou envoyée : elle ne peut plus être modifiée',
     en: 'This newsletter is being sent or has been sent: it can no longer be changed',
   },
   newsletter_not_sending: {
@@ -243,7 +243,7 @@ export const API_MESSAGES = {
     en: 'This newsletter is not paused',
   },
   newsletter_no_recipients: {
-    fr: 'Aucun abonné confirmé : personne ne recevrait cette newsletter',
+    fr: 'Aucun abonné confirmé : personne ne recevrait cette newsletter',
     en: 'No confirmed subscriber: nobody would receive this newsletter',
   },
   newsletter_sending: { fr: 'Envoi de la newsletter commencé', en: 'Newsletter sending started' },
@@ -254,39 +254,39 @@ export const API_MESSAGES = {
     en: 'A test mail is on its way to your address',
   },
   testimonial_received: {
-    fr: 'Merci ! Votre témoignage sera publié après validation.',
+    fr: 'Merci ! Votre témoignage sera publié après validation.',
     en: 'Thank you! Your testimonial will be published once reviewed.',
   },
   upload_unsupported_format: {
-    fr: 'Format non pris en charge : envoyez une image JPEG, PNG, WebP ou AVIF (5 Mo max).',
+    fr: 'Format non pris en charge : envoyez une image JPEG, PNG, WebP ou AVIF (5 Mo max).',
     en: 'Unsupported format: send a JPEG, PNG, WebP or AVIF image (5 MB max).',
   },
   upload_too_large: {
-    fr: 'Fichier trop volumineux : envoyez une image JPEG, PNG, WebP ou AVIF de 5 Mo maximum.',
+    fr: 'Fichier trop volumineux : envoyez une image JPEG, PNG, WebP ou AVIF de 5 Mo maximum.',
     en: 'File too large: send a JPEG, PNG, WebP or AVIF image of 5 MB at most.',
   },
   upload_file_required: { fr: 'Choisissez une image à envoyer', en: 'Choose an image to upload' },
   mail_already_sent: { fr: 'Ce message a déjà été envoyé', en: 'This message has already been sent' },
   mail_retry_scheduled: { fr: 'Nouvel envoi programmé', en: 'Delivery rescheduled' },
   mail_not_sent: {
-    fr: 'Cet email n’est pas encore parti : relancez son envoi plutôt que de le renvoyer',
+    fr: 'Cet email n’est pas encore parti : relancez son envoi plutôt que de le renvoyer',
     en: 'This mail has not gone out yet: retry its delivery instead of sending it again',
   },
   mail_resent: { fr: 'Une copie de l’email attend son envoi', en: 'A copy of the mail is waiting to be sent' },
   job_application_received: {
-    fr: 'Merci ! Votre candidature a bien été reçue.',
+    fr: 'Merci ! Votre candidature a bien été reçue.',
     en: 'Thank you! Your application has been received.',
   },
   job_closed: {
-    fr: 'Cette offre est close : elle n’accepte plus de candidatures.',
+    fr: 'Cette offre est close : elle n’accepte plus de candidatures.',
     en: 'This job is closed: it no longer accepts applications.',
   },
   cv_unsupported_format: {
-    fr: 'Format non pris en charge : envoyez votre CV en PDF ou en DOCX (5 Mo max.).',
+    fr: 'Format non pris en charge : envoyez votre CV en PDF ou en DOCX (5 Mo max.).',
     en: 'Unsupported format: send your CV as a PDF or DOCX file (5 MB max.).',
   },
   cv_too_large: {
-    fr: 'Fichier trop volumineux : votre CV doit faire 5 Mo au maximum.',
+    fr: 'Fichier trop volumineux : votre CV doit faire 5 Mo au maximum.',
     en: 'File too large: your CV must be 5 MB at most.',
   },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -41,8 +41,8 @@ const GREETING: Record<Language, (company: string, topic: WhatsAppTopic) => stri
     !topic
       ? `Bonjour ${company}, je vous écris depuis votre site.`
       : 'service' in topic
-        ? `Bonjour ${company}, je souhaite en savoir plus sur votre service « ${topic.service} ».`
-        : `Bonjour ${company}, je vous écris depuis la page « ${topic.page} » de votre site.`,
+        ? `Bonjour ${company}, je souhaite en savoir plus sur votre service « ${topic.service} ».`
+        : `Bonjour ${company}, je vous écris depuis la page « ${topic.page} » de votre site.`,
   en: (company, topic) =>
     !topic
       ? `Hello ${company}, I am writing from your website.`

@@ -19,7 +19,7 @@ export function namesOf(
   language: Language,
   t: (key: Key, params?: Record<string, string | number>) => string,
 ): string {
-  const quoted = names.map((name) => (language === 'fr' ? `« ${name} »` : `“${name}”`));
+  const quoted = names.map((name) => (language === 'fr' ? `« ${name} »` : `“${name}”`));
   const shown = quoted.slice(0, NAMED_AT_MOST).join(', ');
   const rest = quoted.length - NAMED_AT_MOST;
   return rest > 0 ? t(pluralKey(language, 'bulk.more', rest), { names: shown, count: rest }) : shown;

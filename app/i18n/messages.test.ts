@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Messages, translate } from './define-messages.ts';
+import { NARROW_NO_BREAK_SPACE } from '#contract/french-typography.ts';
+import { translate } from './define-messages.ts';
+import { messageGroups as groups } from './message-groups.ts';
 import { commonMessages } from './messages/common.ts';
-
-// Every group of messages in the app, wherever it lives.
-const groups = import.meta.glob<Record<string, Messages<string>>>(['../**/messages.ts', './messages/*.ts'], {
-  eager: true,
-});
 
 describe('messages', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -25,7 +22,7 @@ describe('messages', () => {
   }
 
   it('translates and fills parameters', () => {
-    expect(translate(commonMessages, 'fr', 'not_found.title')).toBe('Oups ! Page non trouvée');
+    expect(translate(commonMessages, 'fr', 'not_found.title')).toBe(`Oups${NARROW_NO_BREAK_SPACE}! Page non trouvée`);
     expect(translate(commonMessages, 'en', 'footer.copyright', { year: 2026, company: 'Weltaare' })).toBe(
       '© 2026 Weltaare. All rights reserved.',
     );

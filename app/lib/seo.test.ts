@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { linkPreviewVersion } from '#contract/link-previews.ts';
+import { NARROW_NO_BREAK_SPACE, NO_BREAK_SPACE } from '#contract/french-typography.ts';
 import { cutAtWord, DESCRIPTION_MAX, DESCRIPTION_MIN, pageTitle, seoMeta, TITLE_MAX } from './seo.ts';
 
 describe('cutAtWord', () => {
+  it('keeps French no-break spaces and never cuts at one', () => {
+    const title = `Facebook ou LinkedIn${NO_BREAK_SPACE}: quel réseau choisir${NARROW_NO_BREAK_SPACE}?`;
+    expect(cutAtWord(title, 160)).toBe(title);
+    expect(cutAtWord(title, 26)).toBe(`Facebook ou LinkedIn…`);
+  });
+
   it('keeps a short text and cuts a long one at a whole word, with an ellipsis', () => {
     expect(cutAtWord('Hébergement  web\nsécurisé', 160)).toBe('Hébergement web sécurisé');
     const cut = cutAtWord('Nous concevons des sites rapides, des applications mobiles et des boutiques en ligne.', 40);

@@ -47,7 +47,8 @@ const OG_LOCALES: Record<Language, string> = { fr: 'fr_FR', en: 'en_US' };
 
 /** A text cut at the last whole word that fits, with an ellipsis, when it is longer than `max`. */
 export function cutAtWord(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  // Keeps French no-break spaces (before : ; ? ! and inside « »): a cut never parts them from their mark.
+  const clean = text.replace(/[^\S\u00a0\u202f]+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const room = clean.slice(0, max - 1);
   const lastSpace = room.lastIndexOf(' ');
@@ -57,7 +58,7 @@ export function cutAtWord(text: string, max: number): string {
 /** Below this a search engine writes its own snippet: a short description is completed with who we are. */
 export const DESCRIPTION_MIN = SEO_LIMITS.descriptionMin;
 const ABOUT_US: Record<Language, string> = {
-  fr: 'Weltaare, agence digitale à Conakry, en Guinée : web, mobile, hébergement et design.',
+  fr: 'Weltaare, agence digitale à Conakry, en Guinée : web, mobile, hébergement et design.',
   en: 'Weltaare, a digital agency in Conakry, Guinea: web, mobile, hosting and design.',
 };
 

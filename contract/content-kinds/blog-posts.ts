@@ -52,21 +52,21 @@ export const blogPostsKind = defineContentKind({
     slug_en: englishSlugField({
       label: { fr: 'Slug anglais', en: 'English slug' },
       help: {
-        fr: 'L’adresse de la page anglaise (par exemple : cybersecurity-for-small-businesses). Laissez vide pour reprendre le slug français.',
+        fr: 'L’adresse de la page anglaise (par exemple : cybersecurity-for-small-businesses). Laissez vide pour reprendre le slug français.',
         en: 'The English page’s address (for example: cybersecurity-for-small-businesses). Leave empty to use the French slug.',
       },
       of: 'slug',
     }),
     title: localizedTextField({ label: { fr: 'Titre', en: 'Title' }, max: 200 }),
     excerpt: localizedTextField({ label: { fr: 'Résumé', en: 'Summary' }, max: 500 }),
-    body: localizedRichTextField({ label: { fr: "Texte de l'article", en: 'Post text' }, max: 100_000 }),
+    body: localizedRichTextField({ label: { fr: 'Texte de l’article', en: 'Post text' }, max: 100_000 }),
     cover_image: imageField({ label: { fr: 'Image de couverture', en: 'Cover image' }, image: 'cover' }),
     author_name: textField({ label: { fr: 'Auteur', en: 'Author' }, max: 120, required: 'name_required' }),
     /** At most 10 distinct tags; duplicates (after lower-casing) are dropped. */
     tags: listField({
       label: { fr: 'Étiquettes', en: 'Tags' },
       help: {
-        fr: 'Séparées par des virgules, 10 au plus, dans le même ordre dans les deux langues (par exemple : web, pme / web, sme).',
+        fr: 'Séparées par des virgules, 10 au plus, dans le même ordre dans les deux langues (par exemple : web, pme / web, sme).',
         en: 'Separated by commas, at most 10, in the same order in both languages (for example: web, pme / web, sme).',
       },
       item: tag,
@@ -84,7 +84,7 @@ export const blogPostsKind = defineContentKind({
     published_at: dateTimeField({
       label: { fr: 'Date de publication', en: 'Publication date' },
       help: {
-        fr: "Heure de Conakry. Laissez vide pour dater l'article du moment de sa publication. Une date future programme l'article.",
+        fr: 'Heure de Conakry. Laissez vide pour dater l’article du moment de sa publication. Une date future programme l’article.',
         en: 'Conakry time. Leave empty to date the post from the moment it is published. A future date schedules the post.',
       },
     }),

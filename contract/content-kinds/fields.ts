@@ -304,7 +304,7 @@ export const scheduleField = () =>
   dateTimeField({
     label: { fr: 'Publication programmée', en: 'Scheduled publication' },
     help: {
-      fr: 'Heure de Conakry. Laissez vide pour publier tout de suite ; une date future garde l’élément hors du site jusqu’à cette minute.',
+      fr: 'Heure de Conakry. Laissez vide pour publier tout de suite ; une date future garde l’élément hors du site jusqu’à cette minute.',
       en: 'Conakry time. Leave empty to publish right away; a future date keeps the item off the site until that minute.',
     },
   });

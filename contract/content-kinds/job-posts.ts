@@ -25,7 +25,7 @@ export const jobPostsKind = defineContentKind({
     slug_en: englishSlugField({
       label: { fr: 'Slug anglais', en: 'English slug' },
       help: {
-        fr: 'L’adresse de la page anglaise (par exemple : web-developer). Laissez vide pour reprendre le slug français.',
+        fr: 'L’adresse de la page anglaise (par exemple : web-developer). Laissez vide pour reprendre le slug français.',
         en: 'The English page’s address (for example: web-developer). Leave empty to use the French slug.',
       },
       of: 'slug',

@@ -36,7 +36,7 @@ export const projectsKind = defineContentKind({
     slug_en: englishSlugField({
       label: { fr: 'Slug anglais', en: 'English slug' },
       help: {
-        fr: 'L’adresse de la page anglaise (par exemple : school-management-app). Laissez vide pour reprendre le slug français.',
+        fr: 'L’adresse de la page anglaise (par exemple : school-management-app). Laissez vide pour reprendre le slug français.',
         en: 'The English page’s address (for example: school-management-app). Leave empty to use the French slug.',
       },
       of: 'slug',
@@ -62,7 +62,7 @@ export const projectsKind = defineContentKind({
     technologies: listField({
       label: { fr: 'Technologies', en: 'Technologies' },
       help: {
-        fr: 'Séparées par des virgules, par exemple : React, Node.js, PostgreSQL (20 au plus).',
+        fr: 'Séparées par des virgules, par exemple : React, Node.js, PostgreSQL (20 au plus).',
         en: 'Separated by commas, for example: React, Node.js, PostgreSQL (20 at most).',
       },
       item: z.string().trim().min(1).max(40, { error: 'too_long' }),
@@ -80,7 +80,7 @@ export const projectsKind = defineContentKind({
     video_url: urlField({
       label: { fr: 'Vidéo de présentation', en: 'Presentation video' },
       help: {
-        fr: 'Adresse https:// d’une vidéo (YouTube, Vimeo...). Laissez vide s’il n’y en a pas.',
+        fr: 'Adresse https:// d’une vidéo (YouTube, Vimeo…). Laissez vide s’il n’y en a pas.',
         en: 'https:// address of a video (YouTube, Vimeo...). Leave empty if there is none.',
       },
       max: 300,

@@ -33,7 +33,7 @@ export const servicesKind = defineContentKind({
     slug_en: englishSlugField({
       label: { fr: 'Slug anglais', en: 'English slug' },
       help: {
-        fr: 'L’adresse de la page anglaise (par exemple : web-development). Laissez vide pour reprendre le slug français.',
+        fr: 'L’adresse de la page anglaise (par exemple : web-development). Laissez vide pour reprendre le slug français.',
         en: 'The English page’s address (for example: web-development). Leave empty to use the French slug.',
       },
       of: 'slug',
@@ -56,7 +56,7 @@ export const servicesKind = defineContentKind({
     price_from_gnf: optionalIntegerField({
       label: { fr: 'Prix de départ (GNF)', en: 'Starting price (GNF)' },
       help: {
-        fr: 'En francs guinéens, chiffres seuls (2500000) ; la page affiche « à partir de 2 500 000 GNF ». Vide : aucun prix affiché.',
+        fr: 'En francs guinéens, chiffres seuls (2500000) ; la page affiche « à partir de 2 500 000 GNF ». Vide : aucun prix affiché.',
         en: 'In Guinean francs, digits only (2500000); the page shows “from GNF 2,500,000”. Empty: no price shown.',
       },
       min: 1,
@@ -65,8 +65,8 @@ export const servicesKind = defineContentKind({
     icon: iconField(),
     featured_image: imageField({ label: { fr: 'Image principale', en: 'Main image' }, image: 'cover' }),
     active: activeField({ fr: 'Actif (visible sur le site)', en: 'Active (shown on the site)' }),
-    featured: booleanField({ label: { fr: "À la une (page d'accueil)", en: 'Featured (home page)' }, default: false }),
-    sort_order: displayOrderField({ label: { fr: "Ordre d'affichage", en: 'Display order' } }),
+    featured: booleanField({ label: { fr: 'À la une (page d’accueil)', en: 'Featured (home page)' }, default: false }),
+    sort_order: displayOrderField({ label: { fr: 'Ordre d’affichage', en: 'Display order' } }),
     publish_at: scheduleField(),
     ...seoFields(),
   },

@@ -23,7 +23,7 @@ export const teamMembersKind = defineContentKind({
     photo: imageField({ label: { fr: 'Photo', en: 'Photo' }, image: 'portrait' }),
     active: activeField({ fr: 'Actif (visible sur la page À propos)', en: 'Active (shown on the About page)' }),
     sort_order: displayOrderField({
-      label: { fr: "Ordre d'affichage", en: 'Display order' },
+      label: { fr: 'Ordre d’affichage', en: 'Display order' },
       help: { fr: 'Les plus petits nombres s’affichent en premier.', en: 'Smaller numbers are shown first.' },
     }),
     publish_at: scheduleField(),

@@ -45,7 +45,7 @@ export const testimonialsKind = defineContentKind({
     }),
     status: choiceField({ label: { fr: 'État', en: 'State' }, options: TESTIMONIAL_STATUSES, default: 'pending' }),
     featured: booleanField({
-      label: { fr: "À la une (page d'accueil, si approuvé)", en: 'Featured (home page, when approved)' },
+      label: { fr: 'À la une (page d’accueil, si approuvé)', en: 'Featured (home page, when approved)' },
       default: false,
     }),
     publish_at: scheduleField(),

@@ -9,7 +9,7 @@ describe('translationStatus', () => {
       short_description: { fr: 'Rapide', en: '' },
       description: { fr: '<p>Des serveurs à Conakry.</p>', en: '<p></p>' },
       features: [{ fr: 'Sauvegardes', en: 'Backups' }],
-      faqs: [{ question: { fr: 'Prix ?', en: 'Price?' }, answer: { fr: 'Sur devis' } }],
+      faqs: [{ question: { fr: 'Prix ?', en: 'Price?' }, answer: { fr: 'Sur devis' } }],
       process: [],
       icon: 'Server',
     });

@@ -22,7 +22,7 @@ const HTML_MAIL: OutgoingMail = {
   to: 'aissatou@example.com',
   replyTo: 'contact@weltaare.com',
   subject: 'Confirmez votre inscription',
-  text: 'Bonjour Aïssatou,\n\nConfirmez votre inscription : https://weltaare.com/confirm',
+  text: 'Bonjour Aïssatou,\n\nConfirmez votre inscription : https://weltaare.com/confirm',
   html: '<p>Bonjour <strong>Aïssatou</strong>,</p><script>alert("x")</script><p>Confirmez votre inscription.</p>',
 };
 
@@ -85,7 +85,7 @@ describe('admin mail outbox: open, resend, delete (no SMTP)', () => {
     expect(french.statusCode).toBe(409);
     expect(body(french)).toMatchObject({
       success: false,
-      message: 'Cet email n’est pas encore parti : relancez son envoi plutôt que de le renvoyer',
+      message: 'Cet email n’est pas encore parti : relancez son envoi plutôt que de le renvoyer',
     });
     const english = await admin.call('POST', `/api/admin/mail-outbox/${row.id}/resend?lang=en`);
     expect(body(english).message).toBe(

@@ -84,7 +84,7 @@ describe('mail sender with SMTP_URL, against a real SMTP server', () => {
     expect(headers.get('reply-to')).toBe('mamadou@example.com');
     expect(headers.get('to')).toBe(COMPANY_ADDRESS);
     expect(headers.get('from')).toBe(MAIL_FROM);
-    expect(headers.get('subject')).toBe('[Contact] Site vitrine : Mamadou Diallo');
+    expect(headers.get('subject')).toBe('[Contact] Site vitrine : Mamadou Diallo');
     expect(text).toContain(`Nouveau message #${contactId} reçu depuis le site`);
     expect(text).toContain(message);
   });
@@ -226,8 +226,8 @@ describe('mail outbox without SMTP_URL', () => {
     const json = body<AdminOutboxMail[]>(response);
     expect(json.meta).toEqual({ page: 1, per_page: 2, total: 3, total_pages: 2 });
     expect(json.data.map((mail) => mail.subject)).toEqual([
-      '[Contact] Site vitrine : Mamadou Diallo',
-      '[Contact] Site vitrine : Mamadou Diallo',
+      '[Contact] Site vitrine : Mamadou Diallo',
+      '[Contact] Site vitrine : Mamadou Diallo',
     ]);
     expect(Object.keys(json.data[0] ?? {}).sort()).toEqual(
       [

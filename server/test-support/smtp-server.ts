@@ -53,13 +53,29 @@ export class TestSmtpServer {
   }
 }
 
-/** Headers (unfolded) and decoded text of a simple one-part message. */
+/** A header with its RFC 2047 encoded words (=?UTF-8?Q?...?=, =?UTF-8?B?...?=) decoded. */
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?[\w-]+\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** Headers (unfolded, encoded words decoded) and decoded text of a simple one-part message. */
 export function parseMail(raw: string) {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), decodeEncodedWords(line.slice(colon + 1).trim()));
   }
   let text = rest.join('\n\n');
   const encoding = headers.get('content-transfer-encoding')?.toLowerCase();

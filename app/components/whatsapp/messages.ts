@@ -4,7 +4,7 @@ export const whatsAppMessages = defineMessages({
   fr: {
     chat: 'Discuter sur WhatsApp',
     chat_short: 'Écrire sur WhatsApp',
-    chat_about: 'Discuter de « {service} » sur WhatsApp',
+    chat_about: 'Discuter de « {service} » sur WhatsApp',
   },
   en: {
     chat: 'Chat on WhatsApp',

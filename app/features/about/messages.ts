@@ -2,24 +2,24 @@ import { defineMessages } from '#app/i18n/define-messages.ts';
 
 export const aboutMessages = defineMessages({
   fr: {
-    'meta.title': 'À propos de Weltaare : agence digitale à Conakry',
+    'meta.title': 'À propos de Weltaare : agence digitale à Conakry',
     'meta.description':
-      'Découvrez Weltaare, agence digitale guinéenne basée à Conakry avec un bureau à Dubreka : notre histoire, notre mission, notre vision, nos valeurs et notre équipe.',
+      'Découvrez Weltaare, agence digitale guinéenne basée à Conakry avec un bureau à Dubreka : notre histoire, notre mission, notre vision, nos valeurs et notre équipe.',
     'hero.badge': 'À propos',
     'hero.title': 'Une agence digitale guinéenne au service de votre croissance',
     'hero.subtitle':
       'Depuis Conakry, nous aidons les entreprises, les institutions et les particuliers à réussir leur passage au numérique.',
     'story.title': 'Notre histoire',
     'story.origin':
-      "Weltaare est née à Conakry d'une conviction simple : les entreprises guinéennes méritent des outils numériques de qualité internationale, pensés pour leurs clients, leurs réseaux et leurs moyens de paiement.",
+      'Weltaare est née à Conakry d’une conviction simple : les entreprises guinéennes méritent des outils numériques de qualité internationale, pensés pour leurs clients, leurs réseaux et leurs moyens de paiement.',
     'story.office':
-      "Notre bureau se trouve à Dubreka. De là, notre équipe accompagne des écoles, des commerces, des ONG et des entreprises dans tout le pays, de la première idée jusqu'au suivi après la mise en ligne.",
+      'Notre bureau se trouve à Dubreka. De là, notre équipe accompagne des écoles, des commerces, des ONG et des entreprises dans tout le pays, de la première idée jusqu’au suivi après la mise en ligne.',
     'mission.title': 'Notre mission',
     'mission.text':
       'Rendre le numérique accessible et utile aux organisations guinéennes, avec des solutions fiables, adaptées au mobile et livrées dans les délais annoncés.',
     'vision.title': 'Notre vision',
     'vision.text':
-      "Devenir le partenaire digital de référence en Guinée et en Afrique de l'Ouest, et montrer qu'une équipe locale peut bâtir des produits au niveau des meilleurs standards mondiaux.",
+      'Devenir le partenaire digital de référence en Guinée et en Afrique de l’Ouest, et montrer qu’une équipe locale peut bâtir des produits au niveau des meilleurs standards mondiaux.',
     'values.title': 'Nos valeurs',
     'values.subtitle': 'Ce qui guide chacun de nos projets, du premier échange à la maintenance.',
     'values.proximity.title': 'Proximité',
@@ -32,15 +32,15 @@ export const aboutMessages = defineMessages({
     'values.innovation.text':
       'Les technologies actuelles, choisies pour répondre à vos besoins réels et non pour suivre la mode.',
     'values.transparency.title': 'Transparence',
-    'values.transparency.text': "Des devis clairs en GNF, des délais tenus et des échanges réguliers sur l'avancement.",
+    'values.transparency.text': 'Des devis clairs en GNF, des délais tenus et des échanges réguliers sur l’avancement.',
     'values.commitment.title': 'Engagement',
-    'values.commitment.text': 'Un support disponible 24 h/24 et 7 j/7 : nous restons à vos côtés après la livraison.',
+    'values.commitment.text': 'Un support disponible 24 h/24 et 7 j/7 : nous restons à vos côtés après la livraison.',
     'team.title': 'Notre équipe',
     'team.subtitle': 'Les personnes qui conçoivent, développent et font vivre vos projets.',
-    'team.empty': "La présentation de l'équipe arrive bientôt.",
+    'team.empty': 'La présentation de l’équipe arrive bientôt.',
     'stats.title': 'Weltaare en chiffres',
     'cta.title': 'Parlons de votre projet',
-    'cta.text': 'Une idée, un besoin, une question ? Notre équipe vous répond sous 24 heures.',
+    'cta.text': 'Une idée, un besoin, une question ? Notre équipe vous répond sous 24 heures.',
     'cta.button': 'Nous contacter',
   },
   en: {

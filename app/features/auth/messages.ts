@@ -3,12 +3,12 @@ import { defineMessages } from '#app/i18n/define-messages.ts';
 export const authMessages = defineMessages({
   fr: {
     'login.meta_title': 'Connexion',
-    'login.title': "Connexion à l'administration",
+    'login.title': 'Connexion à l’administration',
     'login.subtitle': 'Réservé au personnel de Weltaare.',
     'login.email': 'Email',
     'login.password': 'Mot de passe',
     'login.submit': 'Se connecter',
-    'login.submitting': 'Connexion...',
+    'login.submitting': 'Connexion…',
     'login.back_to_site': 'Retour au site',
     'login.failed': 'Connexion impossible',
 

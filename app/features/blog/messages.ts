@@ -2,18 +2,18 @@ import { defineMessages } from '#app/i18n/define-messages.ts';
 
 export const blogMessages = defineMessages({
   fr: {
-    'meta.title': 'Blog : conseils et actualités du digital',
+    'meta.title': 'Blog : conseils et actualités du digital',
     'meta.description':
-      "Sites web, paiement mobile, cybersécurité, études à l'étranger : les conseils pratiques de l'équipe Weltaare pour les entreprises et les particuliers en Guinée.",
+      'Sites web, paiement mobile, cybersécurité, études à l’étranger : les conseils pratiques de l’équipe Weltaare pour les entreprises et les particuliers en Guinée.',
     'hero.badge': 'Blog',
     'hero.title': 'Conseils et actualités',
     'hero.subtitle':
-      "Web, mobile, paiement, sécurité, études à l'étranger : nos conseils pratiques pour les entreprises et les particuliers en Guinée.",
+      'Web, mobile, paiement, sécurité, études à l’étranger : nos conseils pratiques pour les entreprises et les particuliers en Guinée.',
 
     'list.title': 'Articles',
     'list.empty': 'Aucun article publié pour le moment.',
-    'list.empty_tag': 'Aucun article avec le tag « {tag} » pour le moment.',
-    'filter.current': 'Articles avec le tag « {tag} »',
+    'list.empty_tag': 'Aucun article avec le tag « {tag} » pour le moment.',
+    'filter.current': 'Articles avec le tag « {tag} »',
     'filter.clear': 'Voir tous les articles',
 
     'post.by': 'Par {author}',
@@ -27,7 +27,7 @@ export const blogMessages = defineMessages({
     'article.reading_time': '{n} min de lecture',
     'article.published_on': 'Publié le',
     'article.back': 'Retour au blog',
-    'article.body': "Contenu de l'article",
+    'article.body': 'Contenu de l’article',
   },
   en: {
     'meta.title': 'Blog: digital tips and news',

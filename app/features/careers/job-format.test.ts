@@ -3,8 +3,8 @@ import { applicationMailto, formatClosingDate } from './job-format.ts';
 
 describe('applicationMailto', () => {
   it('encodes the subject', () => {
-    expect(applicationMailto('contact@weltaare.com', 'Candidature : Développeur·se full stack & co')).toBe(
-      'mailto:contact@weltaare.com?subject=Candidature%20%3A%20D%C3%A9veloppeur%C2%B7se%20full%20stack%20%26%20co',
+    expect(applicationMailto('contact@weltaare.com', 'Candidature : Développeur·se full stack & co')).toBe(
+      'mailto:contact@weltaare.com?subject=Candidature%C2%A0%3A%20D%C3%A9veloppeur%C2%B7se%20full%20stack%20%26%20co',
     );
   });
 });

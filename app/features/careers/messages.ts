@@ -2,21 +2,21 @@ import { defineMessages } from '#app/i18n/define-messages.ts';
 
 export const careersMessages = defineMessages({
   fr: {
-    'meta.title': 'Carrières : rejoignez Weltaare',
+    'meta.title': 'Carrières : rejoignez Weltaare',
     'meta.description':
-      'Développement, communication, design : découvrez les postes ouverts chez Weltaare à Conakry et Dubreka, et envoyez votre candidature.',
+      'Développement, communication, design : découvrez les postes ouverts chez Weltaare à Conakry et Dubreka, et envoyez votre candidature.',
     'hero.badge': 'Carrières',
-    'hero.title': "Rejoignez l'équipe Weltaare",
+    'hero.title': 'Rejoignez l’équipe Weltaare',
     'hero.subtitle':
       'Nous cherchons des talents guinéens curieux et engagés pour construire le numérique de demain, ici, en Guinée.',
     'why.title': 'Pourquoi travailler avec nous',
     'why.impact.title': 'Des projets qui comptent',
     'why.impact.text':
-      'Écoles, ONG, commerces, banques : votre travail change le quotidien de milliers de personnes en Guinée.',
+      'Écoles, ONG, commerces, banques : votre travail change le quotidien de milliers de personnes en Guinée.',
     'why.growth.title': 'Apprendre et progresser',
     'why.growth.text': 'Un budget formation annuel, du mentorat et des technologies actuelles sur chaque projet.',
     'why.team.title': 'Une équipe soudée',
-    'why.team.text': "Une équipe à taille humaine où chacun est écouté, avec l'entraide comme règle de base.",
+    'why.team.text': 'Une équipe à taille humaine où chacun est écouté, avec l’entraide comme règle de base.',
     'why.balance.title': 'Un cadre équilibré',
     'why.balance.text':
       'Un bureau à Dubreka, du télétravail selon les postes et des horaires respectueux de la vie privée.',
@@ -24,20 +24,20 @@ export const careersMessages = defineMessages({
     'detail.back': 'Toutes les offres',
     'jobs.location': 'Lieu',
     'jobs.type': 'Type de contrat',
-    'jobs.closes_on': 'Date limite :',
-    'jobs.details': "Voir l'offre complète",
+    'jobs.closes_on': 'Date limite :',
+    'jobs.details': 'Voir l’offre complète',
     'jobs.apply': 'Postuler',
-    'jobs.apply_for': 'Postuler : {title}',
-    'jobs.apply_subject': 'Candidature : {title}',
+    'jobs.apply_for': 'Postuler : {title}',
+    'jobs.apply_subject': 'Candidature : {title}',
     'jobs.empty':
-      'Aucun poste ouvert pour le moment. Vous pouvez tout de même nous envoyer une candidature spontanée : nous étudions chaque profil.',
+      'Aucun poste ouvert pour le moment. Vous pouvez tout de même nous envoyer une candidature spontanée : nous étudions chaque profil.',
     'employment.full-time': 'Temps plein',
     'employment.part-time': 'Temps partiel',
     'employment.contract': 'Contrat à durée déterminée',
     'employment.internship': 'Stage',
     'spontaneous.title': 'Candidature spontanée',
     'spontaneous.text':
-      'Votre profil ne correspond à aucune offre ? Envoyez-nous votre CV et quelques mots sur vous : nous gardons chaque candidature pour nos prochains recrutements.',
+      'Votre profil ne correspond à aucune offre ? Envoyez-nous votre CV et quelques mots sur vous : nous gardons chaque candidature pour nos prochains recrutements.',
     'spontaneous.button': 'Envoyer une candidature spontanée',
     'spontaneous.subject': 'Candidature spontanée',
   },

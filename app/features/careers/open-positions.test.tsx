@@ -39,11 +39,11 @@ describe('OpenPositions', () => {
     expect(html).toContain('href="/careers/developpeur-web"');
     expect(html).toContain('Stage');
     expect(html).not.toContain('Date limite');
-    expect(html).toMatch(/<details[^>]*><summary[^>]*>Voir l&#x27;offre complète/);
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>Voir l’offre complète/);
     expect(html).toContain('<h2>Vos missions</h2>');
     // Applying is the form on the post's own page, which takes the CV.
     expect(html).toContain(
-      'href="/careers/developpeur-web#apply" aria-label="Postuler : Développeur web &amp; mobile"',
+      'href="/careers/developpeur-web#apply" aria-label="Postuler : Développeur web &amp; mobile"',
     );
     expect(html).not.toContain('subject=Candidature%20%3A');
   });

@@ -4,10 +4,10 @@ export const contactMessages = defineMessages({
   fr: {
     'meta.title': 'Contactez-nous',
     'meta.description':
-      'Parlez-nous de votre projet web, mobile ou digital : consultation gratuite et réponse sous 24 heures. Bureau à Dubreka, Guinée.',
+      'Parlez-nous de votre projet web, mobile ou digital : consultation gratuite et réponse sous 24 heures. Bureau à Dubreka, Guinée.',
     'hero.badge': 'Consultation gratuite',
     'hero.title': 'Contactez-nous',
-    'hero.subtitle': 'Un projet, une question, un devis ? Écrivez-nous : notre équipe vous répond dans les 24 heures.',
+    'hero.subtitle': 'Un projet, une question, un devis ? Écrivez-nous : notre équipe vous répond dans les 24 heures.',
 
     'info.title': 'Nos coordonnées',
     'info.office.title': 'Notre bureau',
@@ -15,11 +15,11 @@ export const contactMessages = defineMessages({
     'info.phone.availability': 'Disponible 24h/24, 7j/7',
     'info.email.title': 'Email',
     'info.email.response': 'Réponse sous 24 heures',
-    'info.hours.title': "Heures d'ouverture",
-    'info.hours.weekdays': 'Lun-Ven : {hours} {timezone}',
+    'info.hours.title': 'Heures d’ouverture',
+    'info.hours.weekdays': 'Lun-Ven : {hours} {timezone}',
 
     'form.title': 'Parlez-nous de votre projet',
-    'form.required_hint': "Les champs marqués d'un * sont obligatoires.",
+    'form.required_hint': 'Les champs marqués d’un * sont obligatoires.',
     'form.first_name': 'Prénom',
     'form.last_name': 'Nom',
     'form.email': 'Email',
@@ -33,19 +33,19 @@ export const contactMessages = defineMessages({
     'form.message_placeholder': 'Décrivez votre projet, vos objectifs et vos délais.',
     'form.newsletter': 'Je souhaite recevoir la newsletter de Weltaare',
     'form.submit': 'Envoyer le message',
-    'form.sending': 'Envoi en cours...',
+    'form.sending': 'Envoi en cours…',
     'queue.waiting':
-      'Vous êtes hors ligne : votre message est gardé sur cet appareil et sera envoyé dès votre retour en ligne.',
+      'Vous êtes hors ligne : votre message est gardé sur cet appareil et sera envoyé dès votre retour en ligne.',
 
-    'toast.success_title': 'Votre message a été envoyé avec succès !',
+    'toast.success_title': 'Votre message a été envoyé avec succès !',
     'toast.success_description': 'Nous vous répondrons dans les 24 heures.',
-    'toast.error_title': "Erreur lors de l'envoi du message",
+    'toast.error_title': 'Erreur lors de l’envoi du message',
     'toast.error_description': 'Veuillez réessayer ou nous contacter directement.',
     'toast.region': 'Notifications ({hotkey})',
     'toast.label': 'Notification',
     'toast.close': 'Fermer la notification',
 
-    'why.title': 'Pourquoi nous choisir ?',
+    'why.title': 'Pourquoi nous choisir ?',
     'why.consultation.title': 'Consultation gratuite',
     'why.consultation.text': 'Nous étudions votre besoin et vous conseillons sans engagement.',
     'why.fast.title': 'Réponse rapide',
@@ -54,17 +54,17 @@ export const contactMessages = defineMessages({
     'why.local.text': 'Une équipe en Guinée qui connaît votre marché et vos clients.',
 
     'faq.title': 'Questions fréquentes',
-    'faq.duration.question': 'Combien de temps prend un projet ?',
+    'faq.duration.question': 'Combien de temps prend un projet ?',
     'faq.duration.answer':
-      'Un site simple prend 2-4 semaines ; une application complexe, 3-6 mois selon ses fonctionnalités.',
-    'faq.support.question': 'Assurez-vous un suivi après la livraison ?',
+      'Un site simple prend 2-4 semaines ; une application complexe, 3-6 mois selon ses fonctionnalités.',
+    'faq.support.question': 'Assurez-vous un suivi après la livraison ?',
     'faq.support.answer':
-      "Oui : nous proposons un support continu, la maintenance, les mises à jour et l'hébergement de vos projets.",
-    'faq.international.question': 'Travaillez-vous avec des clients internationaux ?',
+      'Oui : nous proposons un support continu, la maintenance, les mises à jour et l’hébergement de vos projets.',
+    'faq.international.question': 'Travaillez-vous avec des clients internationaux ?',
     'faq.international.answer':
       'Oui, nous acceptons les clients internationaux et travaillons à distance en français comme en anglais.',
 
-    'hours.title': "Horaires d'ouverture",
+    'hours.title': 'Horaires d’ouverture',
     'hours.weekdays': 'Lundi - Vendredi',
     'hours.saturday': 'Samedi',
     'hours.sunday': 'Dimanche',
@@ -75,12 +75,12 @@ export const contactMessages = defineMessages({
     'map.iframe_title': 'Carte de notre bureau à {address}',
     'map.directions.google': 'Itinéraire avec Google Maps',
     'map.directions.openstreetmap': 'Itinéraire avec OpenStreetMap',
-    'map.new_tab': "(s'ouvre dans un nouvel onglet)",
+    'map.new_tab': '(s’ouvre dans un nouvel onglet)',
     'map.show': 'Afficher la carte',
-    'map.light_hint': 'Mode léger : la carte se charge seulement si vous la demandez.',
+    'map.light_hint': 'Mode léger : la carte se charge seulement si vous la demandez.',
 
-    'result.success': 'Votre message a été envoyé avec succès ! Nous vous répondrons dans les 24 heures.',
-    'result.error': "Erreur lors de l'envoi du message. Veuillez réessayer ou nous contacter directement.",
+    'result.success': 'Votre message a été envoyé avec succès ! Nous vous répondrons dans les 24 heures.',
+    'result.error': 'Erreur lors de l’envoi du message. Veuillez réessayer ou nous contacter directement.',
   },
   en: {
     'meta.title': 'Contact us',

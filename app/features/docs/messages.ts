@@ -4,7 +4,7 @@ export const docsMessages = defineMessages({
   fr: {
     'meta.title': 'Guides clients',
     'meta.description':
-      'Guides pratiques pour nos clients : préparer le contenu de votre site, gérer vos emails, mettre à jour votre site, sécuriser vos mots de passe, payer par mobile et suivre votre projet.',
+      'Guides pratiques pour nos clients : préparer le contenu de votre site, gérer vos emails, mettre à jour votre site, sécuriser vos mots de passe, payer par mobile et suivre votre projet.',
     'hero.badge': 'Documentation',
     'hero.title': 'Guides clients',
     'hero.subtitle':
@@ -16,7 +16,7 @@ export const docsMessages = defineMessages({
     'guide.back': 'Retour aux guides',
     'content.title': 'Préparer le contenu de votre site',
     'content.intro':
-      'Un site se construit plus vite quand ses contenus sont prêts. Rassemblez ces éléments avant le lancement : les délais de réalisation courent à partir de leur réception.',
+      'Un site se construit plus vite quand ses contenus sont prêts. Rassemblez ces éléments avant le lancement : les délais de réalisation courent à partir de leur réception.',
     'content.step1':
       'Listez les pages souhaitées (accueil, à propos, services, contact…) et, pour chacune, ce que le visiteur doit pouvoir y faire.',
     'content.step2':
@@ -27,77 +27,77 @@ export const docsMessages = defineMessages({
     'content.step5':
       'Envoyez le tout en une seule fois, dans un dossier partagé ou par email, avec vos accès existants (nom de domaine, hébergement, réseaux sociaux).',
     'content.tip':
-      'Vos textes ne sont pas prêts ? Nous pouvons les rédiger avec vous : précisez-le dans votre demande de devis.',
+      'Vos textes ne sont pas prêts ? Nous pouvons les rédiger avec vous : précisez-le dans votre demande de devis.',
     'email.title': 'Gérer vos emails professionnels',
     'email.intro':
       'Une adresse à votre nom de domaine (contact@votre-entreprise.com) inspire confiance à vos clients. Voici comment la prendre en main.',
     'email.step1':
-      'Ouvrez le message de bienvenue que nous vous avons envoyé : il contient votre adresse, un mot de passe provisoire et les paramètres de connexion.',
+      'Ouvrez le message de bienvenue que nous vous avons envoyé : il contient votre adresse, un mot de passe provisoire et les paramètres de connexion.',
     'email.step2': 'Connectez-vous une première fois au webmail et remplacez aussitôt le mot de passe provisoire.',
     'email.step3':
       'Ajoutez le compte à votre téléphone ou à votre logiciel de messagerie (Gmail, Outlook, Mail) en choisissant IMAP, avec les serveurs indiqués dans le message de bienvenue.',
     'email.step4': 'Créez une signature avec votre nom, votre fonction et votre numéro de téléphone.',
     'email.step5':
       'Supprimez régulièrement les pièces jointes volumineuses et videz la corbeille pour ne pas atteindre la limite de stockage.',
-    'email.tip': 'Une nouvelle adresse pour un collaborateur ? Écrivez-nous à {email} : nous la créons pour vous.',
+    'email.tip': 'Une nouvelle adresse pour un collaborateur ? Écrivez-nous à {email} : nous la créons pour vous.',
     'updates.title': 'Mettre à jour votre site',
     'updates.intro':
       'Un site à jour rassure vos clients et gagne en visibilité dans les moteurs de recherche. Suivez ces étapes pour chaque modification.',
     'updates.step1':
-      "Connectez-vous à l'espace d'administration de votre site avec les identifiants remis à la livraison.",
+      'Connectez-vous à l’espace d’administration de votre site avec les identifiants remis à la livraison.',
     'updates.step2':
-      "Ouvrez la page ou l'article à modifier et faites vos changements : textes, images, prix, horaires.",
-    'updates.step3': "Vérifiez le résultat avec l'aperçu, sur ordinateur et sur téléphone, avant de publier.",
-    'updates.step4': "Publiez, puis ouvrez la page publique pour contrôler que tout s'affiche correctement.",
+      'Ouvrez la page ou l’article à modifier et faites vos changements : textes, images, prix, horaires.',
+    'updates.step3': 'Vérifiez le résultat avec l’aperçu, sur ordinateur et sur téléphone, avant de publier.',
+    'updates.step4': 'Publiez, puis ouvrez la page publique pour contrôler que tout s’affiche correctement.',
     'updates.step5':
-      "Pour ce que vous ne pouvez pas faire vous-même (nouvelle page, nouvelle fonction), envoyez-nous votre demande avec des captures d'écran.",
+      'Pour ce que vous ne pouvez pas faire vous-même (nouvelle page, nouvelle fonction), envoyez-nous votre demande avec des captures d’écran.',
     'updates.tip':
-      "Allégez vos photos avant de les publier : une image légère s'affiche vite, même sur une connexion mobile lente.",
+      'Allégez vos photos avant de les publier : une image légère s’affiche vite, même sur une connexion mobile lente.',
     'passwords.title': 'Sécuriser vos mots de passe',
     'passwords.intro':
       'La plupart des piratages commencent par un mot de passe trop simple ou réutilisé. Quelques habitudes suffisent à protéger votre site et vos emails.',
     'passwords.step1':
-      "Utilisez une phrase de passe d'au moins 12 caractères, par exemple quatre mots sans lien entre eux.",
+      'Utilisez une phrase de passe d’au moins 12 caractères, par exemple quatre mots sans lien entre eux.',
     'passwords.step2':
-      'Choisissez un mot de passe différent pour chaque service : site, messagerie, hébergement, réseaux sociaux.',
+      'Choisissez un mot de passe différent pour chaque service : site, messagerie, hébergement, réseaux sociaux.',
     'passwords.step3': 'Enregistrez-les dans un gestionnaire de mots de passe plutôt que dans un carnet ou un fichier.',
     'passwords.step4': 'Activez la validation en deux étapes partout où elle est proposée.',
     'passwords.step5':
-      'Ne transmettez jamais un mot de passe par SMS, WhatsApp ou email ; en cas de doute, changez-le immédiatement et prévenez-nous.',
+      'Ne transmettez jamais un mot de passe par SMS, WhatsApp ou email ; en cas de doute, changez-le immédiatement et prévenez-nous.',
     'passwords.tip':
-      "Méfiez-vous de tout message qui vous demande un mot de passe, même s'il semble venir de nous : appelez-nous au {phone} pour vérifier.",
+      'Méfiez-vous de tout message qui vous demande un mot de passe, même s’il semble venir de nous : appelez-nous au {phone} pour vérifier.',
     'mobile-payment.title': 'Payer par Orange Money / MTN MoMo',
     'mobile-payment.intro':
-      "Vous pouvez régler vos factures par paiement mobile. L'acompte de {deposit} est dû à la commande, le solde dans les {paymentDays} jours qui suivent la date de la facture.",
+      'Vous pouvez régler vos factures par paiement mobile. L’acompte de {deposit} est dû à la commande, le solde dans les {paymentDays} jours qui suivent la date de la facture.',
     'mobile-payment.step1':
       'Repérez sur votre facture le montant, le numéro de la facture et le numéro marchand Orange Money ou MTN MoMo indiqué.',
     'mobile-payment.step2':
-      "Ouvrez l'application ou le menu de paiement de votre opérateur et choisissez le paiement à un marchand.",
+      'Ouvrez l’application ou le menu de paiement de votre opérateur et choisissez le paiement à un marchand.',
     'mobile-payment.step3':
       'Saisissez le numéro marchand et le montant exact en francs guinéens ({currency}), avec le numéro de facture en référence si le service le permet.',
     'mobile-payment.step4': 'Validez avec votre code secret et conservez le SMS de confirmation.',
     'mobile-payment.step5':
-      'Envoyez une capture du reçu à {email} en rappelant le numéro de facture : nous vous confirmons la réception du paiement.',
+      'Envoyez une capture du reçu à {email} en rappelant le numéro de facture : nous vous confirmons la réception du paiement.',
     'mobile-payment.tip':
-      'Vérifiez toujours le nom du bénéficiaire affiché avant de valider ; en cas de doute, appelez-nous au {phone}.',
+      'Vérifiez toujours le nom du bénéficiaire affiché avant de valider ; en cas de doute, appelez-nous au {phone}.',
     'project-tracking.title': 'Suivre votre projet',
     'project-tracking.intro':
       'De la commande à la mise en ligne, voici les étapes de votre projet et ce que nous attendons de vous à chacune.',
     'project-tracking.step1':
-      "Commande : vous signez le devis et versez l'acompte de {deposit}. Nous fixons ensemble le calendrier.",
+      'Commande : vous signez le devis et versez l’acompte de {deposit}. Nous fixons ensemble le calendrier.',
     'project-tracking.step2':
-      'Contenus et maquettes : vous nous transmettez vos contenus, puis nous vous présentons les maquettes à valider.',
+      'Contenus et maquettes : vous nous transmettez vos contenus, puis nous vous présentons les maquettes à valider.',
     'project-tracking.step3':
-      'Réalisation : nous développons le projet et vous envoyons un lien de prévisualisation à chaque étape importante.',
+      'Réalisation : nous développons le projet et vous envoyons un lien de prévisualisation à chaque étape importante.',
     'project-tracking.step4':
-      'Livraison : vous disposez de {reportDays} jours pour nous signaler par écrit tout écart avec le devis accepté.',
+      'Livraison : vous disposez de {reportDays} jours pour nous signaler par écrit tout écart avec le devis accepté.',
     'project-tracking.step5':
-      'Mise en ligne et suivi : le projet est publié, vous recevez vos accès et notre support reste à vos côtés.',
+      'Mise en ligne et suivi : le projet est publié, vous recevez vos accès et notre support reste à vos côtés.',
     'project-tracking.tip':
-      'Délais habituels : {showcaseWeeks} semaines pour un site vitrine, {ecommerceWeeks} semaines pour une boutique en ligne et {mobileWeeks} semaines pour une application mobile.',
-    'more.title': "Besoin d'un coup de main ?",
-    'more.text': "Consultez les questions fréquentes du centre d'aide ou contactez directement notre équipe.",
-    'more.help': "Centre d'aide",
+      'Délais habituels : {showcaseWeeks} semaines pour un site vitrine, {ecommerceWeeks} semaines pour une boutique en ligne et {mobileWeeks} semaines pour une application mobile.',
+    'more.title': 'Besoin d’un coup de main ?',
+    'more.text': 'Consultez les questions fréquentes du centre d’aide ou contactez directement notre équipe.',
+    'more.help': 'Centre d’aide',
     'more.contact': 'Nous contacter',
   },
   en: {

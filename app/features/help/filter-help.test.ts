@@ -7,14 +7,14 @@ const categories: HelpCategory[] = [
     id: 'projects',
     title: 'Projets et devis',
     questions: [
-      { id: 'quote', question: 'Comment obtenir un devis ?', answer: 'Écrivez-nous.' },
-      { id: 'delays', question: 'Combien de temps ?', answer: 'De 2 à 4 semaines pour un site vitrine.' },
+      { id: 'quote', question: 'Comment obtenir un devis ?', answer: 'Écrivez-nous.' },
+      { id: 'delays', question: 'Combien de temps ?', answer: 'De 2 à 4 semaines pour un site vitrine.' },
     ],
   },
   {
     id: 'billing',
     title: 'Paiement et facturation',
-    questions: [{ id: 'terms', question: 'Conditions de paiement ?', answer: 'Un acompte de 50 % à la commande.' }],
+    questions: [{ id: 'terms', question: 'Conditions de paiement ?', answer: 'Un acompte de 50 % à la commande.' }],
   },
 ];
 

@@ -2,85 +2,85 @@ import { defineMessages } from '#app/i18n/define-messages.ts';
 
 export const helpMessages = defineMessages({
   fr: {
-    'meta.title': "Centre d'aide",
+    'meta.title': 'Centre d’aide',
     'meta.description':
-      "Questions fréquentes sur nos projets et devis, le paiement et la facturation, l'hébergement et le support, et vos données personnelles.",
+      'Questions fréquentes sur nos projets et devis, le paiement et la facturation, l’hébergement et le support, et vos données personnelles.',
     'hero.badge': 'Aide',
-    'hero.title': "Centre d'aide",
+    'hero.title': 'Centre d’aide',
     'hero.subtitle':
-      'Les réponses aux questions que nos clients nous posent le plus souvent : devis, délais, paiement, hébergement, support et données personnelles.',
+      'Les réponses aux questions que nos clients nous posent le plus souvent : devis, délais, paiement, hébergement, support et données personnelles.',
     'search.label': 'Rechercher une question',
-    'search.placeholder': 'Ex. : devis, acompte, hébergement',
+    'search.placeholder': 'Ex. : devis, acompte, hébergement',
     'search.submit': 'Rechercher',
     'search.clear': 'Effacer la recherche',
     'search.results_one': '1 question correspond à votre recherche.',
     'search.results_other': '{count} questions correspondent à votre recherche.',
-    'search.no_results': 'Aucune question ne correspond à « {query} ».',
+    'search.no_results': 'Aucune question ne correspond à « {query} ».',
     'search.no_results_hint':
-      'Essayez un autre mot, ou posez-nous directement votre question : nous vous répondons sous 24 heures.',
+      'Essayez un autre mot, ou posez-nous directement votre question : nous vous répondons sous 24 heures.',
     'topics.title': 'Parcourir par thème',
     'category.projects': 'Projets et devis',
     'category.billing': 'Paiement et facturation',
     'category.hosting': 'Hébergement et support',
     'category.account': 'Compte et données personnelles',
-    'projects.quote.q': 'Comment obtenir un devis ?',
+    'projects.quote.q': 'Comment obtenir un devis ?',
     'projects.quote.a':
-      'Décrivez votre projet dans le formulaire de contact ou écrivez-nous à {email}. Nous vous envoyons un devis gratuit et détaillé : prestations, prix, modalités de paiement et délais. Il reste valable {quoteDays} jours.',
+      'Décrivez votre projet dans le formulaire de contact ou écrivez-nous à {email}. Nous vous envoyons un devis gratuit et détaillé : prestations, prix, modalités de paiement et délais. Il reste valable {quoteDays} jours.',
     'projects.quote.link': 'Demander un devis',
-    'projects.delays.q': 'Combien de temps faut-il pour réaliser mon projet ?',
+    'projects.delays.q': 'Combien de temps faut-il pour réaliser mon projet ?',
     'projects.delays.a':
-      "Comptez habituellement {showcaseWeeks} semaines pour un site vitrine, {ecommerceWeeks} semaines pour une boutique en ligne et {mobileWeeks} semaines pour une application mobile. Ces délais courent à partir de la réception de l'acompte et de tous les contenus nécessaires (textes, images, accès).",
-    'projects.content.q': 'Quels éléments dois-je fournir ?',
+      'Comptez habituellement {showcaseWeeks} semaines pour un site vitrine, {ecommerceWeeks} semaines pour une boutique en ligne et {mobileWeeks} semaines pour une application mobile. Ces délais courent à partir de la réception de l’acompte et de tous les contenus nécessaires (textes, images, accès).',
+    'projects.content.q': 'Quels éléments dois-je fournir ?',
     'projects.content.a':
       'Votre logo, les textes de chaque page, vos photos et, si vous en avez, vos accès existants (nom de domaine, hébergement, réseaux sociaux). Notre guide vous aide à tout préparer.',
-    'projects.content.link': 'Lire le guide « Préparer le contenu de votre site »',
-    'projects.changes.q': 'Puis-je demander des corrections après la livraison ?',
+    'projects.content.link': 'Lire le guide « Préparer le contenu de votre site »',
+    'projects.changes.q': 'Puis-je demander des corrections après la livraison ?',
     'projects.changes.a':
-      "Oui. Vous disposez de {reportDays} jours après la livraison pour nous signaler par écrit tout écart avec le devis accepté : nous le corrigeons. Les nouvelles demandes qui sortent du devis font l'objet d'un devis complémentaire.",
-    'billing.terms.q': 'Quelles sont vos conditions de paiement ?',
+      'Oui. Vous disposez de {reportDays} jours après la livraison pour nous signaler par écrit tout écart avec le devis accepté : nous le corrigeons. Les nouvelles demandes qui sortent du devis font l’objet d’un devis complémentaire.',
+    'billing.terms.q': 'Quelles sont vos conditions de paiement ?',
     'billing.terms.a':
       'Un acompte de {deposit} du montant total est demandé à la commande. Le solde est payable dans un délai de {paymentDays} jours à compter de la date de la facture.',
     'billing.terms.link': 'Lire les conditions générales de vente',
-    'billing.methods.q': 'Quels moyens de paiement acceptez-vous ?',
+    'billing.methods.q': 'Quels moyens de paiement acceptez-vous ?',
     'billing.methods.a':
       'Le virement bancaire et le paiement mobile (Orange Money, MTN MoMo). Indiquez toujours le numéro de la facture en référence de votre paiement, puis envoyez-nous le reçu.',
     'billing.methods.link': 'Payer par Orange Money ou MTN MoMo',
-    'billing.late.q': 'Que se passe-t-il en cas de retard de paiement ?',
+    'billing.late.q': 'Que se passe-t-il en cas de retard de paiement ?',
     'billing.late.a':
-      "Des pénalités de {latePenalty} par mois s'appliquent aux sommes dues à partir du lendemain de l'échéance, et les travaux peuvent être suspendus jusqu'au paiement complet. En cas de difficulté, prévenez-nous avant l'échéance : nous chercherons une solution ensemble.",
-    'billing.currency.q': 'Dans quelle devise sont établis vos prix ?',
+      'Des pénalités de {latePenalty} par mois s’appliquent aux sommes dues à partir du lendemain de l’échéance, et les travaux peuvent être suspendus jusqu’au paiement complet. En cas de difficulté, prévenez-nous avant l’échéance : nous chercherons une solution ensemble.',
+    'billing.currency.q': 'Dans quelle devise sont établis vos prix ?',
     'billing.currency.a':
-      "Nos devis et factures sont établis en francs guinéens ({currency}), hors taxes ; les taxes applicables s'y ajoutent. Les frais payés à des tiers pour votre compte (nom de domaine, licences, magasins d'applications) sont facturés en plus, sauf mention contraire du devis.",
-    'hosting.support.q': 'Le support est-il disponible en dehors des heures de bureau ?',
+      'Nos devis et factures sont établis en francs guinéens ({currency}), hors taxes ; les taxes applicables s’y ajoutent. Les frais payés à des tiers pour votre compte (nom de domaine, licences, magasins d’applications) sont facturés en plus, sauf mention contraire du devis.',
+    'hosting.support.q': 'Le support est-il disponible en dehors des heures de bureau ?',
     'hosting.support.a_24_7':
-      'Oui : notre support technique est disponible 24 h/24, 7 j/7. Appelez le {phone} pour un incident, ou écrivez à {email} pour une demande qui peut attendre.',
+      'Oui : notre support technique est disponible 24 h/24, 7 j/7. Appelez le {phone} pour un incident, ou écrivez à {email} pour une demande qui peut attendre.',
     'hosting.support.a_office':
-      "Notre support technique vous répond pendant nos heures d'ouverture au {phone} ou à {email}. En dehors de ces heures, laissez-nous un message : nous vous recontactons dès la réouverture.",
-    'hosting.offer.q': "Proposez-vous l'hébergement de sites et d'applications ?",
+      'Notre support technique vous répond pendant nos heures d’ouverture au {phone} ou à {email}. En dehors de ces heures, laissez-nous un message : nous vous recontactons dès la réouverture.',
+    'hosting.offer.q': 'Proposez-vous l’hébergement de sites et d’applications ?',
     'hosting.offer.a':
-      'Oui. Nous hébergeons et déployons les sites et applications que nous réalisons, comme des projets existants : nom de domaine, certificat de sécurité, emails professionnels, sauvegardes et mises à jour.',
-    'hosting.offer.link': "Découvrir l'offre Hébergement",
-    'hosting.down.q': 'Mon site est inaccessible : que faire ?',
+      'Oui. Nous hébergeons et déployons les sites et applications que nous réalisons, comme des projets existants : nom de domaine, certificat de sécurité, emails professionnels, sauvegardes et mises à jour.',
+    'hosting.offer.link': 'Découvrir l’offre Hébergement',
+    'hosting.down.q': 'Mon site est inaccessible : que faire ?',
     'hosting.down.a':
-      "Vérifiez d'abord votre connexion et essayez depuis un autre appareil. Si le site reste inaccessible, contactez le support au {phone} en précisant l'adresse du site, l'heure du problème et, si possible, une capture d'écran du message affiché.",
-    'hosting.followup.q': 'Assurez-vous le suivi après la mise en ligne ?',
+      'Vérifiez d’abord votre connexion et essayez depuis un autre appareil. Si le site reste inaccessible, contactez le support au {phone} en précisant l’adresse du site, l’heure du problème et, si possible, une capture d’écran du message affiché.',
+    'hosting.followup.q': 'Assurez-vous le suivi après la mise en ligne ?',
     'hosting.followup.a':
-      'Oui, nous proposons un accompagnement continu : maintenance, mises à jour de sécurité, évolutions et formation de vos équipes. Le contenu de ce suivi est précisé dans votre devis.',
-    'account.data.q': 'Quelles données personnelles collectez-vous ?',
+      'Oui, nous proposons un accompagnement continu : maintenance, mises à jour de sécurité, évolutions et formation de vos équipes. Le contenu de ce suivi est précisé dans votre devis.',
+    'account.data.q': 'Quelles données personnelles collectez-vous ?',
     'account.data.a':
-      "Uniquement celles que vous nous transmettez (formulaire de contact, lettre d'information, témoignages) et les données techniques nécessaires au fonctionnement du site. Elles ne sont jamais vendues ni cédées à des fins commerciales.",
+      'Uniquement celles que vous nous transmettez (formulaire de contact, lettre d’information, témoignages) et les données techniques nécessaires au fonctionnement du site. Elles ne sont jamais vendues ni cédées à des fins commerciales.',
     'account.data.link': 'Lire la politique de confidentialité',
-    'account.retention.q': 'Combien de temps conservez-vous mes données ?',
+    'account.retention.q': 'Combien de temps conservez-vous mes données ?',
     'account.retention.a':
-      "{prospectYears} ans après le dernier contact pour une demande qui n'a pas abouti à une commande, {clientYears} ans après la fin de la relation commerciale pour nos clients, et {analyticsMonths} mois au maximum pour les données de mesure d'audience.",
-    'account.rights.q': 'Comment consulter, corriger ou supprimer mes données ?',
+      '{prospectYears} ans après le dernier contact pour une demande qui n’a pas abouti à une commande, {clientYears} ans après la fin de la relation commerciale pour nos clients, et {analyticsMonths} mois au maximum pour les données de mesure d’audience.',
+    'account.rights.q': 'Comment consulter, corriger ou supprimer mes données ?',
     'account.rights.a':
       'Écrivez-nous à {email} en précisant votre demande (accès, rectification, effacement, opposition, portabilité). Nous vous répondons dans un délai de {rightsDays} jours.',
     'account.rights.link': 'Vos droits en détail',
-    'account.newsletter.q': "Comment me désabonner de la lettre d'information ?",
+    'account.newsletter.q': 'Comment me désabonner de la lettre d’information ?',
     'account.newsletter.a':
-      'Cliquez sur le lien de désabonnement présent dans chaque lettre, ou écrivez-nous à {email} : votre adresse sera retirée de la liste.',
-    'still.title': "Vous n'avez pas trouvé votre réponse ?",
+      'Cliquez sur le lien de désabonnement présent dans chaque lettre, ou écrivez-nous à {email} : votre adresse sera retirée de la liste.',
+    'still.title': 'Vous n’avez pas trouvé votre réponse ?',
     'still.text':
       'Notre équipe est là pour vous aider. Décrivez-nous votre situation, nous vous répondons sous 24 heures.',
     'still.contact': 'Nous contacter',

@@ -2,28 +2,28 @@ import { defineMessages } from '#app/i18n/define-messages.ts';
 
 export const homeMessages = defineMessages({
   fr: {
-    'meta.title': 'Weltaare : solutions digitales à Conakry, Guinée',
+    'meta.title': 'Weltaare : solutions digitales à Conakry, Guinée',
     'meta.description':
-      "Développement web et mobile, hébergement, design, communication digitale, e-commerce, études à l'étranger et transfert d'argent : Weltaare accompagne les entreprises guinéennes.",
+      'Développement web et mobile, hébergement, design, communication digitale, e-commerce, études à l’étranger et transfert d’argent : Weltaare accompagne les entreprises guinéennes.',
     'hero.badge': 'Votre partenaire digital en Guinée',
     'hero.title': 'Des solutions digitales qui font grandir votre entreprise',
     'hero.description':
-      'Sites web, applications mobiles, hébergement, design et communication : une équipe basée à Conakry qui conçoit, lance et fait vivre vos projets numériques.',
+      'Sites web, applications mobiles, hébergement, design et communication : une équipe basée à Conakry qui conçoit, lance et fait vivre vos projets numériques.',
     'hero.cta_contact': 'Démarrer un projet',
     'hero.cta_portfolio': 'Voir nos réalisations',
     'stats.title': 'Weltaare en chiffres',
-    'why.title': 'Pourquoi choisir Weltaare ?',
+    'why.title': 'Pourquoi choisir Weltaare ?',
     'why.subtitle':
-      "Une équipe guinéenne, des méthodes éprouvées et un accompagnement qui ne s'arrête pas à la livraison.",
+      'Une équipe guinéenne, des méthodes éprouvées et un accompagnement qui ne s’arrête pas à la livraison.',
     'why.local.title': 'Expertise locale',
     'why.local.description':
-      'Une présence locale à Conakry : nous connaissons vos clients, vos contraintes de réseau et les moyens de paiement utilisés en Guinée.',
+      'Une présence locale à Conakry : nous connaissons vos clients, vos contraintes de réseau et les moyens de paiement utilisés en Guinée.',
     'why.global.title': 'Standards internationaux',
     'why.global.description':
-      "Des standards internationaux de qualité, de sécurité et d'accessibilité, appliqués à chaque site et à chaque application.",
+      'Des standards internationaux de qualité, de sécurité et d’accessibilité, appliqués à chaque site et à chaque application.',
     'why.innovation.title': 'Innovation',
     'why.innovation.description':
-      'Des technologies modernes choisies pour durer : pages rapides, applications mobiles hors ligne, paiement mobile intégré.',
+      'Des technologies modernes choisies pour durer : pages rapides, applications mobiles hors ligne, paiement mobile intégré.',
     'why.support.title': 'Support 24/7',
     'why.support.description':
       'Une équipe joignable 24 heures sur 24 et 7 jours sur 7 pour garder vos services en ligne et répondre à vos questions.',
@@ -33,15 +33,15 @@ export const homeMessages = defineMessages({
     'projects.view_about': 'Voir le projet {title}',
     'projects.all': 'Voir tout le portfolio',
     'projects.empty': 'Aucune réalisation à afficher pour le moment.',
-    'projects.loading': 'Chargement des réalisations...',
+    'projects.loading': 'Chargement des réalisations…',
     'testimonials.title': 'Ce que disent nos clients',
     'testimonials.subtitle': 'Ils nous ont confié leurs projets et racontent leur expérience.',
-    'testimonials.rating': 'Note : {rating} sur 5',
+    'testimonials.rating': 'Note : {rating} sur 5',
     'testimonials.empty': 'Aucun témoignage disponible pour le moment.',
-    'testimonials.loading': 'Chargement des témoignages...',
-    'cta.title': 'Prêt à lancer votre projet ?',
+    'testimonials.loading': 'Chargement des témoignages…',
+    'cta.title': 'Prêt à lancer votre projet ?',
     'cta.description':
-      'Parlez-nous de votre idée : nous vous répondons sous 24 heures avec une première proposition, sans engagement.',
+      'Parlez-nous de votre idée : nous vous répondons sous 24 heures avec une première proposition, sans engagement.',
     'cta.contact': 'Contactez-nous',
   },
   en: {

@@ -5,18 +5,18 @@ export const legalMessages = defineMessages({
     'privacy.meta_description':
       'Comment Weltaare collecte, utilise, conserve et protège vos données personnelles, et comment exercer vos droits.',
     'terms.meta_description':
-      'Conditions générales de vente de Weltaare : devis, commandes, prix, paiement, délais, recette, propriété intellectuelle et litiges.',
+      'Conditions générales de vente de Weltaare : devis, commandes, prix, paiement, délais, recette, propriété intellectuelle et litiges.',
     'legal.meta_description':
-      'Mentions légales du site Weltaare : éditeur, directeur de la publication, hébergement, propriété intellectuelle et données personnelles.',
+      'Mentions légales du site Weltaare : éditeur, directeur de la publication, hébergement, propriété intellectuelle et données personnelles.',
     badge: 'Informations légales',
     'toc.title': 'Sommaire',
     back_to_top: 'Retour au sommaire',
-    'contact.title': 'Une question sur ce document ?',
+    'contact.title': 'Une question sur ce document ?',
     'contact.text': 'Notre équipe vous répond par courrier électronique ou par téléphone.',
     'contact.email': 'Adresse électronique',
     'contact.phone': 'Téléphone',
     // Shown on the English versions only: the spec makes the French text the legal one.
-    'translation.notice': 'Traduction fournie pour commodité : le texte français fait foi.',
+    'translation.notice': 'Traduction fournie pour commodité : le texte français fait foi.',
     'translation.link': 'Lire le texte français',
   },
   en: {

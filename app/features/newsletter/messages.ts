@@ -6,11 +6,11 @@ export const newsletterPageMessages = defineMessages({
     'confirmed.meta_title': 'Inscription confirmée | Weltaare',
     'confirmed.title': 'Inscription confirmée',
     'confirmed.text':
-      'Merci ! L’adresse {email} recevra désormais notre newsletter. Chaque email contient un lien pour vous désinscrire.',
+      'Merci ! L’adresse {email} recevra désormais notre newsletter. Chaque email contient un lien pour vous désinscrire.',
     'expired.meta_title': 'Lien expiré | Weltaare',
     'expired.title': 'Ce lien a expiré',
     'expired.text':
-      'Cette demande d’inscription n’est plus en attente : sans confirmation, une adresse est effacée après 30 jours. Inscrivez-vous à nouveau en bas de chaque page.',
+      'Cette demande d’inscription n’est plus en attente : sans confirmation, une adresse est effacée après 30 jours. Inscrivez-vous à nouveau en bas de chaque page.',
     'invalid.meta_title': 'Lien non valide | Weltaare',
     'invalid.title': 'Lien non valide',
     'invalid.text': 'Ouvrez le lien complet reçu par email, ou inscrivez-vous à nouveau en bas de chaque page.',

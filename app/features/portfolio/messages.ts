@@ -2,9 +2,9 @@ import { defineMessages } from '#app/i18n/define-messages.ts';
 
 export const portfolioMessages = defineMessages({
   fr: {
-    'meta.title': 'Portfolio : nos réalisations',
+    'meta.title': 'Portfolio : nos réalisations',
     'meta.description':
-      'Sites web, applications mobiles, boutiques en ligne, identités visuelles et campagnes : découvrez les projets réalisés par Weltaare pour ses clients en Guinée.',
+      'Sites web, applications mobiles, boutiques en ligne, identités visuelles et campagnes : découvrez les projets réalisés par Weltaare pour ses clients en Guinée.',
     'hero.badge': 'Portfolio',
     'hero.title': 'Nos réalisations',
     'hero.subtitle':
@@ -23,7 +23,7 @@ export const portfolioMessages = defineMessages({
     'list.empty': 'Aucun projet dans cette catégorie pour le moment.',
     'list.empty_all': 'Aucun projet publié pour le moment.',
     'list.show_all': 'Voir tous les projets',
-    'card.client': 'Client : {name}',
+    'card.client': 'Client : {name}',
 
     'pagination.label': 'Pagination des projets',
     'pagination.previous': 'Page précédente',
@@ -38,16 +38,16 @@ export const portfolioMessages = defineMessages({
     'detail.technologies': 'Technologies',
     'detail.visit': 'Voir le projet en ligne',
     'detail.video': 'Voir la vidéo de présentation',
-    'detail.new_tab': "(s'ouvre dans un nouvel onglet)",
+    'detail.new_tab': '(s’ouvre dans un nouvel onglet)',
     'detail.about': 'Le projet en détail',
     'detail.gallery': 'Galerie',
     'detail.gallery_image': 'Image {n} du projet {title}',
 
-    'testimonials.title': "Ce qu'en dit le client",
-    'testimonials.rating': 'Note : {rating} sur 5',
+    'testimonials.title': 'Ce qu’en dit le client',
+    'testimonials.rating': 'Note : {rating} sur 5',
 
-    'cta.title': 'Un projet similaire en tête ?',
-    'cta.text': 'Parlons de vos objectifs : nous vous répondons sous 24 heures avec une première proposition.',
+    'cta.title': 'Un projet similaire en tête ?',
+    'cta.text': 'Parlons de vos objectifs : nous vous répondons sous 24 heures avec une première proposition.',
     'cta.button': 'Démarrer un projet',
   },
   en: {

@@ -5,7 +5,7 @@ export const studyMessages = defineMessages({
   fr: {
     title: 'Votre liste pour étudier à l’étranger',
     subtitle:
-      'Choisissez votre destination : voici les démarches et les pièces à réunir. Cochez au fur et à mesure ; vos coches restent sur cet appareil, nulle part ailleurs.',
+      'Choisissez votre destination : voici les démarches et les pièces à réunir. Cochez au fur et à mesure ; vos coches restent sur cet appareil, nulle part ailleurs.',
     destination: 'Destination',
     show: 'Afficher la liste',
     steps: 'Les étapes',
@@ -13,9 +13,9 @@ export const studyMessages = defineMessages({
     progress: '{done} sur {total} cochés',
     print: 'Imprimer la liste',
     send: 'M’envoyer la liste sur WhatsApp',
-    'send.heading': 'Ma liste Weltaare pour étudier : {country}',
-    'printed.heading': 'Liste pour étudier : {country}',
-    help: 'Une question sur votre dossier ? Nos conseillers vous accompagnent à chaque étape.',
+    'send.heading': 'Ma liste Weltaare pour étudier : {country}',
+    'printed.heading': 'Liste pour étudier : {country}',
+    help: 'Une question sur votre dossier ? Nos conseillers vous accompagnent à chaque étape.',
   },
   en: {
     title: 'Your study-abroad checklist',

@@ -19,12 +19,12 @@ export const transferMessages = defineMessages({
     'result.received': 'Montant reçu',
     'result.rate': 'Taux',
     'result.rate_value': '1 {currency} = {rate} GNF, fixé le {date}',
-    'error.amount': 'Montant invalide : entrez un nombre positif, par exemple 1 000 000.',
-    'error.too_small': 'Ce montant est trop petit pour être envoyé : entrez un montant plus élevé.',
-    'error.over_maximum': 'Au-delà de {maximum} envoyés, contactez-nous : nous vous ferons une offre.',
+    'error.amount': 'Montant invalide : entrez un nombre positif, par exemple 1 000 000.',
+    'error.too_small': 'Ce montant est trop petit pour être envoyé : entrez un montant plus élevé.',
+    'error.over_maximum': 'Au-delà de {maximum} envoyés, contactez-nous : nous vous ferons une offre.',
     rounding:
-      'Calculé en unités entières, sans arrondi caché : les frais sont arrondis au franc supérieur, le montant reçu à la plus petite unité inférieure de la devise. Montants indicatifs : le taux appliqué est celui du jour de l’envoi.',
-    'cta.text': 'Prêt à envoyer ? Écrivez-nous, nous préparons le transfert avec vous.',
+      'Calculé en unités entières, sans arrondi caché : les frais sont arrondis au franc supérieur, le montant reçu à la plus petite unité inférieure de la devise. Montants indicatifs : le taux appliqué est celui du jour de l’envoi.',
+    'cta.text': 'Prêt à envoyer ? Écrivez-nous, nous préparons le transfert avec vous.',
     'cta.contact': 'Nous contacter',
   },
   en: {

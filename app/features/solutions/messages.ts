@@ -4,20 +4,20 @@ export const solutionsMessages = defineMessages({
   fr: {
     'meta.title': 'Nos solutions clés en main',
     'meta.description':
-      'Des offres complètes qui combinent développement, hébergement, design et communication : gestion scolaire, présence en ligne des PME, boutique avec paiement mobile et plus encore.',
+      'Des offres complètes qui combinent développement, hébergement, design et communication : gestion scolaire, présence en ligne des PME, boutique avec paiement mobile et plus encore.',
     'hero.badge': 'Solutions',
     'hero.title': 'Des solutions clés en main pour votre activité',
     'hero.subtitle':
-      'Nos offres réunissent plusieurs services en un seul projet : une équipe, un devis, un suivi de bout en bout.',
+      'Nos offres réunissent plusieurs services en un seul projet : une équipe, un devis, un suivi de bout en bout.',
     'nav.label': 'Accès rapide aux solutions',
     'features.title': 'Ce qui est inclus',
     'details.summary': 'En savoir plus',
     'cta.button': 'Demander un devis',
     'cta.button_for': 'Demander un devis pour {name}',
     empty: 'Aucune solution disponible pour le moment.',
-    'bottom_cta.title': 'Un besoin sur mesure ?',
+    'bottom_cta.title': 'Un besoin sur mesure ?',
     'bottom_cta.text':
-      'Vous ne trouvez pas la solution qui vous convient ? Décrivez-nous votre projet : nous construisons une offre adaptée.',
+      'Vous ne trouvez pas la solution qui vous convient ? Décrivez-nous votre projet : nous construisons une offre adaptée.',
     'bottom_cta.button': 'Nous contacter',
   },
   en: {

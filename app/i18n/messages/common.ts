@@ -6,8 +6,8 @@ export const commonMessages = defineMessages({
     'meta.site_name': 'Weltaare',
     skip_to_content: 'Aller au contenu',
     'preview.label': 'Aperçu',
-    'preview.text': 'Cette version n’est pas publiée : seul ce lien, valable une heure, la montre.',
-    loading: 'Chargement...',
+    'preview.text': 'Cette version n’est pas publiée : seul ce lien, valable une heure, la montre.',
+    loading: 'Chargement…',
 
     'nav.label': 'Navigation principale',
     'nav.home': 'Accueil',
@@ -28,15 +28,15 @@ export const commonMessages = defineMessages({
     'nav.logo_home': 'Weltaare, accueil',
 
     'footer.description':
-      'Agence digitale guinéenne : sites web, applications mobiles, hébergement, design et communication pour les entreprises qui veulent grandir.',
+      'Agence digitale guinéenne : sites web, applications mobiles, hébergement, design et communication pour les entreprises qui veulent grandir.',
     'footer.company': 'Entreprise',
     'footer.services': 'Services',
     'footer.support': 'Support',
     'footer.documentation': 'Documentation',
-    'footer.help_center': "Centre d'aide",
+    'footer.help_center': 'Centre d’aide',
     'footer.privacy': 'Politique de confidentialité',
     'footer.legal': 'Mentions légales',
-    'footer.terms': "Conditions d'utilisation",
+    'footer.terms': 'Conditions d’utilisation',
     'footer.follow_us': 'Suivez-nous',
     'footer.social.facebook': 'Weltaare sur Facebook',
     'footer.social.linkedin': 'Weltaare sur LinkedIn',
@@ -46,14 +46,14 @@ export const commonMessages = defineMessages({
     'footer.newsletter.description': 'Nos conseils et nouveautés, une fois par mois. Désinscription en un clic.',
     'footer.newsletter.email_label': 'Votre adresse email',
     'footer.newsletter.placeholder': 'vous@exemple.com',
-    'footer.newsletter.submit': "S'inscrire",
-    'footer.newsletter.sending': 'Inscription...',
+    'footer.newsletter.submit': 'S’inscrire',
+    'footer.newsletter.sending': 'Inscription…',
     'footer.newsletter.success':
-      'Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.',
-    'footer.newsletter.error': "L'inscription a échoué. Vérifiez l'adresse et réessayez.",
+      'Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.',
+    'footer.newsletter.error': 'L’inscription a échoué. Vérifiez l’adresse et réessayez.',
     'footer.copyright': '© {year} {company}. Tous droits réservés.',
     'footer.light_mode': 'Mode léger',
-    'footer.light_mode_hint': 'Moins de données : sans images décoratives, carte à la demande.',
+    'footer.light_mode_hint': 'Moins de données : sans images décoratives, carte à la demande.',
     'footer.location': 'Adresse',
     'footer.phone': 'Téléphone',
     'footer.email': 'Email',
@@ -64,26 +64,26 @@ export const commonMessages = defineMessages({
     'language.switch_to': 'Passer en {language}',
 
     'not_found.meta_title': 'Page non trouvée | Weltaare',
-    'not_found.title': 'Oups ! Page non trouvée',
-    'not_found.description': "La page que vous cherchez n'existe pas ou a été déplacée.",
-    'not_found.back_home': "Retour à l'accueil",
+    'not_found.title': 'Oups ! Page non trouvée',
+    'not_found.description': 'La page que vous cherchez n’existe pas ou a été déplacée.',
+    'not_found.back_home': 'Retour à l’accueil',
 
     'offline.meta_title': 'Hors ligne | Weltaare',
     'offline.title': 'Vous êtes hors ligne',
     'offline.description':
-      'Aucune connexion pour le moment. Les pages déjà consultées restent disponibles ; réessayez dès que le réseau revient.',
+      'Aucune connexion pour le moment. Les pages déjà consultées restent disponibles ; réessayez dès que le réseau revient.',
 
     'error.title': 'Une erreur est survenue',
     'error.description': 'Veuillez réessayer dans un instant.',
     'error.unavailable_title': 'Site momentanément indisponible',
     'error.unavailable_description':
-      'Nous rencontrons un problème technique passager. Réessayez dans quelques instants : rien de ce que vous avez saisi ne sera perdu si vous le renvoyez.',
+      'Nous rencontrons un problème technique passager. Réessayez dans quelques instants : rien de ce que vous avez saisi ne sera perdu si vous le renvoyez.',
     'error.too_large_title': 'Envoi trop volumineux',
     'error.too_large_description':
       'Le formulaire envoyé dépasse la taille autorisée. Raccourcissez votre message et réessayez.',
     'error.refused_title': 'Envoi refusé',
     'error.refused_description':
-      "Ce formulaire n'a pas pu être accepté. Revenez à la page et envoyez-le à nouveau depuis notre site.",
+      'Ce formulaire n’a pas pu être accepté. Revenez à la page et envoyez-le à nouveau depuis notre site.',
   },
   en: {
     'meta.site_name': 'Weltaare',

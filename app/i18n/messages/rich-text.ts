@@ -35,7 +35,7 @@ export const richTextMessages = defineMessages({
     'link.new_tab': 'Ouvrir dans un nouvel onglet',
     'link.apply': 'Appliquer',
     'link.remove': 'Retirer le lien',
-    'link.invalid': 'Adresse non valide : commencez par /, https://, mailto: ou tel:.',
+    'link.invalid': 'Adresse non valide : commencez par /, https://, mailto: ou tel:.',
     'link.text_required': 'Écrivez le texte du lien.',
     'page.kind': 'Page',
     'page.home': 'Accueil',

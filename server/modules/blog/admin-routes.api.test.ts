@@ -25,7 +25,7 @@ const publicSlugs = async (query = '') =>
   body<PublicBlogPostSummary[]>(await publicGet(`/api/blog?per_page=50${query}`)).data.map((post) => post.slug);
 
 const draft = {
-  title: { fr: 'Héberger son site à Conakry : nos conseils', en: 'Hosting your site in Conakry: our advice' },
+  title: { fr: 'Héberger son site à Conakry : nos conseils', en: 'Hosting your site in Conakry: our advice' },
   excerpt: { fr: 'Ce qu’il faut savoir avant de choisir un hébergeur.' },
   body: {
     fr: '<p onclick="x()">Texte <script>alert(1)</script><strong>riche</strong></p>',

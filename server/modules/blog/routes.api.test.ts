@@ -65,7 +65,7 @@ describe('GET /api/blog', () => {
       id: expect.any(Number),
       slug: 'cybersecurite-cinq-reflexes-pme',
       slugs: { fr: 'cybersecurite-cinq-reflexes-pme', en: 'cybersecurity-five-habits-for-your-business' },
-      title: 'Cybersécurité : cinq réflexes simples pour protéger votre PME',
+      title: 'Cybersécurité : cinq réflexes simples pour protéger votre PME',
       excerpt: expect.stringContaining('Piratage de pages Facebook'),
       cover_image: '/media/seed/blog/cybersecurite-cinq-reflexes-pme',
       author_name: 'Oumar Sylla',
@@ -153,7 +153,7 @@ describe('GET /api/blog', () => {
     // "habits" only appears in English, yet matches a French request.
     const english = body<PublicBlogPostSummary[]>(await get('/api/blog?search=HABITS'));
     expect(slugs(english.data)).toEqual(['cybersecurite-cinq-reflexes-pme']);
-    expect(english.data[0]?.title).toBe('Cybersécurité : cinq réflexes simples pour protéger votre PME');
+    expect(english.data[0]?.title).toBe('Cybersécurité : cinq réflexes simples pour protéger votre PME');
 
     // Only the draft mentions TikTok.
     const draft = body<PublicBlogPostSummary[]>(await get('/api/blog?search=tiktok'));

@@ -13,16 +13,16 @@ export interface CompanyReach {
 
 const TEXTS = {
   fr: {
-    subject: (company: string) => `Nous avons bien reçu votre message : ${company}`,
+    subject: (company: string) => `Nous avons bien reçu votre message : ${company}`,
     greeting: (name: string) => `Bonjour ${name},`,
-    received: 'Merci pour votre message : nous l’avons bien reçu et nous vous répondons sous 24 heures (jours ouvrés).',
-    copy: 'Votre message :',
+    received: 'Merci pour votre message : nous l’avons bien reçu et nous vous répondons sous 24 heures (jours ouvrés).',
+    copy: 'Votre message :',
     subjectLine: 'Sujet',
-    sooner: 'Pour nous joindre plus vite :',
+    sooner: 'Pour nous joindre plus vite :',
     phone: 'Téléphone',
     whatsapp: 'WhatsApp',
     signature: (company: string) => `L’équipe ${company}`,
-    separator: ' : ',
+    separator: ' : ',
   },
   en: {
     subject: (company: string) => `We have received your message: ${company}`,

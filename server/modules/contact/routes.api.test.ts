@@ -64,12 +64,12 @@ describe('POST /api/contact', () => {
     await post({ ...validPayload, email: 'fatou@example.com' });
     const [french] = await acknowledgementTo('fatou@example.com');
     expect(french).toMatchObject({ status: 'pending', replyTo: 'contact@weltaare.com' });
-    expect(french?.subject).toBe('Nous avons bien reçu votre message : Weltaare');
+    expect(french?.subject).toBe('Nous avons bien reçu votre message : Weltaare');
     expect(french?.textBody).toContain('Bonjour Mamadou Diallo,');
     expect(french?.textBody).toContain('nous vous répondons sous 24 heures');
-    expect(french?.textBody).toContain('Sujet : Développement web');
+    expect(french?.textBody).toContain('Sujet : Développement web');
     expect(french?.textBody).toContain(validPayload.message);
-    expect(french?.textBody).toMatch(/Téléphone : \+224/);
+    expect(french?.textBody).toMatch(/Téléphone : \+224/);
     expect(french?.textBody).toContain('http://localhost:3000/');
 
     // Without a chosen service the subject is the spec's "General Inquiry" on the wire, written in the visitor's language.
@@ -94,7 +94,7 @@ describe('POST /api/contact', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.replyTo, 'john@example.com'));
-    expect(notifications[0]?.subject).toBe('[Contact] Demande générale : John Smith');
+    expect(notifications[0]?.subject).toBe('[Contact] Demande générale : John Smith');
   });
 
   it('accepts the minimal payload the contact form builds (optional fields omitted)', async () => {
@@ -121,7 +121,7 @@ describe('POST /api/contact', () => {
     expect(json.message).toBe('Les données envoyées sont invalides');
     expect(json.errors).toEqual({
       name: ['Le nom est obligatoire'],
-      email: ["L'email est obligatoire"],
+      email: ['L’email est obligatoire'],
       subject: ['Le sujet est obligatoire'],
       message: ['Le message est obligatoire'],
     });

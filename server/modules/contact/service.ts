@@ -34,18 +34,18 @@ export function contactNotification(message: ValidContactSubmission, id: number)
   const lines = [
     `Nouveau message #${id} reçu depuis le site`,
     '',
-    `Nom : ${message.name}`,
-    `Email : ${message.email}`,
-    message.phone ? `Téléphone : ${message.phone}` : null,
-    message.company ? `Entreprise : ${message.company}` : null,
-    `Sujet : ${subjectIn(message.subject, 'fr')}`,
-    message.service_type ? `Type de service : ${message.service_type}` : null,
-    `Contact préféré : ${message.preferred_contact_method}`,
+    `Nom : ${message.name}`,
+    `Email : ${message.email}`,
+    message.phone ? `Téléphone : ${message.phone}` : null,
+    message.company ? `Entreprise : ${message.company}` : null,
+    `Sujet : ${subjectIn(message.subject, 'fr')}`,
+    message.service_type ? `Type de service : ${message.service_type}` : null,
+    `Contact préféré : ${message.preferred_contact_method}`,
     '',
     message.message,
   ];
   return {
-    subject: `[Contact] ${subjectIn(message.subject, 'fr')} : ${message.name}`,
+    subject: `[Contact] ${subjectIn(message.subject, 'fr')} : ${message.name}`,
     text: lines.filter((line) => line !== null).join('\n'),
   };
 }

@@ -12,34 +12,34 @@ export function jobApplicationNotification(
   details: { id: number; jobTitle: string; cvFileName: string; language: Language; publicOrigin: string },
 ) {
   const lines = [
-    `Nouvelle candidature #${details.id} pour le poste « ${details.jobTitle} »`,
+    `Nouvelle candidature #${details.id} pour le poste « ${details.jobTitle} »`,
     '',
-    `Nom : ${application.name}`,
-    `Email : ${application.email}`,
-    application.phone ? `Téléphone : ${application.phone}` : null,
-    `CV : ${details.cvFileName}`,
-    `Langue du candidat : ${details.language === 'fr' ? 'français' : 'anglais'}`,
+    `Nom : ${application.name}`,
+    `Email : ${application.email}`,
+    application.phone ? `Téléphone : ${application.phone}` : null,
+    `CV : ${details.cvFileName}`,
+    `Langue du candidat : ${details.language === 'fr' ? 'français' : 'anglais'}`,
     '',
     application.message,
     '',
-    'Le CV se télécharge depuis l’administration :',
+    'Le CV se télécharge depuis l’administration :',
     applicationAdminUrl(details.publicOrigin, details.id),
   ];
   return {
-    subject: `[Candidature] ${application.name} : ${details.jobTitle}`,
+    subject: `[Candidature] ${application.name} : ${details.jobTitle}`,
     text: lines.filter((line) => line !== null).join('\n'),
   };
 }
 
 const TEXTS = {
   fr: {
-    subject: (job: string) => `Votre candidature : ${job}`,
+    subject: (job: string) => `Votre candidature : ${job}`,
     greeting: (name: string) => `Bonjour ${name},`,
     received: (job: string) =>
-      `Merci pour votre candidature au poste « ${job} ». Nous l’avons bien reçue avec votre CV ; notre équipe l’étudie et revient vers vous si votre profil correspond.`,
+      `Merci pour votre candidature au poste « ${job} ». Nous l’avons bien reçue avec votre CV ; notre équipe l’étudie et revient vers vous si votre profil correspond.`,
     retention: (years: number) =>
       `Conformément à notre politique de confidentialité, votre candidature et votre CV sont conservés ${years} ans, puis supprimés.`,
-    copy: 'Votre message :',
+    copy: 'Votre message :',
     signature: (company: string) => `L’équipe ${company}`,
   },
   en: {

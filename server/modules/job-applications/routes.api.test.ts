@@ -66,7 +66,7 @@ describe('POST /api/careers/{slug}/applications', () => {
     const email = 'candidate-fr@example.com';
     const response = await apply('api-open', [...textParts(email), cvPart(pdfFile())], { host: 'evil.example' });
     expect(response.statusCode).toBe(201);
-    expect(body(response).message).toBe('Merci ! Votre candidature a bien été reçue.');
+    expect(body(response).message).toBe('Merci ! Votre candidature a bien été reçue.');
     const [row] = await storedFor(email);
     expect(row).toMatchObject({
       name: 'Aïssatou Diallo',
@@ -81,7 +81,7 @@ describe('POST /api/careers/{slug}/applications', () => {
     expect(await ctx.app.jobApplications.cvStorage.read(row?.cvKey ?? '')).toEqual(pdfFile());
 
     const [acknowledgement] = await mailsTo(email, 'job-application-acknowledgement');
-    expect(acknowledgement?.subject).toBe('Votre candidature : Poste api-open');
+    expect(acknowledgement?.subject).toBe('Votre candidature : Poste api-open');
     expect(acknowledgement?.textBody).toContain('conservés 3 ans');
     const [notification] = await mailsTo(staffEmail, 'job-application-notification');
     expect(notification?.subject).toContain('Aïssatou Diallo');
@@ -115,7 +115,7 @@ describe('POST /api/careers/{slug}/applications', () => {
     const french = await apply('api-open', [...textParts(email), cvPart(executableFile(), 'cv.pdf')]);
     expect(french.statusCode).toBe(415);
     expect(body(french).errors?.cv).toEqual([
-      'Format non pris en charge : envoyez votre CV en PDF ou en DOCX (5 Mo max.).',
+      'Format non pris en charge : envoyez votre CV en PDF ou en DOCX (5 Mo max.).',
     ]);
     const english = await apply('api-open', [...textParts(email), cvPart(executableFile(), 'cv.pdf')], { lang: 'en' });
     expect(english.statusCode).toBe(415);
@@ -139,7 +139,7 @@ describe('POST /api/careers/{slug}/applications', () => {
     const parts = [...textParts('closed@example.com'), cvPart(pdfFile())];
     const closed = await apply('api-closed', parts);
     expect(closed.statusCode).toBe(410);
-    expect(body(closed).message).toBe('Cette offre est close : elle n’accepte plus de candidatures.');
+    expect(body(closed).message).toBe('Cette offre est close : elle n’accepte plus de candidatures.');
     const expired = await apply('api-expired-en', parts, { lang: 'en' });
     expect(expired.statusCode).toBe(410);
     expect(body(expired).message).toBe('This job is closed: it no longer accepts applications.');

@@ -148,7 +148,7 @@ describe('link previews', () => {
       description: { fr: 'Supervision, mises à jour, sauvegardes.' },
       features: [{ fr: 'Supervision' }],
       process: [{ title: { fr: 'Audit' }, description: { fr: 'Nous auditons.' } }],
-      faqs: [{ question: { fr: 'Combien ?' }, answer: { fr: 'Sur devis.' } }],
+      faqs: [{ question: { fr: 'Combien ?' }, answer: { fr: 'Sur devis.' } }],
       icon: 'Zap',
       featured_image: '/media/seed/services/hosting',
       active: true,

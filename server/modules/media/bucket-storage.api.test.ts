@@ -223,7 +223,7 @@ describe('uploads in an S3 bucket', () => {
       description: { fr: 'Sauvegardes et fichiers.' },
       features: [{ fr: 'Seaux' }],
       process: [{ title: { fr: 'Audit' }, description: { fr: 'Nous auditons.' } }],
-      faqs: [{ question: { fr: 'Combien ?' }, answer: { fr: 'Sur devis.' } }],
+      faqs: [{ question: { fr: 'Combien ?' }, answer: { fr: 'Sur devis.' } }],
       icon: 'Zap',
       featured_image: cover.base,
       active: true,

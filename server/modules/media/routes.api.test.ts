@@ -15,7 +15,7 @@ import { type Part, multipart, picture } from '../../test-support/media-uploads.
 import { TEST_SECRET, body, createUser, loginAs } from '../../test-support/test-app.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
 
-const UNSUPPORTED_FR = 'Format non pris en charge : envoyez une image JPEG, PNG, WebP ou AVIF (5 Mo max).';
+const UNSUPPORTED_FR = 'Format non pris en charge : envoyez une image JPEG, PNG, WebP ou AVIF (5 Mo max).';
 const UNSUPPORTED_EN = 'Unsupported format: send a JPEG, PNG, WebP or AVIF image (5 MB max).';
 
 let app: App;
@@ -185,7 +185,7 @@ describe('POST /api/admin/media', () => {
     expect(response.statusCode).toBe(413);
     expect(body(response)).toEqual({
       success: false,
-      message: 'Fichier trop volumineux : envoyez une image JPEG, PNG, WebP ou AVIF de 5 Mo maximum.',
+      message: 'Fichier trop volumineux : envoyez une image JPEG, PNG, WebP ou AVIF de 5 Mo maximum.',
     });
   });
 
@@ -396,9 +396,9 @@ describe('the media library', () => {
       headers: authorized(),
     });
     expect(refusedFr.statusCode).toBe(409);
-    expect(body(refusedFr).message).toBe('Cette image est encore utilisée : retirez-la d’abord des contenus listés');
+    expect(body(refusedFr).message).toBe('Cette image est encore utilisée : retirez-la d’abord des contenus listés');
     expect(body(refusedFr).errors?.usages).toHaveLength(2);
-    expect(body(refusedFr).errors?.usages?.[0]).toMatch(/^Services : /);
+    expect(body(refusedFr).errors?.usages?.[0]).toMatch(/^Services : /);
     const refusedEn = await app.inject({
       method: 'DELETE',
       url: `/api/admin/media/${image.id}?lang=en`,

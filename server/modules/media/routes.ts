@@ -14,6 +14,7 @@ import {
 } from '#contract/schemas/media.ts';
 import { API_MESSAGES } from '#contract/validation-messages.ts';
 import { CONTENT_KINDS } from '#contract/content-kinds/all-kinds.ts';
+import { labelSeparator } from '#contract/french-typography.ts';
 import type { Language } from '#contract/languages.ts';
 import type { MediaUsage } from '#contract/schemas/media.ts';
 import { requireRole } from '../../http/auth-guard.ts';
@@ -32,7 +33,7 @@ const ROLES = ['admin', 'editor'] as const;
 /** "Services : Hébergement web", as a 409 lists the items that still show an image. */
 function usageLine(usage: MediaUsage, language: Language): string {
   const kind = CONTENT_KINDS.find((candidate) => candidate.name === usage.kind);
-  return `${kind ? kind.label[language] : usage.kind}${language === 'fr' ? ' : ' : ': '}${usage.name}`;
+  return `${kind ? kind.label[language] : usage.kind}${labelSeparator(language)}${usage.name}`;
 }
 
 const unsupportedFormat = () => new HttpError(415, 'upload_unsupported_format');

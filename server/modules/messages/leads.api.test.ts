@@ -134,7 +134,7 @@ describe('the inbox as a small CRM', () => {
         {
           id: 'first-answer',
           title: { fr: 'Première réponse', en: 'First answer' },
-          subject: { fr: 'Votre demande : {service}', en: 'Your request: {service}' },
+          subject: { fr: 'Votre demande : {service}', en: 'Your request: {service}' },
           body: { fr: 'Bonjour {name}, merci.', en: 'Hello {name}, thank you for asking about {service}.' },
         },
       ],

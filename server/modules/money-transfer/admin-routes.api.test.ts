@@ -71,14 +71,14 @@ describe('/api/admin/money-transfer', () => {
     const french = await editor.call('PUT', '/api/admin/money-transfer', input);
     expect(french.statusCode).toBe(422);
     expect(body(french).errors).toEqual({
-      'corridors.0.rate': ['Taux invalide : un nombre positif, avec au plus 4 décimales (9350.25)'],
+      'corridors.0.rate': ['Taux invalide : un nombre positif, avec au plus 4 décimales (9350.25)'],
       'corridors.0.bands.0.up_to': [
-        'Les plafonds doivent croître d’une tranche à l’autre ; seule la dernière peut être sans plafond',
+        'Les plafonds doivent croître d’une tranche à l’autre ; seule la dernière peut être sans plafond',
       ],
-      'corridors.0.bands.1.percent': ['Pourcentage invalide : de 0 à 99,99, avec au plus 2 décimales (1.5)'],
+      'corridors.0.bands.1.percent': ['Pourcentage invalide : de 0 à 99,99, avec au plus 2 décimales (1.5)'],
       // An open-ended band before it: no amount could reach this one.
       'corridors.0.bands.1.up_to': [
-        'Les plafonds doivent croître d’une tranche à l’autre ; seule la dernière peut être sans plafond',
+        'Les plafonds doivent croître d’une tranche à l’autre ; seule la dernière peut être sans plafond',
       ],
       'corridors.1.id': ['Un autre corridor porte déjà cet identifiant'],
     });

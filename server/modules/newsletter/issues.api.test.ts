@@ -78,7 +78,7 @@ describe('a newsletter', () => {
     expect(french.statusCode).toBe(409);
     expect(body(french)).toEqual({
       success: false,
-      message: 'Aucun abonné confirmé : personne ne recevrait cette newsletter',
+      message: 'Aucun abonné confirmé : personne ne recevrait cette newsletter',
     });
     const english = await call('POST', `/api/admin/newsletter/issues/${draft.id}/send?lang=en`);
     expect(body(english).message).toBe('No confirmed subscriber: nobody would receive this newsletter');
@@ -174,7 +174,7 @@ describe('a newsletter', () => {
     expect(locked.statusCode).toBe(409);
     expect(body(locked).message).toBe('This newsletter is being sent or has been sent: it can no longer be changed');
     expect(body(await call('POST', `/api/admin/newsletter/issues/${issue.id}/send`)).message).toBe(
-      'Cette newsletter est en cours d’envoi ou envoyée : elle ne peut plus être modifiée',
+      'Cette newsletter est en cours d’envoi ou envoyée : elle ne peut plus être modifiée',
     );
     expect((await call('POST', `/api/admin/newsletter/issues/${issue.id}/pause`)).statusCode).toBe(409);
 

@@ -12,14 +12,14 @@ const TEXTS = {
     greeting: 'Bonjour,',
     asked: (company: string) =>
       `Vous avez demandé à recevoir la newsletter de ${company} (ou quelqu’un l’a fait avec votre adresse).`,
-    follow: 'Pour confirmer votre inscription, ouvrez ce lien :',
+    follow: 'Pour confirmer votre inscription, ouvrez ce lien :',
     button: 'Confirmer mon inscription',
     ignore:
-      'Vous n’avez rien demandé ? Ignorez cet email : sans confirmation, votre adresse est effacée sous 30 jours.',
+      'Vous n’avez rien demandé ? Ignorez cet email : sans confirmation, votre adresse est effacée sous 30 jours.',
     signature: (company: string) => `L’équipe ${company}`,
     why: (company: string) => `Vous recevez cet email car vous êtes inscrit à la newsletter de ${company}.`,
     unsubscribe: 'Se désinscrire',
-    unsubscribeText: 'Pour vous désinscrire :',
+    unsubscribeText: 'Pour vous désinscrire :',
   },
   en: {
     confirmSubject: (company: string) => `Confirm your subscription to the ${company} newsletter`,

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const CHECK_INBOX_FR = 'Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.';
+const CHECK_INBOX_FR = 'Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.';
 const CHECK_INBOX_EN = 'Thank you! Check your inbox: follow the link we sent to confirm your subscription.';
 
 let nextIp = 1;
@@ -73,7 +73,7 @@ describe('POST /api/newsletter: double opt-in', () => {
     const mails = await confirmationsTo('lecteur@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Confirmez votre inscription à la newsletter Weltaare');
-    expect(mails[0]?.textBody).toContain('Pour confirmer votre inscription, ouvrez ce lien :');
+    expect(mails[0]?.textBody).toContain('Pour confirmer votre inscription, ouvrez ce lien :');
     expect(mails[0]?.htmlBody).toContain('Confirmer mon inscription');
     const link = linkIn(mails[0]?.textBody ?? '');
     expect(link.origin).toBe('http://localhost:3000');
@@ -143,7 +143,7 @@ describe('POST /api/newsletter: double opt-in', () => {
       expect(response.statusCode, token).toBe(404);
       expect(body(response), token).toEqual({
         success: false,
-        message: 'Ce lien n’est pas valide : il a peut-être été modifié ou copié incomplètement',
+        message: 'Ce lien n’est pas valide : il a peut-être été modifié ou copié incomplètement',
       });
     }
     const english = await confirm({ email, token: tampered }, 'en');
@@ -194,12 +194,12 @@ describe('POST /api/newsletter: double opt-in', () => {
     expect(body(response)).toEqual({
       success: false,
       message: 'Les données envoyées sont invalides',
-      errors: { email: ["L'email est obligatoire"] },
+      errors: { email: ['L’email est obligatoire'] },
     });
     expect(body(await subscribe({}, { url: '/api/newsletter?lang=en' })).errors).toEqual({
       email: ['Email is required'],
     });
-    expect(body(await subscribe({ email: 'pas-un-email' })).errors).toEqual({ email: ["Format d'email invalide"] });
+    expect(body(await subscribe({ email: 'pas-un-email' })).errors).toEqual({ email: ['Format d’email invalide'] });
     const english = await subscribe({ email: 'not-an-email@' }, { url: '/api/newsletter?lang=en' });
     expect(body(english)).toEqual({
       success: false,
@@ -314,6 +314,6 @@ describe('GET /api/newsletter/unsubscribe', () => {
 
     const badEmail = await ctx.app.inject({ method: 'GET', url: '/api/newsletter/unsubscribe?email=nope&token=abc' });
     expect(badEmail.statusCode).toBe(422);
-    expect(body(badEmail).errors).toEqual({ email: ["Format d'email invalide"] });
+    expect(body(badEmail).errors).toEqual({ email: ['Format d’email invalide'] });
   });
 });

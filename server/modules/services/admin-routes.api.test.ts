@@ -27,7 +27,7 @@ const newService = {
   description: { fr: 'Nous testons vos systèmes.' },
   features: [{ fr: 'Test d’intrusion' }],
   process: [{ title: { fr: 'Audit' }, description: { fr: 'Nous auditons.' } }],
-  faqs: [{ question: { fr: 'Combien de temps ?' }, answer: { fr: 'Deux semaines.' } }],
+  faqs: [{ question: { fr: 'Combien de temps ?' }, answer: { fr: 'Deux semaines.' } }],
   icon: 'Shield',
   active: true,
   featured: false,

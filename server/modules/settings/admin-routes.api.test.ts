@@ -64,7 +64,7 @@ describe('admin settings', () => {
       'company.share_capital_gnf': ['Entrez un nombre entier positif'],
       'contact.phone': ['Numéro de téléphone invalide'],
       // A click-to-chat link has no country to guess from.
-      'contact.whatsapp': ['Numéro international attendu : + puis l’indicatif du pays, par exemple +224 620 00 00 00'],
+      'contact.whatsapp': ['Numéro international attendu : + puis l’indicatif du pays, par exemple +224 620 00 00 00'],
       'contact.longitude': ['La longitude doit être entre -180 et 180'],
       'hours.weekdays.open': ['Heure invalide (HH:MM)'],
       'social.facebook': ['Adresse web invalide'],

@@ -32,7 +32,7 @@ describe('testimonial moderation', () => {
       payload: {
         client_name: 'Kadiatou Sylla',
         client_email: 'kadiatou@example.com',
-        content: 'Un travail remarquable, merci !',
+        content: 'Un travail remarquable, merci !',
         consent: true,
       },
     });

@@ -14,32 +14,32 @@ export function testimonialNotification(
   const lines = [
     `Nouveau témoignage #${details.id} à valider, envoyé depuis le site`,
     '',
-    `Nom : ${testimonial.client_name}`,
-    testimonial.client_title ? `Fonction : ${testimonial.client_title}` : null,
-    testimonial.client_company ? `Entreprise : ${testimonial.client_company}` : null,
-    `Email : ${testimonial.client_email}`,
-    testimonial.rating ? `Note : ${testimonial.rating} sur 5` : null,
-    `Photo : ${details.hasPhoto ? 'jointe' : 'aucune'}`,
-    `Langue du visiteur : ${details.language === 'fr' ? 'français' : 'anglais'}`,
+    `Nom : ${testimonial.client_name}`,
+    testimonial.client_title ? `Fonction : ${testimonial.client_title}` : null,
+    testimonial.client_company ? `Entreprise : ${testimonial.client_company}` : null,
+    `Email : ${testimonial.client_email}`,
+    testimonial.rating ? `Note : ${testimonial.rating} sur 5` : null,
+    `Photo : ${details.hasPhoto ? 'jointe' : 'aucune'}`,
+    `Langue du visiteur : ${details.language === 'fr' ? 'français' : 'anglais'}`,
     '',
     testimonial.content,
     '',
-    'Il n’apparaîtra sur le site qu’une fois approuvé. File de modération :',
+    'Il n’apparaîtra sur le site qu’une fois approuvé. File de modération :',
     moderationQueueUrl(details.publicOrigin),
   ];
   return {
-    subject: `[Témoignage] ${testimonial.client_name} : à valider`,
+    subject: `[Témoignage] ${testimonial.client_name} : à valider`,
     text: lines.filter((line) => line !== null).join('\n'),
   };
 }
 
 const TEXTS = {
   fr: {
-    subject: (company: string) => `Merci pour votre témoignage : ${company}`,
+    subject: (company: string) => `Merci pour votre témoignage : ${company}`,
     greeting: (name: string) => `Bonjour ${name},`,
     received:
       'Merci d’avoir pris le temps de partager votre expérience. Votre témoignage apparaîtra sur notre site une fois validé par notre équipe.',
-    copy: 'Votre témoignage :',
+    copy: 'Votre témoignage :',
     signature: (company: string) => `L’équipe ${company}`,
   },
   en: {

@@ -322,7 +322,7 @@ describe('POST /api/testimonials', () => {
     expect(response.statusCode).toBe(201);
     const json = body<{ id: number; status: string }>(response);
     expect(json.success).toBe(true);
-    expect(json.message).toBe('Merci ! Votre témoignage sera publié après validation.');
+    expect(json.message).toBe('Merci ! Votre témoignage sera publié après validation.');
     expect(json.data.status).toBe('pending');
     expect(typeof json.data.id).toBe('number');
     expect(response.body).not.toContain(validSubmission.client_email);
@@ -397,7 +397,7 @@ describe('POST /api/testimonials', () => {
     expect(json.message).toBe('Les données envoyées sont invalides');
     expect(json.errors).toEqual({
       client_name: ['Le nom est obligatoire'],
-      client_email: ["L'email est obligatoire"],
+      client_email: ['L’email est obligatoire'],
       content: ['Le témoignage est obligatoire'],
       consent: ['Cochez la case pour accepter la publication de votre témoignage'],
     });
@@ -409,7 +409,7 @@ describe('POST /api/testimonials', () => {
     expect(response.statusCode).toBe(422);
     expect(body(response).errors).toEqual({
       client_name: ['Le nom est obligatoire'],
-      client_email: ["Format d'email invalide"],
+      client_email: ['Format d’email invalide'],
     });
   });
 

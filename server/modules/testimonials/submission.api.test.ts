@@ -107,7 +107,7 @@ describe('POST /api/testimonials: stored pending, staff told', () => {
     const response = await postJson({ ...fields(name), rating: 4, consent: true });
     expect(response.statusCode).toBe(201);
     const json = body<{ id: number; status: string }>(response);
-    expect(json.message).toBe('Merci ! Votre témoignage sera publié après validation.');
+    expect(json.message).toBe('Merci ! Votre témoignage sera publié après validation.');
     expect(json.data.status).toBe('pending');
 
     const [stored] = await storedByName(name);
@@ -123,13 +123,13 @@ describe('POST /api/testimonials: stored pending, staff told', () => {
       (mail) => mail.kind === 'testimonial-notification' && mail.subject.includes(name),
     );
     expect(notification).toMatchObject({
-      subject: `[Témoignage] ${name} : à valider`,
+      subject: `[Témoignage] ${name} : à valider`,
       replyTo: 'temoin@example.com',
       status: 'pending',
     });
     expect(notification?.textBody).toContain(`Nouveau témoignage #${json.data.id} à valider`);
-    expect(notification?.textBody).toContain('Entreprise : Atelier Kindia');
-    expect(notification?.textBody).toContain('Photo : aucune');
+    expect(notification?.textBody).toContain('Entreprise : Atelier Kindia');
+    expect(notification?.textBody).toContain('Photo : aucune');
     expect(notification?.textBody).toContain(fields(name).content);
     expect(notification?.textBody).toContain('http://localhost:3000/admin/testimonials');
   });
@@ -169,7 +169,7 @@ describe('POST /api/testimonials: stored pending, staff told', () => {
     expect(englishMail?.textBody).toContain('http://localhost:3000/en');
     // The staff's mail stays in French whatever the visitor's language.
     const [staffMail] = (await mailsTo(staffEmail)).filter((mail) => mail.subject.includes('English Visitor'));
-    expect(staffMail?.textBody).toContain('Langue du visiteur : anglais');
+    expect(staffMail?.textBody).toContain('Langue du visiteur : anglais');
   });
 
   it('limits one address to 5 testimonials per window, multipart included, storing no photo past it', async () => {
@@ -216,7 +216,7 @@ describe('POST /api/testimonials: the photo', () => {
       'webp-320',
     ]);
     const staffMail = (await mailsTo(staffEmail)).find((mail) => mail.subject.includes(name));
-    expect(staffMail?.textBody).toContain('Photo : jointe');
+    expect(staffMail?.textBody).toContain('Photo : jointe');
 
     // No public answer names the photo while the testimonial waits.
     for (const url of ['/api/testimonials?per_page=100', '/api/testimonials/approved', '/api/testimonials/featured']) {
@@ -272,8 +272,8 @@ describe('POST /api/testimonials: the photo', () => {
     expect(french.statusCode).toBe(415);
     expect(body(french)).toEqual({
       success: false,
-      message: 'Format non pris en charge : envoyez une image JPEG, PNG, WebP ou AVIF (5 Mo max).',
-      errors: { photo: ['Format non pris en charge : envoyez une image JPEG, PNG, WebP ou AVIF (5 Mo max).'] },
+      message: 'Format non pris en charge : envoyez une image JPEG, PNG, WebP ou AVIF (5 Mo max).',
+      errors: { photo: ['Format non pris en charge : envoyez une image JPEG, PNG, WebP ou AVIF (5 Mo max).'] },
     });
 
     // A JPEG's first bytes followed by anything else: recognized by its magic number, refused by the decoder.
@@ -303,7 +303,7 @@ describe('POST /api/testimonials: the photo', () => {
     ]);
     expect(french.statusCode).toBe(413);
     expect(body(french).errors).toEqual({
-      photo: ['Fichier trop volumineux : envoyez une image JPEG, PNG, WebP ou AVIF de 5 Mo maximum.'],
+      photo: ['Fichier trop volumineux : envoyez une image JPEG, PNG, WebP ou AVIF de 5 Mo maximum.'],
     });
     const english = await postForm(
       [...textParts(name), { name: 'photo', value: huge, fileName: 'big.jpg', type: 'image/jpeg' }],

@@ -69,7 +69,7 @@ describe('requiring two-factor login of every staff account (GET and PUT /api/ad
       const disable = await editor.call('POST', '/api/auth/2fa/disable', { code: codeOf(editorSecret, 1) });
       expect(disable.statusCode).toBe(409);
       expect(body(disable).message).toBe(
-        'La double authentification est exigée pour tous les comptes : elle ne peut pas être désactivée',
+        'La double authentification est exigée pour tous les comptes : elle ne peut pas être désactivée',
       );
       // The admin who requires it still signs in with a code.
       const challenge = await challengeOf(ctx, admin.email, admin.password);
@@ -94,7 +94,7 @@ describe('resetting someone’s two-factor login (POST /api/admin/users/:id/two-
 
     const reset = await admin.call('POST', `/api/admin/users/${editor.id}/two-factor/reset`);
     expect(reset.statusCode).toBe(200);
-    expect(body(reset).message).toBe('Double authentification réinitialisée : les sessions de ce compte sont fermées');
+    expect(body(reset).message).toBe('Double authentification réinitialisée : les sessions de ce compte sont fermées');
     expect((await editor.call('GET', '/api/auth/me')).statusCode).toBe(401);
     expect((await postVerify(ctx, pending, codeOf(secret, 1))).statusCode).toBe(401);
     const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'reset-two-factor'));

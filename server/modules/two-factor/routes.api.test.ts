@@ -52,7 +52,7 @@ describe('setting two-factor login up (POST /api/auth/2fa/setup, /enable)', () =
 
     const wrong = await staff.call('POST', '/api/auth/2fa/enable', { code: codeOf(setup.secret, 3) });
     expect(wrong.statusCode).toBe(422);
-    expect(body(wrong).errors).toEqual({ code: ['Code incorrect ou expiré : entrez le code affiché maintenant'] });
+    expect(body(wrong).errors).toEqual({ code: ['Code incorrect ou expiré : entrez le code affiché maintenant'] });
 
     const right = await staff.call('POST', '/api/auth/2fa/enable', { code: codeOf(setup.secret) });
     expect(right.statusCode).toBe(200);
@@ -183,7 +183,7 @@ describe('the login with two-factor (POST /api/auth/login, then /api/auth/2fa/ve
     for (const attempt of forged) {
       const response = await postVerify(ctx, attempt, codeOf(secret, 1));
       expect(response.statusCode, attempt).toBe(401);
-      expect(body(response).message).toBe('Cette connexion a expiré : entrez de nouveau votre mot de passe');
+      expect(body(response).message).toBe('Cette connexion a expiré : entrez de nouveau votre mot de passe');
     }
     const changed = await staff.call('PUT', '/api/auth/password', {
       current_password: staff.password,

@@ -261,7 +261,7 @@ describe('the last active admin', () => {
     expect([409, 401]).toContain(refused?.statusCode);
     expect(body(refused!).message).toBe(
       refused?.statusCode === 409
-        ? 'C’est le dernier administrateur actif : nommez-en un autre d’abord'
+        ? 'C’est le dernier administrateur actif : nommez-en un autre d’abord'
         : 'Authentification requise',
     );
     const admins = await own.database.db

@@ -2,8 +2,8 @@ import { defineMessages } from '#app/i18n/define-messages.ts';
 
 export const auditLogAdminMessages = defineMessages({
   fr: {
-    title: "Journal d'audit",
-    description: 'Chaque modification faite dans l’administration : qui, quoi, sur quel élément et quand.',
+    title: 'Journal d’audit',
+    description: 'Chaque modification faite dans l’administration : qui, quoi, sur quel élément et quand.',
     caption: 'Actions enregistrées, les plus récentes en premier',
     empty: 'Aucune action enregistrée pour le moment.',
     'filter.search': 'Personne (email ou nom)',
@@ -70,8 +70,8 @@ export const auditLogAdminMessages = defineMessages({
     'entity.newsletter-subscriber': 'Abonné à la newsletter',
     'entity.mail_outbox': 'Email de la file d’envoi',
     'entity.media': 'Média',
-    'entity.money_transfer': 'Transferts d’argent : taux et frais',
-    'entity.study_abroad': 'Études à l’étranger : listes de démarches',
+    'entity.money_transfer': 'Transferts d’argent : taux et frais',
+    'entity.study_abroad': 'Études à l’étranger : listes de démarches',
     'entity.job_application': 'Candidature',
   },
   en: {

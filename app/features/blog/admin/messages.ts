@@ -3,7 +3,7 @@ import { defineMessages } from '#app/i18n/define-messages.ts';
 export const blogAdminMessages = defineMessages({
   fr: {
     'list.title': 'Blog',
-    'list.description': 'Les articles du blog : brouillons, articles publiés et programmés.',
+    'list.description': 'Les articles du blog : brouillons, articles publiés et programmés.',
     'list.new': 'Nouvel article',
     'list.caption': 'Liste des articles',
     'list.empty': 'Aucun article pour le moment.',
@@ -21,18 +21,18 @@ export const blogAdminMessages = defineMessages({
     'stats.published': 'Publiés',
     'stats.drafts': 'Brouillons',
     'stats.scheduled': 'Programmés',
-    'toggle.status': 'Publié : {name}',
+    'toggle.status': 'Publié : {name}',
     'state.scheduled': 'Programmé',
     'state.not_published': 'Non publié',
 
     'form.new_title': 'Nouvel article',
-    'form.edit_title': "Modifier l'article",
+    'form.edit_title': 'Modifier l’article',
     'form.section_content': 'Contenu',
     'form.section_seo': 'Référencement et partage',
     'form.section_publication': 'Publication',
     'form.section_details': 'Détails',
     'form.title': 'Titre',
-    'form.view_public': "Voir l'article sur le site",
+    'form.view_public': 'Voir l’article sur le site',
   },
   en: {
     'list.title': 'Blog',

@@ -3,7 +3,7 @@ import { defineMessages } from '#app/i18n/define-messages.ts';
 export const careersAdminMessages = defineMessages({
   fr: {
     'list.title': 'Carrières',
-    'list.description': 'Les offres d’emploi : ouvertes (visibles sur la page Carrières) ou fermées.',
+    'list.description': 'Les offres d’emploi : ouvertes (visibles sur la page Carrières) ou fermées.',
     'list.new': 'Nouvelle offre',
     'list.caption': 'Liste des offres d’emploi',
     'list.empty': 'Aucune offre pour le moment.',
@@ -24,7 +24,7 @@ export const careersAdminMessages = defineMessages({
     'stats.open': 'Ouvertes',
     'stats.closed': 'Fermées',
     'stats.scheduled': 'Programmées',
-    'toggle.open': 'Ouverte : {name}',
+    'toggle.open': 'Ouverte : {name}',
     'closes_on.none': 'Jusqu’à pourvoi',
 
     'option.employment_type.full-time': 'Temps plein',

@@ -3,7 +3,7 @@ import { defineMessages } from '#app/i18n/define-messages.ts';
 export const clientAdminMessages = defineMessages({
   fr: {
     'list.title': 'Clients',
-    'list.description': 'Les références clientes affichées sur la page Clients : logo, secteur, ordre et visibilité.',
+    'list.description': 'Les références clientes affichées sur la page Clients : logo, secteur, ordre et visibilité.',
     'list.new': 'Nouveau client',
     'list.caption': 'Liste des clients',
     'list.empty': 'Aucun client pour le moment.',
@@ -21,7 +21,7 @@ export const clientAdminMessages = defineMessages({
     'stats.active': 'Actifs',
     'stats.inactive': 'Inactifs',
     'stats.scheduled': 'Programmés',
-    'toggle.active': 'Actif : {name}',
+    'toggle.active': 'Actif : {name}',
 
     'form.new_title': 'Nouveau client',
     'form.edit_title': 'Modifier le client',

@@ -2,6 +2,7 @@ import { ArrowRight, ArrowUp, Lightbulb } from 'lucide-react';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
+import { labelSeparator } from '#contract/french-typography.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { GUIDE_STEPS, GUIDES, guideParams } from '../guides.ts';
 import { docsMessages } from '../messages.ts';
@@ -78,7 +79,10 @@ export function ClientGuides({ settings }: { settings: PublicSettings }) {
               <div className="mt-6 flex gap-3 rounded-xl bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200">
                 <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
                 <p>
-                  <strong className="font-semibold">{t('guide.tip')} : </strong>
+                  <strong className="font-semibold">
+                    {t('guide.tip')}
+                    {labelSeparator(language)}
+                  </strong>
                   {t(`${id}.tip`, params)}
                 </p>
               </div>

@@ -4,6 +4,7 @@ import { Link } from '#app/components/ui/localized-link.tsx';
 import { localizedHref } from '#contract/page-urls.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
+import { labelSeparator } from '#contract/french-typography.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { usePageLocation } from '#app/lib/page-location.tsx';
 import { filterHelpCategories, type HelpCategory, type HelpQuestion } from '../filter-help.ts';
@@ -234,6 +235,7 @@ function QuestionItem({ question }: { question: HelpQuestion }) {
 
 function StillNeedHelp({ settings }: { settings: PublicSettings }) {
   const t = useT(helpMessages);
+  const { language } = useLanguage();
   const { email, phone } = settings.contact;
   return (
     <section aria-labelledby="help-still-title" className="mt-16 rounded-2xl bg-brand-900 p-8 text-white sm:p-10">
@@ -254,7 +256,10 @@ function StillNeedHelp({ settings }: { settings: PublicSettings }) {
           className="inline-flex items-center gap-2 font-medium text-white hover:underline"
         >
           <Phone aria-hidden="true" className="size-5 text-accent-400" />
-          <span className="sr-only">{t('still.phone')} : </span>
+          <span className="sr-only">
+            {t('still.phone')}
+            {labelSeparator(language)}
+          </span>
           {phone}
         </a>
         <a
@@ -262,7 +267,10 @@ function StillNeedHelp({ settings }: { settings: PublicSettings }) {
           className="inline-flex items-center gap-2 font-medium break-all text-white hover:underline"
         >
           <Mail aria-hidden="true" className="size-5 text-accent-400" />
-          <span className="sr-only">{t('still.email')} : </span>
+          <span className="sr-only">
+            {t('still.email')}
+            {labelSeparator(language)}
+          </span>
           {email}
         </a>
       </div>

@@ -42,7 +42,7 @@ export const jobApplicationAdminMessages = defineMessages({
     'detail.unknown_author': 'Compte supprimé',
     'detail.not_found': 'Cette candidature n’existe pas ou a été supprimée.',
     'detail.load_error': 'La candidature n’a pas pu être chargée.',
-    'detail.loading': 'Chargement de la candidature...',
+    'detail.loading': 'Chargement de la candidature…',
     'language.fr': 'Français',
     'language.en': 'Anglais',
     'toast.stage': 'Étape enregistrée',

@@ -3,6 +3,7 @@ import { ArrowUp, Languages, Mail, Phone } from 'lucide-react';
 import { useLocation } from 'react-router';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
+import { labelSeparator } from '#contract/french-typography.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import type { LegalDocument, LegalSection } from '../legal-document.ts';
 import { legalMessages } from '../messages.ts';
@@ -34,6 +35,7 @@ function TranslationNotice() {
 /** A legal document: hero, table of contents, then one titled section per heading; readable when printed. */
 export function LegalPage({ document, settings }: { document: LegalDocument; settings: PublicSettings }) {
   const t = useT(legalMessages);
+  const { language } = useLanguage();
   return (
     <>
       {/* Printers drop the hero's dark background, so its white text turns black on paper. */}
@@ -77,7 +79,10 @@ export function LegalPage({ document, settings }: { document: LegalDocument; set
             <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:gap-8">
               <li className="flex items-center gap-2">
                 <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                <span className="sr-only">{t('contact.email')} : </span>
+                <span className="sr-only">
+                  {t('contact.email')}
+                  {labelSeparator(language)}
+                </span>
                 <a
                   href={`mailto:${settings.contact.email}`}
                   className="font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
@@ -87,7 +92,10 @@ export function LegalPage({ document, settings }: { document: LegalDocument; set
               </li>
               <li className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                <span className="sr-only">{t('contact.phone')} : </span>
+                <span className="sr-only">
+                  {t('contact.phone')}
+                  {labelSeparator(language)}
+                </span>
                 <a
                   href={`tel:${settings.contact.phone.replace(/\s/g, '')}`}
                   className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"

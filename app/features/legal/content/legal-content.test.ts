@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_STORAGE_KEY, COMPANY } from '#contract/constants.ts';
+import { NO_BREAK_SPACE, frenchTypographyFaults, textsIn } from '#contract/french-typography.ts';
 import { LANGUAGE_STORAGE_KEY } from '#contract/languages.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import type { LegalDocument, LegalDocumentBuilder } from '../legal-document.ts';
@@ -58,6 +59,15 @@ const documents: { name: string; fr: LegalDocumentBuilder; en: LegalDocumentBuil
 ];
 
 describe('legal documents', () => {
+  for (const { name, fr } of documents) {
+    it(`${name}: French typography (issue 14)`, () => {
+      const faults = textsIn(fr(settings)).flatMap(([path, line]) =>
+        frenchTypographyFaults(line).map((fault) => `${path}: ${fault}`),
+      );
+      expect(faults).toEqual([]);
+    });
+  }
+
   for (const { name, fr, en, sections } of documents) {
     describe(name, () => {
       const french = fr(settings);
@@ -81,7 +91,7 @@ describe('legal documents', () => {
       });
 
       it('has a one-sentence intro and no unfilled placeholder', () => {
-        expect(french.intro).toBe('Dernière mise à jour : 22 novembre 2026.');
+        expect(french.intro).toBe(`Dernière mise à jour${NO_BREAK_SPACE}: 22 novembre 2026.`);
         expect(english.intro).toBe('Last updated: November 22, 2026.');
         for (const document of [french, english]) {
           expect(text(document)).not.toMatch(/undefined|null|NaN|\$\{|\[object/u);
@@ -114,8 +124,8 @@ describe('legal documents', () => {
       expect(document).toContain(AUTH_TOKEN_STORAGE_KEY);
       expect(document).toContain(settings.contact.phone);
     }
-    expect(french).toContain("l'autorité guinéenne compétente en matière de protection des données personnelles");
-    expect(french).toContain("n'utilise aucun cookie publicitaire");
+    expect(french).toContain('l’autorité guinéenne compétente en matière de protection des données personnelles');
+    expect(french).toContain('n’utilise aucun cookie publicitaire');
     expect(english).toContain('no advertising cookies');
   });
 

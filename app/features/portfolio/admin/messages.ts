@@ -3,7 +3,7 @@ import { defineMessages } from '#app/i18n/define-messages.ts';
 export const projectAdminMessages = defineMessages({
   fr: {
     'list.title': 'Portfolio',
-    'list.description': 'Les projets réalisés présentés sur le site : publication, mise en avant et ordre.',
+    'list.description': 'Les projets réalisés présentés sur le site : publication, mise en avant et ordre.',
     'list.new': 'Nouveau projet',
     'list.caption': 'Liste des projets',
     'list.empty': 'Aucun projet pour le moment.',
@@ -22,8 +22,8 @@ export const projectAdminMessages = defineMessages({
     'stats.drafts': 'Brouillons',
     'stats.featured': 'À la une',
     'stats.scheduled': 'Programmés',
-    'toggle.published': 'Publié : {name}',
-    'toggle.featured': 'À la une : {name}',
+    'toggle.published': 'Publié : {name}',
+    'toggle.featured': 'À la une : {name}',
     'option.category.web': 'Sites web',
     'option.category.mobile': 'Applications mobiles',
     'option.category.design': 'Design graphique',

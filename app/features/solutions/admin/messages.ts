@@ -18,7 +18,7 @@ export const solutionAdminMessages = defineMessages({
     'stats.active': 'Actives',
     'stats.inactive': 'Inactives',
     'stats.scheduled': 'Programmées',
-    'toggle.active': 'Active : {name}',
+    'toggle.active': 'Active : {name}',
 
     'form.new_title': 'Nouvelle solution',
     'form.edit_title': 'Modifier la solution',

@@ -4,16 +4,16 @@ export const studyAbroadAdminMessages = defineMessages({
   fr: {
     title: 'Études à l’étranger',
     description:
-      'Les destinations de la liste de démarches de la page Études à l’étranger : les étapes et les documents, expliqués dans les deux langues.',
+      'Les destinations de la liste de démarches de la page Études à l’étranger : les étapes et les documents, expliqués dans les deux langues.',
     destination: 'Destination {number}',
     'destination.id': 'Identifiant',
-    'destination.id_hint': 'Lettres minuscules, chiffres et tirets (par exemple : canada).',
+    'destination.id_hint': 'Lettres minuscules, chiffres et tirets (par exemple : canada).',
     'destination.country': 'Pays',
     'destination.active': 'Proposée aux visiteurs',
     'destination.remove': 'Retirer la destination {number}',
     'destination.add': 'Ajouter une destination',
     items: 'Étapes et documents',
-    'items.hint': 'Dans l’ordre où le visiteur les voit ; les étapes puis les documents sont listés séparément.',
+    'items.hint': 'Dans l’ordre où le visiteur les voit ; les étapes puis les documents sont listés séparément.',
     'item.legend': 'Élément {number}',
     'item.kind': 'Type',
     'item.kind.step': 'Étape',
@@ -25,7 +25,7 @@ export const studyAbroadAdminMessages = defineMessages({
     'item.remove': 'Retirer l’élément {number}',
     'item.add_step': 'Ajouter une étape',
     'item.add_document': 'Ajouter un document',
-    empty: 'Aucune destination : la liste n’apparaît pas sur le site.',
+    empty: 'Aucune destination : la liste n’apparaît pas sur le site.',
     discard: 'Annuler les modifications',
   },
   en: {

@@ -19,7 +19,7 @@ export const teamAdminMessages = defineMessages({
     'stats.active': 'Actifs',
     'stats.inactive': 'Inactifs',
     'stats.scheduled': 'Programmés',
-    'toggle.active': 'Actif : {name}',
+    'toggle.active': 'Actif : {name}',
 
     'form.new_title': 'Nouveau membre',
     'form.edit_title': 'Modifier le membre',

@@ -15,9 +15,9 @@ export const userTwoFactorMessages = defineMessages({
     'badge.on': 'Double authentification',
     'badge.off': 'Sans double authentification',
     'reset.action': 'Réinitialiser la double authentification de {name}',
-    'reset.confirm_title': 'Réinitialiser la double authentification de {name} ?',
+    'reset.confirm_title': 'Réinitialiser la double authentification de {name} ?',
     'reset.confirm_description':
-      'À utiliser si cette personne a perdu son téléphone. Ses sessions seront fermées ; elle se connectera avec son mot de passe seul, puis pourra réactiver la double authentification depuis son profil.',
+      'À utiliser si cette personne a perdu son téléphone. Ses sessions seront fermées ; elle se connectera avec son mot de passe seul, puis pourra réactiver la double authentification depuis son profil.',
     'reset.confirm': 'Réinitialiser',
     'reset.done': 'Double authentification de {name} réinitialisée',
   },

@@ -11,7 +11,7 @@ export const seedJobPosts: SeedJobPost[] = [
       en: 'Join the technical team to build and maintain websites and web applications for our clients in Guinea and across the region.',
     },
     body: {
-      fr: '<h2>Vos missions</h2><ul><li>Développer des applications web avec React, Node.js et PostgreSQL.</li><li>Participer aux ateliers avec les clients et à l’estimation des projets.</li><li>Écrire des tests et relire le code de vos collègues.</li><li>Assurer le suivi des sites en production avec l’équipe hébergement.</li></ul><h2>Votre profil</h2><ul><li>Au moins deux ans d’expérience en développement web.</li><li>Bonne maîtrise de TypeScript et de Git.</li><li>Français courant ; l’anglais technique est un plus.</li><li>Sens de l’écoute et goût du travail en équipe.</li></ul><h2>Ce que nous offrons</h2><p>Un contrat à durée indéterminée, une <strong>assurance santé</strong>, un budget formation annuel et un cadre de travail à Dubreka avec deux jours de télétravail par semaine.</p>',
+      fr: '<h2>Vos missions</h2><ul><li>Développer des applications web avec React, Node.js et PostgreSQL.</li><li>Participer aux ateliers avec les clients et à l’estimation des projets.</li><li>Écrire des tests et relire le code de vos collègues.</li><li>Assurer le suivi des sites en production avec l’équipe hébergement.</li></ul><h2>Votre profil</h2><ul><li>Au moins deux ans d’expérience en développement web.</li><li>Bonne maîtrise de TypeScript et de Git.</li><li>Français courant ; l’anglais technique est un plus.</li><li>Sens de l’écoute et goût du travail en équipe.</li></ul><h2>Ce que nous offrons</h2><p>Un contrat à durée indéterminée, une <strong>assurance santé</strong>, un budget formation annuel et un cadre de travail à Dubreka avec deux jours de télétravail par semaine.</p>',
       en: '<h2>Your responsibilities</h2><ul><li>Build web applications with React, Node.js and PostgreSQL.</li><li>Take part in client workshops and project estimates.</li><li>Write tests and review your colleagues’ code.</li><li>Look after production sites together with the hosting team.</li></ul><h2>Your profile</h2><ul><li>At least two years of web development experience.</li><li>Solid command of TypeScript and Git.</li><li>Fluent French; technical English is a plus.</li><li>A good listener who enjoys teamwork.</li></ul><h2>What we offer</h2><p>A permanent contract, <strong>health insurance</strong>, an annual training budget and an office in Dubreka with two remote-working days a week.</p>',
     },
     location: { fr: 'Dubreka, Guinée (hybride)', en: 'Dubreka, Guinea (hybrid)' },
@@ -41,7 +41,7 @@ export const seedJobPosts: SeedJobPost[] = [
     slugEn: 'graphic-design-internship',
     title: { fr: 'Stage en design graphique', en: 'Graphic design internship' },
     summary: {
-      fr: 'Un stage de six mois pour apprendre auprès de nos designers : identités visuelles, supports imprimés et visuels pour les réseaux sociaux.',
+      fr: 'Un stage de six mois pour apprendre auprès de nos designers : identités visuelles, supports imprimés et visuels pour les réseaux sociaux.',
       en: 'A six-month internship learning alongside our designers: brand identities, printed materials and social media visuals.',
     },
     body: {

@@ -16,7 +16,7 @@ export const seedProjects: SeedProject[] = [
       en: 'Les Flamboyants school portal',
     },
     summary: {
-      fr: 'Un site et un espace parents pour une école privée de Kipé : inscriptions en ligne, bulletins et annonces, consultables sur smartphone.',
+      fr: 'Un site et un espace parents pour une école privée de Kipé : inscriptions en ligne, bulletins et annonces, consultables sur smartphone.',
       en: 'A website and parent portal for a private school in Kipé: online enrolment, report cards and announcements, all readable on a smartphone.',
     },
     body: {
@@ -178,7 +178,7 @@ export const seedProjects: SeedProject[] = [
       en: 'Crédit Solidaire de Kindia mobile app',
     },
     summary: {
-      fr: 'Une application pour les agents de terrain d’une institution de microfinance : collecte des remboursements et suivi des groupes solidaires.',
+      fr: 'Une application pour les agents de terrain d’une institution de microfinance : collecte des remboursements et suivi des groupes solidaires.',
       en: 'An app for a microfinance institution’s field officers: collecting repayments and following solidarity groups.',
     },
     body: {

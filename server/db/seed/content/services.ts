@@ -16,7 +16,7 @@ export const seedServices: SeedService[] = [
       en: 'Fast, secure showcase sites, platforms and web applications, built for the mobile connections your customers actually use in Guinea.',
     },
     description: {
-      fr: 'Nous concevons des sites et des applications web sur mesure pour les entreprises, les institutions et les ONG. Chaque projet part de vos objectifs : attirer des clients, simplifier une démarche interne ou vendre en ligne. Nos pages sont légères, lisibles sur smartphone et restent utilisables même lorsque la 3G est capricieuse.\n\nDe la maquette à la mise en ligne, une équipe basée à Conakry vous accompagne et vous forme à l’administration de votre site. Vous restez propriétaire de votre nom de domaine, de votre code et de vos contenus, en français comme en anglais.',
+      fr: 'Nous concevons des sites et des applications web sur mesure pour les entreprises, les institutions et les ONG. Chaque projet part de vos objectifs : attirer des clients, simplifier une démarche interne ou vendre en ligne. Nos pages sont légères, lisibles sur smartphone et restent utilisables même lorsque la 3G est capricieuse.\n\nDe la maquette à la mise en ligne, une équipe basée à Conakry vous accompagne et vous forme à l’administration de votre site. Vous restez propriétaire de votre nom de domaine, de votre code et de vos contenus, en français comme en anglais.',
       en: 'We design custom websites and web applications for businesses, institutions and NGOs. Every project starts from your goals: winning customers, simplifying an internal process or selling online. Our pages are lightweight, easy to read on a smartphone and remain usable even when the 3G signal is patchy.\n\nFrom mockup to launch, a team based in Conakry works alongside you and trains you to run your site. You keep ownership of your domain name, your code and your content, in French as well as English.',
     },
     features: [
@@ -66,7 +66,7 @@ export const seedServices: SeedService[] = [
     faqs: [
       {
         question: {
-          fr: 'Combien de temps faut-il pour créer un site ?',
+          fr: 'Combien de temps faut-il pour créer un site ?',
           en: 'How long does it take to build a website?',
         },
         answer: {
@@ -75,7 +75,7 @@ export const seedServices: SeedService[] = [
         },
       },
       {
-        question: { fr: 'Pourrai-je modifier mon site moi-même ?', en: 'Will I be able to update my site myself?' },
+        question: { fr: 'Pourrai-je modifier mon site moi-même ?', en: 'Will I be able to update my site myself?' },
         answer: {
           fr: 'Oui. Chaque site est livré avec un espace d’administration et une formation pour vos équipes.',
           en: 'Yes. Every site comes with an admin area and a training session for your staff.',
@@ -83,7 +83,7 @@ export const seedServices: SeedService[] = [
       },
       {
         question: {
-          fr: 'Travaillez-vous avec des clients hors de Guinée ?',
+          fr: 'Travaillez-vous avec des clients hors de Guinée ?',
           en: 'Do you work with clients outside Guinea?',
         },
         answer: {
@@ -107,7 +107,7 @@ export const seedServices: SeedService[] = [
       en: 'Android and iOS apps that keep working offline, built for your customers, your field agents and your teams across the country.',
     },
     description: {
-      fr: 'En Guinée, le smartphone est souvent le premier et le seul accès à Internet. Nous développons des applications Android et iOS adaptées à cette réalité : légères à télécharger, économes en données et capables de fonctionner hors connexion puis de se synchroniser dès que le réseau revient.\n\nCollecte de données sur le terrain, prise de commandes, fidélité client ou suivi de livraisons : nous partons de vos usages réels et nous testons l’application sur les téléphones que vos utilisateurs ont vraiment en poche.',
+      fr: 'En Guinée, le smartphone est souvent le premier et le seul accès à Internet. Nous développons des applications Android et iOS adaptées à cette réalité : légères à télécharger, économes en données et capables de fonctionner hors connexion puis de se synchroniser dès que le réseau revient.\n\nCollecte de données sur le terrain, prise de commandes, fidélité client ou suivi de livraisons : nous partons de vos usages réels et nous testons l’application sur les téléphones que vos utilisateurs ont vraiment en poche.',
       en: 'In Guinea, a smartphone is often the first and only way people get online. We build Android and iOS apps designed for that reality: small to download, sparing with data, able to work offline and sync as soon as the network comes back.\n\nField data collection, order taking, customer loyalty or delivery tracking: we start from how your users actually work and test the app on the phones they really carry.',
     },
     features: [
@@ -150,21 +150,21 @@ export const seedServices: SeedService[] = [
     ],
     faqs: [
       {
-        question: { fr: 'Quel est le délai pour une application mobile ?', en: 'How long does a mobile app take?' },
+        question: { fr: 'Quel est le délai pour une application mobile ?', en: 'How long does a mobile app take?' },
         answer: {
           fr: 'En général 6 à 12 semaines, selon le nombre d’écrans et les intégrations nécessaires.',
           en: 'Usually 6 to 12 weeks, depending on the number of screens and the integrations required.',
         },
       },
       {
-        question: { fr: 'L’application fonctionne-t-elle sans Internet ?', en: 'Does the app work without internet?' },
+        question: { fr: 'L’application fonctionne-t-elle sans Internet ?', en: 'Does the app work without internet?' },
         answer: {
           fr: 'Oui, nous prévoyons un mode hors connexion dès que votre usage le demande.',
           en: 'Yes, we build in an offline mode whenever your use case needs it.',
         },
       },
       {
-        question: { fr: 'Qui possède le code de l’application ?', en: 'Who owns the app’s source code?' },
+        question: { fr: 'Qui possède le code de l’application ?', en: 'Who owns the app’s source code?' },
         answer: {
           fr: 'Vous. Le code source et les comptes de publication vous sont remis à la livraison.',
           en: 'You do. The source code and the store accounts are handed over to you at delivery.',
@@ -230,7 +230,7 @@ export const seedServices: SeedService[] = [
     faqs: [
       {
         question: {
-          fr: 'Pouvez-vous reprendre un site hébergé ailleurs ?',
+          fr: 'Pouvez-vous reprendre un site hébergé ailleurs ?',
           en: 'Can you take over a site hosted elsewhere?',
         },
         answer: {
@@ -239,14 +239,14 @@ export const seedServices: SeedService[] = [
         },
       },
       {
-        question: { fr: 'Que se passe-t-il en cas de panne ?', en: 'What happens if something goes down?' },
+        question: { fr: 'Que se passe-t-il en cas de panne ?', en: 'What happens if something goes down?' },
         answer: {
           fr: 'Nos alertes nous préviennent immédiatement et notre support est joignable 24 h/24, 7 j/7.',
           en: 'Our alerts notify us immediately and our support team is reachable 24/7.',
         },
       },
       {
-        question: { fr: 'Comment payer l’hébergement ?', en: 'How do I pay for hosting?' },
+        question: { fr: 'Comment payer l’hébergement ?', en: 'How do I pay for hosting?' },
         answer: {
           fr: 'Par virement, en espèces à nos bureaux ou par Orange Money, en GNF.',
           en: 'By bank transfer, in cash at our office or via Orange Money, in GNF.',
@@ -268,7 +268,7 @@ export const seedServices: SeedService[] = [
       en: 'Logos, brand guidelines, printed materials and social media visuals that give your business a clear, professional image.',
     },
     description: {
-      fr: 'Votre identité visuelle est la première chose que vos clients retiennent. Nous créons des logos, des chartes graphiques et des supports cohérents, qui s’inspirent de votre histoire et de votre marché plutôt que de modèles génériques.\n\nCartes de visite, dépliants, kakémonos pour vos salons, habillage de véhicules ou visuels pour Facebook : nous livrons des fichiers prêts pour l’imprimeur et nous travaillons avec des imprimeries partenaires à Conakry pour garantir le rendu.',
+      fr: 'Votre identité visuelle est la première chose que vos clients retiennent. Nous créons des logos, des chartes graphiques et des supports cohérents, qui s’inspirent de votre histoire et de votre marché plutôt que de modèles génériques.\n\nCartes de visite, dépliants, kakémonos pour vos salons, habillage de véhicules ou visuels pour Facebook : nous livrons des fichiers prêts pour l’imprimeur et nous travaillons avec des imprimeries partenaires à Conakry pour garantir le rendu.',
       en: 'Your visual identity is the first thing customers remember. We create logos, brand guidelines and consistent materials inspired by your story and your market rather than generic templates.\n\nBusiness cards, flyers, roll-up banners for trade fairs, vehicle wraps or Facebook visuals: we deliver print-ready files and work with partner printers in Conakry to make sure the result looks right.',
     },
     features: [
@@ -311,21 +311,21 @@ export const seedServices: SeedService[] = [
     ],
     faqs: [
       {
-        question: { fr: 'Combien de propositions de logo recevrai-je ?', en: 'How many logo concepts will I get?' },
+        question: { fr: 'Combien de propositions de logo recevrai-je ?', en: 'How many logo concepts will I get?' },
         answer: {
           fr: 'Trois pistes au départ, puis deux séries de retouches sur celle que vous choisissez.',
           en: 'Three initial directions, then two rounds of revisions on the one you choose.',
         },
       },
       {
-        question: { fr: 'Vous occupez-vous de l’impression ?', en: 'Do you handle printing?' },
+        question: { fr: 'Vous occupez-vous de l’impression ?', en: 'Do you handle printing?' },
         answer: {
           fr: 'Oui, nous pouvons commander l’impression auprès de nos partenaires et contrôler la qualité.',
           en: 'Yes, we can order printing from our partners and check the quality for you.',
         },
       },
       {
-        question: { fr: 'Puis-je obtenir les fichiers sources ?', en: 'Can I get the source files?' },
+        question: { fr: 'Puis-je obtenir les fichiers sources ?', en: 'Can I get the source files?' },
         answer: {
           fr: 'Oui, les fichiers vectoriels et les polices utilisées vous sont remis.',
           en: 'Yes, you receive the vector files and the details of the fonts used.',
@@ -347,7 +347,7 @@ export const seedServices: SeedService[] = [
       en: 'Social media management, targeted ad campaigns and content that genuinely speaks to your audience, in Guinea and in the diaspora.',
     },
     description: {
-      fr: 'Facebook, WhatsApp, Instagram, TikTok et LinkedIn sont devenus les vitrines des entreprises guinéennes. Nous construisons avec vous une ligne éditoriale, un calendrier de publications et des contenus adaptés à chaque réseau, en français et en langues nationales lorsque c’est pertinent.\n\nNous pilotons aussi vos campagnes sponsorisées avec un budget maîtrisé, et nous mesurons ce qui compte vraiment : les messages reçus, les appels et les ventes, pas seulement les mentions « J’aime ».',
+      fr: 'Facebook, WhatsApp, Instagram, TikTok et LinkedIn sont devenus les vitrines des entreprises guinéennes. Nous construisons avec vous une ligne éditoriale, un calendrier de publications et des contenus adaptés à chaque réseau, en français et en langues nationales lorsque c’est pertinent.\n\nNous pilotons aussi vos campagnes sponsorisées avec un budget maîtrisé, et nous mesurons ce qui compte vraiment : les messages reçus, les appels et les ventes, pas seulement les mentions « J’aime ».',
       en: 'Facebook, WhatsApp, Instagram, TikTok and LinkedIn have become the shop windows of Guinean businesses. Together we build an editorial line, a posting calendar and content tailored to each network, in French and in national languages where it makes sense.\n\nWe also run your sponsored campaigns on a controlled budget and measure what really matters: messages received, calls and sales, not just likes.',
     },
     features: [
@@ -393,23 +393,23 @@ export const seedServices: SeedService[] = [
     ],
     faqs: [
       {
-        question: { fr: 'Quel budget prévoir pour la publicité ?', en: 'What advertising budget should I plan?' },
+        question: { fr: 'Quel budget prévoir pour la publicité ?', en: 'What advertising budget should I plan?' },
         answer: {
           fr: 'Une campagne locale efficace peut démarrer avec environ 500 000 GNF par mois, en plus de nos honoraires.',
           en: 'An effective local campaign can start at about 500,000 GNF a month, on top of our fees.',
         },
       },
       {
-        question: { fr: 'Publiez-vous en langues nationales ?', en: 'Do you post in national languages?' },
+        question: { fr: 'Publiez-vous en langues nationales ?', en: 'Do you post in national languages?' },
         answer: {
           fr: 'Oui, nous pouvons produire des contenus en pular, en soussou et en malinké selon votre public.',
           en: 'Yes, we can produce content in Pular, Susu and Maninka depending on your audience.',
         },
       },
       {
-        question: { fr: 'Quand verrai-je des résultats ?', en: 'When will I see results?' },
+        question: { fr: 'Quand verrai-je des résultats ?', en: 'When will I see results?' },
         answer: {
-          fr: 'Les premières campagnes donnent des indications en quelques semaines ; une communauté se construit sur plusieurs mois.',
+          fr: 'Les premières campagnes donnent des indications en quelques semaines ; une communauté se construit sur plusieurs mois.',
           en: 'The first campaigns give signals within weeks; a community takes several months to build.',
         },
       },
@@ -429,7 +429,7 @@ export const seedServices: SeedService[] = [
       en: 'Online shops with mobile money payments, plus reliable computer equipment, installed and under warranty, for offices and schools.',
     },
     description: {
-      fr: 'Nous créons des boutiques en ligne pensées pour le marché guinéen : paiement par Orange Money et MTN MoMo, paiement à la livraison, gestion des stocks et suivi des commandes par WhatsApp. Vos clients commandent depuis leur téléphone et vous gérez tout depuis un tableau de bord simple.\n\nNous fournissons également ordinateurs, imprimantes, onduleurs et équipements réseau pour les entreprises et les établissements scolaires, avec installation, garantie et service après-vente à Conakry.',
+      fr: 'Nous créons des boutiques en ligne pensées pour le marché guinéen : paiement par Orange Money et MTN MoMo, paiement à la livraison, gestion des stocks et suivi des commandes par WhatsApp. Vos clients commandent depuis leur téléphone et vous gérez tout depuis un tableau de bord simple.\n\nNous fournissons également ordinateurs, imprimantes, onduleurs et équipements réseau pour les entreprises et les établissements scolaires, avec installation, garantie et service après-vente à Conakry.',
       en: 'We build online shops designed for the Guinean market: Orange Money and MTN MoMo payments, cash on delivery, stock management and order tracking over WhatsApp. Your customers order from their phones and you manage everything from a simple dashboard.\n\nWe also supply computers, printers, UPS units and networking equipment for businesses and schools, with installation, warranty and after-sales service in Conakry.',
     },
     features: [
@@ -479,7 +479,7 @@ export const seedServices: SeedService[] = [
     faqs: [
       {
         question: {
-          fr: 'Combien de temps pour ouvrir une boutique en ligne ?',
+          fr: 'Combien de temps pour ouvrir une boutique en ligne ?',
           en: 'How long does it take to open an online shop?',
         },
         answer: {
@@ -488,14 +488,14 @@ export const seedServices: SeedService[] = [
         },
       },
       {
-        question: { fr: 'Le matériel est-il garanti ?', en: 'Is the equipment under warranty?' },
+        question: { fr: 'Le matériel est-il garanti ?', en: 'Is the equipment under warranty?' },
         answer: {
           fr: 'Oui, tout le matériel neuf est garanti au moins un an, avec réparation sur place à Conakry.',
           en: 'Yes, all new equipment carries at least a one-year warranty, with on-site repair in Conakry.',
         },
       },
       {
-        question: { fr: 'Livrez-vous en dehors de Conakry ?', en: 'Do you deliver outside Conakry?' },
+        question: { fr: 'Livrez-vous en dehors de Conakry ?', en: 'Do you deliver outside Conakry?' },
         answer: {
           fr: 'Oui, nous livrons à Kindia, Labé, Kankan et N’Zérékoré par transporteur partenaire.',
           en: 'Yes, we deliver to Kindia, Labé, Kankan and N’Zérékoré through partner carriers.',
@@ -516,7 +516,7 @@ export const seedServices: SeedService[] = [
       en: 'Guidance, applications and visa paperwork for studying in Canada, France, Morocco or Turkey, with one-to-one follow-up at every step.',
     },
     description: {
-      fr: 'Partir étudier à l’étranger demande de la méthode : choisir le bon programme, réunir les pièces, respecter les calendriers et préparer le visa. Nous accompagnons les bacheliers, les étudiants et les jeunes professionnels guinéens à chaque étape, avec des conseillers qui connaissent les exigences de chaque pays.\n\nNous vous aidons à constituer un dossier solide, à préparer les entretiens et à anticiper les frais. Nous sommes transparents sur ce que nous pouvons faire : aucune agence ne peut garantir un visa, mais un dossier bien préparé fait la différence.',
+      fr: 'Partir étudier à l’étranger demande de la méthode : choisir le bon programme, réunir les pièces, respecter les calendriers et préparer le visa. Nous accompagnons les bacheliers, les étudiants et les jeunes professionnels guinéens à chaque étape, avec des conseillers qui connaissent les exigences de chaque pays.\n\nNous vous aidons à constituer un dossier solide, à préparer les entretiens et à anticiper les frais. Nous sommes transparents sur ce que nous pouvons faire : aucune agence ne peut garantir un visa, mais un dossier bien préparé fait la différence.',
       en: 'Going abroad to study takes method: choosing the right programme, gathering documents, meeting deadlines and preparing the visa. We support Guinean school leavers, students and young professionals at every step, with advisers who know what each country requires.\n\nWe help you build a strong application, prepare for interviews and plan for costs. We are honest about what we can do: no agency can guarantee a visa, but a well-prepared file makes the difference.',
     },
     features: [
@@ -562,21 +562,21 @@ export const seedServices: SeedService[] = [
     ],
     faqs: [
       {
-        question: { fr: 'Garantissez-vous l’obtention du visa ?', en: 'Do you guarantee a visa?' },
+        question: { fr: 'Garantissez-vous l’obtention du visa ?', en: 'Do you guarantee a visa?' },
         answer: {
           fr: 'Non. La décision appartient aux consulats, mais nous maximisons vos chances avec un dossier complet et cohérent.',
           en: 'No. The decision belongs to the consulates, but we maximise your chances with a complete, consistent file.',
         },
       },
       {
-        question: { fr: 'Quand faut-il commencer les démarches ?', en: 'When should I start the process?' },
+        question: { fr: 'Quand faut-il commencer les démarches ?', en: 'When should I start the process?' },
         answer: {
           fr: 'Idéalement 10 à 12 mois avant la rentrée visée, surtout pour le Canada et la France.',
           en: 'Ideally 10 to 12 months before the intended start date, especially for Canada and France.',
         },
       },
       {
-        question: { fr: 'Accompagnez-vous les parents ?', en: 'Do you involve parents?' },
+        question: { fr: 'Accompagnez-vous les parents ?', en: 'Do you involve parents?' },
         answer: {
           fr: 'Oui, les parents sont invités aux rendez-vous clés, notamment pour la préparation financière.',
           en: 'Yes, parents are invited to key meetings, especially for financial planning.',
@@ -642,23 +642,23 @@ export const seedServices: SeedService[] = [
     ],
     faqs: [
       {
-        question: { fr: 'Combien de temps prend un transfert ?', en: 'How long does a transfer take?' },
+        question: { fr: 'Combien de temps prend un transfert ?', en: 'How long does a transfer take?' },
         answer: {
           fr: 'La plupart des transferts sont disponibles en quelques minutes, au plus tard le jour ouvrable suivant.',
           en: 'Most transfers are available within minutes, and at the latest on the next business day.',
         },
       },
       {
-        question: { fr: 'Quels documents dois-je fournir ?', en: 'What documents do I need?' },
+        question: { fr: 'Quels documents dois-je fournir ?', en: 'What documents do I need?' },
         answer: {
           fr: 'Une carte d’identité ou un passeport en cours de validité, et le numéro de téléphone du bénéficiaire.',
           en: 'A valid ID card or passport, and the recipient’s phone number.',
         },
       },
       {
-        question: { fr: 'Y a-t-il un montant maximum ?', en: 'Is there a maximum amount?' },
+        question: { fr: 'Y a-t-il un montant maximum ?', en: 'Is there a maximum amount?' },
         answer: {
-          fr: 'Oui, des plafonds s’appliquent selon l’opérateur et la réglementation ; nous vous les indiquons avant l’envoi.',
+          fr: 'Oui, des plafonds s’appliquent selon l’opérateur et la réglementation ; nous vous les indiquons avant l’envoi.',
           en: 'Yes, limits apply depending on the operator and regulations; we tell you before you send.',
         },
       },

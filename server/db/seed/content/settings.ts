@@ -7,7 +7,7 @@ export const seedSettings: SeedSettings = {
     name: 'Weltaare',
     legal_name: 'Weltaare SARLU',
     description: {
-      fr: 'Weltaare accompagne les entreprises, les institutions et les particuliers en Guinée dans leur transformation numérique : sites web, applications mobiles, hébergement, design et communication digitale.',
+      fr: 'Weltaare accompagne les entreprises, les institutions et les particuliers en Guinée dans leur transformation numérique : sites web, applications mobiles, hébergement, design et communication digitale.',
       en: 'Weltaare helps businesses, institutions and individuals in Guinea go digital: websites, mobile apps, hosting, design and digital communication.',
     },
     share_capital_gnf: COMPANY.shareCapitalGnf,
@@ -40,7 +40,7 @@ export const seedSettings: SeedSettings = {
   stats: [
     { key: 'projects', value: 100, suffix: '+', label: { fr: 'Projets réalisés', en: 'Projects completed' } },
     { key: 'clients', value: 50, suffix: '+', label: { fr: 'Clients satisfaits', en: 'Happy clients' } },
-    { key: 'years', value: 5, suffix: '+', label: { fr: "Années d'expérience", en: 'Years of experience' } },
-    { key: 'team', value: 15, suffix: '+', label: { fr: "Membres de l'équipe", en: 'Team members' } },
+    { key: 'years', value: 5, suffix: '+', label: { fr: 'Années d’expérience', en: 'Years of experience' } },
+    { key: 'team', value: 15, suffix: '+', label: { fr: 'Membres de l’équipe', en: 'Team members' } },
   ],
 };

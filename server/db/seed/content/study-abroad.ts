@@ -16,7 +16,7 @@ const document = (fr: string, en: string, detailsFr: string, detailsEn: string):
 const passport = document(
   'Passeport valide',
   'Valid passport',
-  'Valide au moins six mois après la date de retour prévue ; comptez plusieurs semaines pour le faire établir.',
+  'Valide au moins six mois après la date de retour prévue ; comptez plusieurs semaines pour le faire établir.',
   'Valid for at least six months after the planned return; allow several weeks to have one issued.',
 );
 const diplomas = document(
@@ -48,7 +48,7 @@ export const seedStudyDestinations: StudyAbroadInput['destinations'] = [
       step(
         'Passer l’entretien Campus France',
         'Attend the Campus France interview',
-        'À l’Espace Campus France de Conakry : présentez votre projet d’études avec clarté.',
+        'À l’Espace Campus France de Conakry : présentez votre projet d’études avec clarté.',
         'At the Campus France office in Conakry: present your study plan clearly.',
       ),
       step(
@@ -62,7 +62,7 @@ export const seedStudyDestinations: StudyAbroadInput['destinations'] = [
       document(
         'Test de français (TCF ou DELF)',
         'French test (TCF or DELF)',
-        'Demandé si vos études n’ont pas été faites en français ; résultat valable deux ans.',
+        'Demandé si vos études n’ont pas été faites en français ; résultat valable deux ans.',
         'Required if your studies were not taught in French; the result is valid for two years.',
       ),
       funds,
@@ -76,7 +76,7 @@ export const seedStudyDestinations: StudyAbroadInput['destinations'] = [
       step(
         'Obtenir une lettre d’acceptation',
         'Get a letter of acceptance',
-        'D’un établissement d’enseignement désigné (EED) ; les admissions ferment souvent un an avant la rentrée.',
+        'D’un établissement d’enseignement désigné (EED) ; les admissions ferment souvent un an avant la rentrée.',
         'From a designated learning institution (DLI); admissions often close a year before the start.',
       ),
       step(
@@ -137,7 +137,7 @@ export const seedStudyDestinations: StudyAbroadInput['destinations'] = [
       step(
         'Candidater aux Türkiye Bursları ou aux universités',
         'Apply for Türkiye Bursları or to universities',
-        'La bourse du gouvernement turc ouvre en janvier ; les universités privées admettent toute l’année.',
+        'La bourse du gouvernement turc ouvre en janvier ; les universités privées admettent toute l’année.',
         'The Turkish government scholarship opens in January; private universities admit all year round.',
       ),
       step(
@@ -151,7 +151,7 @@ export const seedStudyDestinations: StudyAbroadInput['destinations'] = [
       document(
         'Photos d’identité',
         'Passport photos',
-        'Format biométrique, fond blanc ; prévoyez-en six.',
+        'Format biométrique, fond blanc ; prévoyez-en six.',
         'Biometric format, white background; bring six.',
       ),
     ],

@@ -9,7 +9,7 @@ const photo = (slug: string): string => `/media/seed/people/${slug}`;
 export const seedTestimonials: SeedTestimonial[] = [
   {
     content: {
-      fr: 'Weltaare a compris très vite nos contraintes : des parents qui n’ont qu’un téléphone et un secrétariat débordé à chaque rentrée. Le portail est simple, rapide, et l’équipe a formé notre personnel avec patience. Les files d’attente ont presque disparu.',
+      fr: 'Weltaare a compris très vite nos contraintes : des parents qui n’ont qu’un téléphone et un secrétariat débordé à chaque rentrée. Le portail est simple, rapide, et l’équipe a formé notre personnel avec patience. Les files d’attente ont presque disparu.',
       en: 'Weltaare quickly understood our constraints: parents who only have a phone and an office swamped at the start of every school year. The portal is simple and fast, and the team trained our staff patiently. The queues have almost disappeared.',
     },
     clientName: 'Mamadou Diallo',
@@ -56,7 +56,7 @@ export const seedTestimonials: SeedTestimonial[] = [
   },
   {
     content: {
-      fr: 'Notre boutique de tissus est enfin visible sur Facebook et Instagram. Les publications sont soignées et les messages de clientes de Kindia et de Mamou arrivent chaque semaine. Nous aurions juste aimé démarrer plus tôt !',
+      fr: 'Notre boutique de tissus est enfin visible sur Facebook et Instagram. Les publications sont soignées et les messages de clientes de Kindia et de Mamou arrivent chaque semaine. Nous aurions juste aimé démarrer plus tôt !',
       en: 'Our fabric shop is finally visible on Facebook and Instagram. The posts look great and messages from customers in Kindia and Mamou come in every week. We only wish we had started sooner!',
     },
     clientName: 'Aïssatou Bah',
