@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: apiTests,
         },
       },

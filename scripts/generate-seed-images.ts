@@ -14,87 +14,14 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { SERVICE_ICONS } from '../contract/constants.ts';
 import { IMAGE_FORMATS, IMAGE_KINDS, imageUrl, type ImageFormat, type ImageKind } from '../contract/images.ts';
-import { seedBlogPosts } from '../server/db/seed/content/blog-posts.ts';
-import { seedClients } from '../server/db/seed/content/clients.ts';
-import { seedProjects } from '../server/db/seed/content/projects.ts';
-import { seedServices } from '../server/db/seed/content/services.ts';
-import { seedSolutions } from '../server/db/seed/content/solutions.ts';
-import { seedTeamMembers } from '../server/db/seed/content/team-members.ts';
-import { seedTestimonials } from '../server/db/seed/content/testimonials.ts';
-import { logoSvg } from './seed-images/logos.ts';
-import { portraitSvg } from './seed-images/portraits.ts';
-import { projectScreen } from './seed-images/project-screens.ts';
-import { sceneCover } from './seed-images/scenes.ts';
+import { type ImageJob, seedImageJobs } from './seed-images/seed-image-list.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC_DIR = path.join(ROOT, 'public');
-const SEED_PREFIX = '/media/seed/';
 const SEED_DIR = path.join(PUBLIC_DIR, 'media', 'seed');
 
 const QUALITY: Record<ImageFormat, number> = { webp: 60, avif: 45 };
-
-/** An article's cover shows the scene of its subject: the first subject here that it is tagged with. */
-const TAG_SUBJECTS: Record<string, (typeof SERVICE_ICONS)[number]> = {
-  'paiement-mobile': 'arrow-left-right',
-  mobile: 'smartphone',
-  'e-commerce': 'shopping-cart',
-  études: 'graduation-cap',
-  cybersécurité: 'Shield',
-  'réseaux-sociaux': 'megaphone',
-  communication: 'megaphone',
-  web: 'code',
-};
-
-function articleSubject(tags: readonly string[]): string {
-  const subject = Object.entries(TAG_SUBJECTS).find(([tag]) => tags.includes(tag));
-  return subject?.[1] ?? 'code';
-}
-
-interface ImageJob {
-  base: string;
-  kind: ImageKind;
-  render: (width: number, height: number) => string;
-}
-
-// ---------------------------------------------------------------------------
-// The list of images, read from the seed content.
-
-function collectJobs(): ImageJob[] {
-  const jobs = new Map<string, ImageJob>();
-  const add = (base: string | null | undefined, kind: ImageKind, render: ImageJob['render']): void => {
-    if (!base) return;
-    if (!base.startsWith(SEED_PREFIX)) throw new Error(`Seed image outside ${SEED_PREFIX}: ${base}`);
-    const existing = jobs.get(base);
-    if (existing && existing.kind !== kind)
-      throw new Error(`Image ${base} is used as both ${existing.kind} and ${kind}`);
-    if (!existing) jobs.set(base, { base, kind, render });
-  };
-
-  for (const service of seedServices)
-    add(service.featuredImage, 'cover', sceneCover(service.icon, 'sand', service.slug));
-  for (const project of seedProjects) {
-    add(
-      project.coverImage,
-      'cover',
-      projectScreen(project.category, project.clientName ?? project.title.fr, project.slug),
-    );
-    for (const image of project.gallery ?? [])
-      add(image, 'cover', projectScreen(project.category, project.clientName ?? project.title.fr, image));
-  }
-  for (const post of seedBlogPosts) {
-    const subject = articleSubject((post.tags ?? []).map((tag) => tag.fr));
-    add(post.coverImage, 'cover', sceneCover(subject, 'mint', post.slug));
-  }
-  for (const solution of seedSolutions) add(solution.image, 'cover', sceneCover(solution.icon, 'sky', solution.slug));
-  for (const member of seedTeamMembers) add(member.photo, 'portrait', portraitSvg(member.name));
-  for (const testimonial of seedTestimonials)
-    add(testimonial.clientPhoto, 'portrait', portraitSvg(testimonial.clientName));
-  for (const client of seedClients) add(client.logo, 'logo', logoSvg(client.name));
-
-  return [...jobs.values()];
-}
 
 // ---------------------------------------------------------------------------
 
@@ -135,7 +62,7 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const jobs = collectJobs();
+  const jobs = seedImageJobs();
   const written = new Set<string>();
   const queue = [...jobs];
   const worker = async (): Promise<void> => {
