@@ -36,7 +36,7 @@ const TEXTS = {
     team: 'Notre équipe',
     stats: 'Weltaare en chiffres',
     cta: 'Nous contacter',
-    title: 'À propos de Weltaare : agence digitale à Conakry',
+    title: 'À propos de Weltaare : agence digitale à Conakry',
   },
   en: {
     h1: 'A Guinean digital agency working for your growth',

@@ -87,7 +87,7 @@ test.describe('blog list', () => {
     const response = await visit(page, '/blog');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
-    await expect(page).toHaveTitle('Blog : conseils et actualités du digital | Weltaare');
+    await expect(page).toHaveTitle('Blog : conseils et actualités du digital | Weltaare');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conseils et actualités');
     await expect(page.getByRole('heading', { level: 2, name: 'Articles' })).toBeVisible();
     await expectCardsToShow(page, 'fr', posts);
@@ -111,7 +111,7 @@ test.describe('blog list', () => {
       .getByRole('link', { name: `#${tag}`, exact: true })
       .click();
     await expect(page).toHaveURL(`/blog?tag=${encodeURIComponent(tag)}`);
-    await expect(page.getByRole('heading', { level: 2, name: `Articles avec le tag « ${tag} »` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `Articles avec le tag « ${tag} »` })).toBeVisible();
     await expectCardsToShow(page, 'fr', tagged);
     await page.getByRole('link', { name: 'Voir tous les articles' }).click();
     await expect(page).toHaveURL('/blog');
@@ -122,7 +122,7 @@ test.describe('blog list', () => {
   test('a tag without posts shows the empty message', async ({ page }) => {
     const response = await visit(page, '/blog?tag=aucun-article-ici');
     expect(response?.status()).toBe(200);
-    await expect(page.getByText('Aucun article avec le tag « aucun-article-ici » pour le moment.')).toBeVisible();
+    await expect(page.getByText('Aucun article avec le tag « aucun-article-ici » pour le moment.')).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
   });
 
@@ -131,7 +131,7 @@ test.describe('blog list', () => {
     for (const path of ['/blog?page=0', '/blog?page=deux', '/blog?page=-3', `/blog?page=${meta.total_pages + 1}`]) {
       const response = await visit(page, path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
     }
   });
 
@@ -248,7 +248,7 @@ test.describe('blog article', () => {
     for (const slug of ['this-post-does-not-exist', ...DRAFT_SLUGS]) {
       const response = await visit(page, `/blog/${slug}`);
       expect(response?.status(), slug).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
     }
     await expect(page).toHaveTitle('Page non trouvée | Weltaare');
   });

@@ -30,13 +30,13 @@ async function contactEmail(request: APIRequestContext): Promise<string> {
 
 const TEXTS = {
   fr: {
-    h1: "Rejoignez l'équipe Weltaare",
+    h1: 'Rejoignez l’équipe Weltaare',
     why: 'Pourquoi travailler avec nous',
     reasons: ['Des projets qui comptent', 'Apprendre et progresser', 'Une équipe soudée', 'Un cadre équilibré'],
     jobs: 'Postes ouverts',
-    details: "Voir l'offre complète",
-    closesOn: 'Date limite :',
-    apply: (title: string) => `Postuler : ${title}`,
+    details: 'Voir l’offre complète',
+    closesOn: 'Date limite :',
+    apply: (title: string) => `Postuler : ${title}`,
     applyForm: 'Postuler à cette offre',
     types: {
       'full-time': 'Temps plein',
@@ -47,7 +47,7 @@ const TEXTS = {
     date: (day: string) => day.split('-').reverse().join('/'),
     spontaneous: 'Candidature spontanée',
     spontaneousButton: 'Envoyer une candidature spontanée',
-    title: 'Carrières : rejoignez Weltaare',
+    title: 'Carrières : rejoignez Weltaare',
   },
   en: {
     h1: 'Join the Weltaare team',

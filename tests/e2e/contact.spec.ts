@@ -36,14 +36,14 @@ const TEXTS = {
     office: 'Notre bureau',
     phone24: 'Disponible 24h/24, 7j/7',
     email24: 'Réponse sous 24 heures',
-    weekdays: 'Lun-Ven : 8h-18h',
+    weekdays: 'Lun-Ven : 8h-18h',
     formTitle: 'Parlez-nous de votre projet',
-    reasonsTitle: 'Pourquoi nous choisir ?',
+    reasonsTitle: 'Pourquoi nous choisir ?',
     reasons: ['Consultation gratuite', 'Réponse rapide', 'Expertise locale'],
     fastText: 'Une réponse à chaque demande dans les 24 heures.',
     faqTitle: 'Questions fréquentes',
     faq: ['2-4 semaines', '3-6 mois', 'support continu', 'clients internationaux'],
-    hoursTitle: "Horaires d'ouverture",
+    hoursTitle: 'Horaires d’ouverture',
     hours: [
       ['Lundi - Vendredi', '8h-18h'],
       ['Samedi', '9h-14h'],
@@ -51,8 +51,8 @@ const TEXTS = {
     ],
     mapTitle: 'Nous trouver',
     directions: {
-      google: "Itinéraire avec Google Maps (s'ouvre dans un nouvel onglet)",
-      openstreetmap: "Itinéraire avec OpenStreetMap (s'ouvre dans un nouvel onglet)",
+      google: 'Itinéraire avec Google Maps (s’ouvre dans un nouvel onglet)',
+      openstreetmap: 'Itinéraire avec OpenStreetMap (s’ouvre dans un nouvel onglet)',
     },
     labels: {
       firstName: 'Prénom',
@@ -65,10 +65,10 @@ const TEXTS = {
       newsletter: 'Je souhaite recevoir la newsletter de Weltaare',
     },
     submit: 'Envoyer le message',
-    sending: 'Envoi en cours...',
-    successTitle: 'Votre message a été envoyé avec succès !',
+    sending: 'Envoi en cours…',
+    successTitle: 'Votre message a été envoyé avec succès !',
     successDescription: 'Nous vous répondrons dans les 24 heures.',
-    errorTitle: "Erreur lors de l'envoi du message",
+    errorTitle: 'Erreur lors de l’envoi du message',
     errorDescription: 'Veuillez réessayer ou nous contacter directement.',
     toastRegion: 'Notifications (F8)',
   },
@@ -402,13 +402,13 @@ test.describe('contact form submissions', () => {
     await page.getByRole('button', { name: TEXTS.fr.submit }).click();
     expect((await refused).status()).toBe(422);
     await expect(page.getByRole('alert')).toHaveText(
-      "Erreur lors de l'envoi du message. Veuillez réessayer ou nous contacter directement.",
+      'Erreur lors de l’envoi du message. Veuillez réessayer ou nous contacter directement.',
     );
     await expect(field(page, 'fr', 'firstName')).toHaveValue('Kadiatou');
     await expect(field(page, 'fr', 'message')).toHaveValue('Envoyé sans JavaScript.');
     // The refused field says why, next to it, and has the focus.
     await expect(field(page, 'fr', 'email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(field(page, 'fr', 'email')).toHaveAccessibleDescription("Format d'email invalide");
+    await expect(field(page, 'fr', 'email')).toHaveAccessibleDescription('Format d’email invalide');
     await expect(field(page, 'fr', 'email')).toBeFocused();
 
     await field(page, 'fr', 'email').fill(uniqueEmail(testInfo, 'kadiatou'));
@@ -416,7 +416,7 @@ test.describe('contact form submissions', () => {
     await page.getByRole('button', { name: TEXTS.fr.submit }).click();
     expect((await accepted).status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: 'envoyé avec succès' })).toHaveText(
-      'Votre message a été envoyé avec succès ! Nous vous répondrons dans les 24 heures.',
+      'Votre message a été envoyé avec succès ! Nous vous répondrons dans les 24 heures.',
     );
     await expect(field(page, 'fr', 'firstName')).toHaveValue('');
     await expect(field(page, 'fr', 'message')).toHaveValue('');

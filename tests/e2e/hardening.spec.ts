@@ -109,7 +109,7 @@ test.describe('hostile addresses and cookies answer 4xx, never 500', () => {
     for (const path of ['/services/%00', '/blog/a%00b', '/portfolio/%00']) {
       const answer = await rawRequest(path);
       expect(answer.status, path).toBe(404);
-      expect(answer.body, path).toContain('Oups ! Page non trouvée');
+      expect(answer.body, path).toContain('Oups ! Page non trouvée');
     }
     expect((await rawRequest('/blog?tag=%00')).status).toBe(200);
   });

@@ -28,7 +28,7 @@ async function hydrated(page: Page, url: string) {
 
 const HELP = {
   fr: {
-    title: "Centre d'aide",
+    title: 'Centre d’aide',
     categories: [
       'Projets et devis',
       'Paiement et facturation',
@@ -37,13 +37,13 @@ const HELP = {
     ],
     search: 'Rechercher une question',
     clear: 'Effacer la recherche',
-    paymentQuestion: 'Quelles sont vos conditions de paiement ?',
+    paymentQuestion: 'Quelles sont vos conditions de paiement ?',
     paymentAnswer:
       'Un acompte de 50 % du montant total est demandé à la commande. Le solde est payable dans un délai de 30 jours',
     support: '24 h/24, 7 j/7',
-    dataQuestion: 'Quelles données personnelles collectez-vous ?',
+    dataQuestion: 'Quelles données personnelles collectez-vous ?',
     privacyLink: 'Lire la politique de confidentialité',
-    still: "Vous n'avez pas trouvé votre réponse ?",
+    still: 'Vous n’avez pas trouvé votre réponse ?',
     contact: 'Nous contacter',
   },
   en: {
@@ -152,7 +152,7 @@ test.describe('help centre', () => {
     await search.fill('zzzz introuvable');
     await expect(questions(page)).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('status')).toContainText(
-      'Aucune question ne correspond à « zzzz introuvable ».',
+      'Aucune question ne correspond à « zzzz introuvable ».',
     );
 
     await page.getByRole('link', { name: HELP.fr.clear }).click();
@@ -235,7 +235,7 @@ const DOCS = {
       'Payer par Orange Money / MTN MoMo',
       'Suivre votre projet',
     ],
-    deposit: "L'acompte de 50 % est dû à la commande, le solde dans les 30 jours",
+    deposit: 'L’acompte de 50 % est dû à la commande, le solde dans les 30 jours',
   },
   en: {
     title: 'Client guides',
@@ -300,9 +300,9 @@ test.describe('client guides', () => {
   test('links to the help centre and the contact page, and the help centre links back to a guide', async ({ page }) => {
     await hydrated(page, '/docs');
     await expect(page.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
-    await page.getByRole('main').getByRole('link', { name: "Centre d'aide" }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Centre d’aide' }).click();
     await expect(page).toHaveURL('/help');
-    await page.getByText('Quels moyens de paiement acceptez-vous ?').click();
+    await page.getByText('Quels moyens de paiement acceptez-vous ?').click();
     await page.getByRole('link', { name: 'Payer par Orange Money ou MTN MoMo' }).click();
     await expect(page).toHaveURL('/docs#mobile-payment');
     await expect(page.getByRole('heading', { level: 2, name: 'Payer par Orange Money / MTN MoMo' })).toBeInViewport();
@@ -329,7 +329,7 @@ test.describe('client guides', () => {
 test.describe('footer support links', () => {
   for (const [name, path, title] of [
     ['Documentation', '/docs', 'Guides clients'],
-    ["Centre d'aide", '/help', "Centre d'aide"],
+    ['Centre d’aide', '/help', 'Centre d’aide'],
   ] as const) {
     test(`"${name}" leads to ${path}`, async ({ page }) => {
       await hydrated(page, '/privacy');

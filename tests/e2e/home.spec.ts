@@ -124,7 +124,7 @@ const HOME_TEXTS = {
     path: '/',
     stats: 'Weltaare en chiffres',
     services: 'Nos services phares',
-    why: 'Pourquoi choisir Weltaare ?',
+    why: 'Pourquoi choisir Weltaare ?',
     tiles: ['Expertise locale', 'Standards internationaux', 'Innovation', 'Support 24/7'],
     projects: 'Nos réalisations',
     viewProject: (title: string) => `Voir le projet ${title}`,
@@ -293,10 +293,10 @@ test.describe('home page sections', () => {
       'Des solutions digitales',
       'Weltaare en chiffres',
       'Nos services phares',
-      'Pourquoi choisir Weltaare ?',
+      'Pourquoi choisir Weltaare ?',
       'Nos réalisations',
       'Ce que disent nos clients',
-      'Prêt à lancer votre projet ?',
+      'Prêt à lancer votre projet ?',
     ].map((text) => html.indexOf(text));
     expect(order.every((position) => position > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
@@ -307,8 +307,8 @@ test.describe('unknown paths', () => {
   test('answer HTTP 404 with the 404 page', async ({ page }) => {
     const response = await visit(page, '/this/page/does-not-exist');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
-    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Des solutions digitales qui font grandir votre entreprise',

@@ -18,9 +18,9 @@ const TEXTS = {
     cv: 'Votre CV',
     consent: /J’accepte que mes données et mon CV/,
     submit: 'Envoyer ma candidature',
-    thanksTitle: 'Merci pour votre candidature !',
-    refusedFormat: 'Format non pris en charge : envoyez votre CV en PDF ou en DOCX (5 Mo max.).',
-    tooLarge: 'Fichier trop volumineux : votre CV doit faire 5 Mo au maximum.',
+    thanksTitle: 'Merci pour votre candidature !',
+    refusedFormat: 'Format non pris en charge : envoyez votre CV en PDF ou en DOCX (5 Mo max.).',
+    tooLarge: 'Fichier trop volumineux : votre CV doit faire 5 Mo au maximum.',
     noFile: 'Aucun fichier choisi',
     closedTitle: 'Cette offre est close',
     closedText: 'Elle n’accepte plus de candidatures.',
@@ -105,7 +105,7 @@ for (const lang of ['fr', 'en'] as const) {
         const acknowledgement = mails.find((mail) => mail.kind === 'job-application-acknowledgement');
         expect(acknowledgement?.to).toBe('candidat@example.com');
         expect(acknowledgement?.subject).toBe(
-          lang === 'fr' ? `Votre candidature : ${job.title.fr}` : `Your application: ${job.title.en}`,
+          lang === 'fr' ? `Votre candidature : ${job.title.fr}` : `Your application: ${job.title.en}`,
         );
         expect(errors).toEqual([]);
       } finally {

@@ -29,7 +29,7 @@ async function expectFrenchLayout(page: Page) {
   await expect(page.getByRole('link', { name: 'Aller au contenu' })).toHaveCount(1);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Weltaare, accueil' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText('Tous droits réservés.')).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('button', { name: "S'inscrire" })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'S’inscrire' })).toBeVisible();
 }
 
 async function expectEnglishLayout(page: Page) {
@@ -344,7 +344,7 @@ test.describe('language switcher', () => {
     const response = await open(page, '/this/page/does-not-exist');
     expect(response!.status()).toBe(404);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
     const switcher = main.getByRole('group', { name: 'Langue' });
     await expect(switcher.getByRole('link')).toHaveCount(2);
     await switcher.getByRole('link', { name: /English/ }).click();
@@ -357,7 +357,7 @@ test.describe('language switcher', () => {
       .getByRole('group', { name: 'Language' })
       .getByRole('link', { name: /Français/ })
       .click();
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
     // The browser reports the 404 document itself; nothing else may fail.
     expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
   });

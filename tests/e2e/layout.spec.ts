@@ -446,7 +446,7 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Weltaare, accueil' })).toHaveAttribute('href', '/');
     await expect(
       footer.getByText(
-        'Agence digitale guinéenne : sites web, applications mobiles, hébergement, design et communication pour les entreprises qui veulent grandir.',
+        'Agence digitale guinéenne : sites web, applications mobiles, hébergement, design et communication pour les entreprises qui veulent grandir.',
       ),
     ).toBeVisible();
     await expect(footer.getByText(`Adresse : ${settings.contact.address}`, { exact: true })).toBeVisible();
@@ -499,10 +499,10 @@ test.describe('footer', () => {
       column('Support').getByRole('link'),
       [
         'Documentation',
-        "Centre d'aide",
+        'Centre d’aide',
         'Politique de confidentialité',
         'Mentions légales',
-        "Conditions d'utilisation",
+        'Conditions d’utilisation',
       ],
       ['/docs', '/help', '/privacy', '/legal', '/terms'],
     );
@@ -554,13 +554,13 @@ test.describe('footer newsletter', () => {
     await expect(input).toHaveAttribute('type', 'email');
     await expect(input).toHaveAttribute('required', '');
     await expect(input).toHaveAttribute('placeholder', 'vous@exemple.com');
-    await footer.getByRole('button', { name: "S'inscrire" }).click();
+    await footer.getByRole('button', { name: 'S’inscrire' }).click();
     await expect(input).toBeFocused();
     expect(await input.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
     await page.waitForTimeout(300);
     expect(posts).toEqual([]);
     await expect(
-      footer.getByText('Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.'),
+      footer.getByText('Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.'),
     ).toHaveCount(0);
   });
 
@@ -579,28 +579,28 @@ test.describe('footer newsletter', () => {
     const created = page.waitForResponse(
       (response) => response.url().includes('/api/newsletter') && response.request().method() === 'POST',
     );
-    await footer.getByRole('button', { name: "S'inscrire" }).click();
-    await expect(footer.getByRole('button', { name: 'Inscription...' })).toBeDisabled();
+    await footer.getByRole('button', { name: 'S’inscrire' }).click();
+    await expect(footer.getByRole('button', { name: 'Inscription…' })).toBeDisabled();
     const response = await created;
     expect(response.status()).toBe(200);
     expect(((await response.json()) as { data: { email: string } }).data.email).toBe(email);
     await expect(
       footer.getByRole('status').filter({
-        hasText: 'Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.',
+        hasText: 'Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.',
       }),
     ).toBeVisible();
     await expect(input).toHaveValue('');
-    await expect(footer.getByRole('button', { name: "S'inscrire" })).toBeEnabled();
+    await expect(footer.getByRole('button', { name: 'S’inscrire' })).toBeEnabled();
 
     // The row exists: the same address again gets the same answer, so nobody learns who is subscribed.
     await input.fill(email.toUpperCase());
     const again = page.waitForResponse(
       (response) => response.url().includes('/api/newsletter') && response.request().method() === 'POST',
     );
-    await footer.getByRole('button', { name: "S'inscrire" }).click();
+    await footer.getByRole('button', { name: 'S’inscrire' }).click();
     expect((await again).status()).toBe(200);
     await expect(
-      footer.getByText('Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.'),
+      footer.getByText('Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.'),
     ).toBeVisible();
     expect(errors).toEqual([]);
   });

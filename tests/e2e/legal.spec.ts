@@ -36,7 +36,7 @@ const pages = [
     path: '/terms',
     sections: 11,
     title: { fr: 'Conditions générales de vente', en: 'General Terms of Sale' },
-    firstHeading: { fr: "Article 1 – Objet et champ d'application", en: 'Article 1 – ' },
+    firstHeading: { fr: 'Article 1 – Objet et champ d’application', en: 'Article 1 – ' },
     constants: {
       fr: ['30 jours', '50 %', '1,5 %', '15 jours', '8 jours', 'GNF'],
       en: ['30 days', '50%', '1.5%', '15 days', '8 days', 'GNF'],
@@ -158,7 +158,7 @@ test.describe('legal pages', () => {
       [
         'fr',
         '8. Cookies et stockage local',
-        ['« weltaare-light »', '« weltaare-contact-queue »', 'rester lisibles sans connexion'],
+        ['« weltaare-light »', '« weltaare-contact-queue »', 'rester lisibles sans connexion'],
       ],
       [
         'en',
@@ -196,7 +196,7 @@ test.describe('legal pages', () => {
   for (const [name, path, title] of [
     ['Politique de confidentialité', '/privacy', 'Politique de confidentialité'],
     ['Mentions légales', '/legal', 'Mentions légales'],
-    ["Conditions d'utilisation", '/terms', 'Conditions générales de vente'],
+    ['Conditions d’utilisation', '/terms', 'Conditions générales de vente'],
   ] as const) {
     test(`the footer link "${name}" leads to ${path}`, async ({ page }) => {
       await visit(page, '/help');

@@ -13,9 +13,9 @@ const TEXTS = {
     clients: '/clients',
     contact: '/contact',
     lightMode: 'Mode léger',
-    hint: 'Moins de données : sans images décoratives, carte à la demande.',
+    hint: 'Moins de données : sans images décoratives, carte à la demande.',
     showMap: 'Afficher la carte',
-    mapHint: 'Mode léger : la carte se charge seulement si vous la demandez.',
+    mapHint: 'Mode léger : la carte se charge seulement si vous la demandez.',
     mapTitle: /^Carte de notre bureau/,
   },
   en: {

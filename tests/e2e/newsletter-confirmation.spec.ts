@@ -10,12 +10,12 @@ const TEXTS = {
   fr: {
     home: '/',
     label: 'Votre adresse email',
-    submit: "S'inscrire",
-    checkInbox: 'Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.',
+    submit: 'S’inscrire',
+    checkInbox: 'Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.',
     confirmPath: '/newsletter/confirm',
     confirmed: 'Inscription confirmée',
     invalid: 'Lien non valide',
-    refusal: 'Ce lien n’est pas valide : il a peut-être été modifié ou copié incomplètement',
+    refusal: 'Ce lien n’est pas valide : il a peut-être été modifié ou copié incomplètement',
   },
   en: {
     home: '/en',

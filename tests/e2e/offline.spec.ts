@@ -18,7 +18,7 @@ const TEXTS = {
     offlineTitle: 'Hors ligne | Weltaare',
     offlineH1: 'Vous êtes hors ligne',
     offlineText: 'Les pages déjà consultées restent disponibles',
-    backHome: "Retour à l'accueil",
+    backHome: 'Retour à l’accueil',
     contact: '/contact',
     firstName: /^Prénom/,
     lastName: /^Nom/,
@@ -26,8 +26,8 @@ const TEXTS = {
     message: /^Message/,
     submit: 'Envoyer le message',
     waiting:
-      'Vous êtes hors ligne : votre message est gardé sur cet appareil et sera envoyé dès votre retour en ligne.',
-    sent: 'Votre message a été envoyé avec succès !',
+      'Vous êtes hors ligne : votre message est gardé sur cet appareil et sera envoyé dès votre retour en ligne.',
+    sent: 'Votre message a été envoyé avec succès !',
     toastRegion: 'Notifications (F8)',
   },
   en: {

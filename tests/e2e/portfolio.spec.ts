@@ -93,7 +93,7 @@ async function expectGridToShow(page: Page, lang: Lang, projects: Project[]) {
     await expect(card.getByText(project.summary)).toBeVisible();
     await expect(card.getByText(CATEGORY_LABELS[lang][project.category]!, { exact: true })).toBeVisible();
     if (project.client_name) {
-      const client = lang === 'fr' ? `Client : ${project.client_name}` : `Client: ${project.client_name}`;
+      const client = lang === 'fr' ? `Client : ${project.client_name}` : `Client: ${project.client_name}`;
       await expect(card.getByText(client, { exact: true })).toBeVisible();
     }
   }
@@ -107,7 +107,7 @@ test.describe('portfolio list', () => {
     const response = await visit(page, '/portfolio');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
-    await expect(page).toHaveTitle('Portfolio : nos réalisations | Weltaare');
+    await expect(page).toHaveTitle('Portfolio : nos réalisations | Weltaare');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos réalisations');
     await expectGridToShow(page, 'fr', projects);
     const html = await page.content();
@@ -178,7 +178,7 @@ test.describe('portfolio list', () => {
     for (const path of paths) {
       const response = await visit(page, path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
     }
     expect((await visit(page, '/portfolio?page=1'))?.status()).toBe(200);
   });
@@ -268,7 +268,7 @@ test.describe('project detail', () => {
     }
 
     expect(testimonials.length).toBeGreaterThan(0);
-    const quotes = page.getByRole('region', { name: "Ce qu'en dit le client" });
+    const quotes = page.getByRole('region', { name: 'Ce qu’en dit le client' });
     for (const testimonial of testimonials) {
       await expect(quotes.getByText(testimonial.client_name, { exact: true })).toBeVisible();
       await expect(quotes.getByText(testimonial.content, { exact: false })).toBeVisible();
@@ -294,7 +294,7 @@ test.describe('project detail', () => {
     for (const key of ['this-project-does-not-exist', String(unknownId), '99999999999', ...DRAFT_SLUGS]) {
       const response = await visit(page, `/portfolio/${key}`);
       expect(response?.status(), key).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page non trouvée');
     }
     await expect(page).toHaveTitle('Page non trouvée | Weltaare');
   });
@@ -320,7 +320,7 @@ test.describe('project detail', () => {
   test('passes axe-core in French and English', async ({ page, request }) => {
     const { project } = await showcaseProject(request, 'fr');
     await visit(page, `/portfolio/${project.slug}`);
-    await expect(page.getByRole('region', { name: "Ce qu'en dit le client" })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ce qu’en dit le client' })).toBeVisible();
     await expectNoAxeViolations(page);
     await openPage(page, `/portfolio/${project.slug}`, 'en');
     await expect(page.getByRole('region', { name: 'What the client says' })).toBeVisible();

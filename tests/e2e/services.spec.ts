@@ -41,7 +41,7 @@ const DETAIL_TEXTS = {
     testimonials: 'Ils nous ont fait confiance',
     quote: (name: string) => `Demander un devis pour ${name}`,
     others: 'Nos autres services',
-    notFound: 'Oups ! Page non trouvée',
+    notFound: 'Oups ! Page non trouvée',
   },
   en: {
     prefix: '/en',

@@ -28,7 +28,7 @@ const TEXTS = {
     included: 'Ce qui est inclus',
     more: 'En savoir plus',
     quote: (name: string) => `Demander un devis pour ${name}`,
-    bottom: 'Un besoin sur mesure ?',
+    bottom: 'Un besoin sur mesure ?',
     contact: 'Nous contacter',
     title: 'Nos solutions clés en main | Weltaare',
   },

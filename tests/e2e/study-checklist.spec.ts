@@ -16,7 +16,7 @@ const TEXTS = {
     progress: (done: number) => `${done} sur 7 cochés`,
     print: 'Imprimer la liste',
     send: 'M’envoyer la liste sur WhatsApp',
-    heading: 'Ma liste Weltaare pour étudier : Canada',
+    heading: 'Ma liste Weltaare pour étudier : Canada',
     show: 'Afficher la liste',
   },
   en: {

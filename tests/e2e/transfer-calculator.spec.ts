@@ -25,8 +25,8 @@ const TEXTS = {
     rate: /^1 EUR = 9 350 GNF, fixé le \d{1,2} \S+ \d{4}$/,
     receiveTyped: '150 000',
     receiveFigures: { sent: '2 137 500 GNF', fee: '62 063 GNF', total: '2 199 563 GNF', received: '150 000 XOF' },
-    overMaximum: 'Au-delà de 50 000 000 GNF envoyés, contactez-nous : nous vous ferons une offre.',
-    invalid: 'Montant invalide : entrez un nombre positif, par exemple 1 000 000.',
+    overMaximum: 'Au-delà de 50 000 000 GNF envoyés, contactez-nous : nous vous ferons une offre.',
+    invalid: 'Montant invalide : entrez un nombre positif, par exemple 1 000 000.',
   },
   en: {
     path: '/en/services/money-transfer',

@@ -25,9 +25,9 @@ test.describe('admin audit log', () => {
     ).find((user) => user.email === email)!;
 
     const navigation = await openAdminNavigation(page);
-    await navigation.getByRole('link', { name: "Journal d'audit" }).click();
-    await expect(page.getByRole('heading', { level: 1, name: "Journal d'audit" })).toBeVisible();
-    await expect(page).toHaveTitle("Journal d'audit · Administration Weltaare");
+    await navigation.getByRole('link', { name: 'Journal d’audit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal d’audit' })).toBeVisible();
+    await expect(page).toHaveTitle('Journal d’audit · Administration Weltaare');
     // A phone shows two stacked columns instead of six.
     const wide = page.viewportSize()!.width >= 768;
     const headers = wide
@@ -139,7 +139,7 @@ test.describe('admin audit log', () => {
     await expectNoAxeViolations(page);
     const navigation = await openAdminNavigation(page);
     await expect(navigation.getByRole('link', { name: 'Services' })).toBeVisible();
-    await expect(navigation.getByRole('link', { name: "Journal d'audit" })).toHaveCount(0);
+    await expect(navigation.getByRole('link', { name: 'Journal d’audit' })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ test.describe('admin login and session', () => {
     const errors = collectConsoleErrors(page);
     await page.goto('/admin/services');
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fservices$/);
-    await expect(page.getByRole('heading', { level: 1, name: "Connexion à l'administration" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion à l’administration' })).toBeVisible();
     await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByLabel('Mot de passe')).toBeVisible();
     await expect(page).toHaveTitle('Connexion · Weltaare');
@@ -27,12 +27,12 @@ test.describe('admin login and session', () => {
   test('empty fields are refused in the browser with the spec messages', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByText("L'email est obligatoire")).toBeVisible();
+    await expect(page.getByText('L’email est obligatoire')).toBeVisible();
     await expect(page.getByText('Le mot de passe est obligatoire')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Email').fill('not an email');
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByText("Format d'email invalide")).toBeVisible();
+    await expect(page.getByText('Format d’email invalide')).toBeVisible();
   });
 
   test('a wrong password shows the same answer as an unknown account, and keeps the visitor on the page', async ({
@@ -100,7 +100,7 @@ test.describe('admin navigation by role', () => {
     await signIn(page);
     await page.goto('/admin/services');
     if (test.info().project.name.endsWith('phone')) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    const nav = page.getByRole('navigation', { name: "Navigation de l'administration" });
+    const nav = page.getByRole('navigation', { name: 'Navigation de l’administration' });
     for (const label of [
       'Tableau de bord',
       'Services',
@@ -115,8 +115,8 @@ test.describe('admin navigation by role', () => {
       'Newsletter',
       'Utilisateurs',
       'Paramètres',
-      "File d'envoi des emails",
-      "Journal d'audit",
+      'File d’envoi des emails',
+      'Journal d’audit',
     ]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
@@ -132,10 +132,10 @@ test.describe('admin navigation by role', () => {
     await signIn(page, editor);
     await page.goto('/admin/services');
     if (test.info().project.name.endsWith('phone')) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    const nav = page.getByRole('navigation', { name: "Navigation de l'administration" });
+    const nav = page.getByRole('navigation', { name: 'Navigation de l’administration' });
     await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Messages' })).toBeVisible();
-    for (const hidden of ['Utilisateurs', 'Paramètres', "File d'envoi des emails", "Journal d'audit"]) {
+    for (const hidden of ['Utilisateurs', 'Paramètres', 'File d’envoi des emails', 'Journal d’audit']) {
       await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
     }
     await expect(page.getByTestId('current-user')).toHaveText(editor.name);
@@ -149,7 +149,7 @@ test.describe('admin menu on a phone', () => {
   test('the phone menu opens, closes on Escape and on a link', async ({ page }) => {
     await signIn(page);
     await page.goto('/admin/services');
-    const nav = page.getByRole('navigation', { name: "Navigation de l'administration" });
+    const nav = page.getByRole('navigation', { name: 'Navigation de l’administration' });
     await expect(nav).toBeHidden();
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await expect(nav).toBeVisible();

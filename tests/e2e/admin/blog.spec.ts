@@ -37,7 +37,7 @@ async function deletePosts(request: APIRequestContext, token: string, ids: numbe
 // The machine is shared with other suites: give the screens time under load.
 test.describe.configure({ timeout: 60_000 });
 
-const frenchBodyEditor = (page: Page) => page.getByRole('textbox', { name: /Texte de l'article · Français/ });
+const frenchBodyEditor = (page: Page) => page.getByRole('textbox', { name: /Texte de l’article · Français/ });
 const frenchToolbar = (page: Page) => page.getByRole('toolbar', { name: 'Mise en forme' }).first();
 
 test.describe('admin blog list', () => {
@@ -45,7 +45,7 @@ test.describe('admin blog list', () => {
     await signIn(page);
     await page.goto('/admin/blog');
     await expect(
-      page.getByRole('switch', { name: 'Publié : Cybersécurité : cinq réflexes simples pour protéger votre PME' }),
+      page.getByRole('switch', { name: 'Publié : Cybersécurité : cinq réflexes simples pour protéger votre PME' }),
     ).toBeChecked();
   });
 
@@ -58,12 +58,12 @@ test.describe('admin blog list', () => {
       expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(404);
       await expect(rowLinkedTo(page, title)).toContainText('Brouillon');
 
-      const toggle = page.getByRole('switch', { name: `Publié : ${title}` });
+      const toggle = page.getByRole('switch', { name: `Publié : ${title}` });
       await toggle.click();
       await expect(
         page
           .getByRole('status')
-          .filter({ hasText: `« ${title} » mis à jour` })
+          .filter({ hasText: `« ${title} » mis à jour` })
           .first(),
       ).toBeVisible();
       await expect(toggle).toBeChecked();
@@ -116,7 +116,7 @@ test.describe('admin blog form', () => {
       await tags.getByLabel('Français').fill('TipTap, e2e');
       await tags.getByLabel('Anglais').fill('TipTap, end-to-end');
       await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(page.getByText(`« ${title} » créé`).first()).toBeVisible();
+      await expect(page.getByText(`« ${title} » créé`).first()).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/blog\/edit\/\d+$/);
       postId = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
       await expect(tags.getByLabel('Français')).toHaveValue('tiptap, e2e');
@@ -135,8 +135,8 @@ test.describe('admin blog form', () => {
 
       await page.getByRole('switch', { name: 'Publié (visible sur le site)' }).click();
       await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(page.getByText(`« ${title} » enregistré`).first()).toBeVisible();
-      await expect(page.getByRole('link', { name: "Voir l'article sur le site" })).toBeVisible();
+      await expect(page.getByText(`« ${title} » enregistré`).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Voir l’article sur le site' })).toBeVisible();
 
       await visit(visitor, '/blog');
       await expect(visitor.getByRole('heading', { level: 3, name: title })).toBeVisible();
@@ -168,13 +168,13 @@ test.describe('admin blog form', () => {
       await expect(date).not.toHaveValue('');
       await page.getByRole('group', { name: 'Résumé' }).getByLabel('Français').fill(`Nouveau résumé de ${title}`);
       await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(page.getByText(`« ${title} » enregistré`).first()).toBeVisible();
+      await expect(page.getByText(`« ${title} » enregistré`).first()).toBeVisible();
       const kept = await apiWithToken<CreatedPost>(page.request, token, 'GET', `/admin/blog/${post.id}`);
       expect(kept.published_at).toBe('2025-03-14T09:26:53.000Z');
 
       await date.fill('2025-05-02T10:30');
       await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(page.getByText(`« ${title} » enregistré`).first()).toBeVisible();
+      await expect(page.getByText(`« ${title} » enregistré`).first()).toBeVisible();
       await expect(date).toHaveValue('2025-05-02T10:30');
       const moved = await apiWithToken<CreatedPost>(page.request, token, 'GET', `/admin/blog/${post.id}`);
       // Read on Conakry's clock (GMT), whatever the browser's.
@@ -227,7 +227,7 @@ test('a post an editor writes is signed with her name', async ({ page }) => {
     await frenchBodyEditor(page).click();
     await page.keyboard.type('Un texte court.');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText(`« ${title} » créé`).first()).toBeVisible();
+    await expect(page.getByText(`« ${title} » créé`).first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/blog\/edit\/\d+$/);
     id = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
     const stored = await apiWithToken<{ author_name: string }>(page.request, editorToken, 'GET', `/admin/blog/${id}`);

@@ -43,15 +43,15 @@ test('fr: approve then delete several testimonials at once, each time after a co
 
     await page.getByRole('checkbox', { name: 'Tout sélectionner sur cette page' }).check();
     for (const name of names)
-      await expect(page.getByRole('checkbox', { name: `Sélectionner « ${name} »` })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: `Sélectionner « ${name} »` })).toBeChecked();
     await expect(page.getByText('3 éléments sélectionnés')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await applyBulk(page, 'Actions groupées', 'Approuver', 'Appliquer');
-    const confirm = page.getByRole('alertdialog', { name: 'Approuver 3 éléments ?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Approuver 3 éléments ?' });
     // Named in the list's order, the newest first.
-    const newestFirst = [...names].reverse().map((name) => `« ${name} »`);
-    await expect(confirm).toContainText(`Éléments sélectionnés : ${newestFirst.join(', ')}.`);
+    const newestFirst = [...names].reverse().map((name) => `« ${name} »`);
+    await expect(confirm).toContainText(`Éléments sélectionnés : ${newestFirst.join(', ')}.`);
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     await expect(confirm).toBeHidden();
@@ -63,7 +63,7 @@ test('fr: approve then delete several testimonials at once, each time after a co
     // Their English is missing: English visitors would read French, and the guard says so, naming them.
     const guard = englishGuard(page);
     await expect(guard).toContainText('Les visiteurs anglophones verront le texte français de 3 éléments');
-    await expect(guard).toContainText(`« ${names[0]} »`);
+    await expect(guard).toContainText(`« ${names[0]} »`);
     await guard.getByRole('button', { name: 'Mettre en ligne quand même' }).click();
     await expect(toast(page, '3 éléments mis à jour')).toBeVisible();
     for (const name of names)
@@ -73,12 +73,12 @@ test('fr: approve then delete several testimonials at once, each time after a co
     // The selection is spent.
     await expect(page.getByText('0 élément sélectionné')).toBeVisible();
 
-    await page.getByRole('checkbox', { name: `Sélectionner « ${names[0]} »` }).check();
-    await page.getByRole('checkbox', { name: `Sélectionner « ${names[2]} »` }).check();
+    await page.getByRole('checkbox', { name: `Sélectionner « ${names[0]} »` }).check();
+    await page.getByRole('checkbox', { name: `Sélectionner « ${names[2]} »` }).check();
     await expect(page.getByText('2 éléments sélectionnés')).toBeVisible();
     await applyBulk(page, 'Actions groupées', 'Supprimer', 'Appliquer');
-    const remove = page.getByRole('alertdialog', { name: 'Supprimer 2 éléments ?' });
-    await expect(remove).toContainText(`« ${names[2]} », « ${names[0]} ». Cette action est définitive.`);
+    const remove = page.getByRole('alertdialog', { name: 'Supprimer 2 éléments ?' });
+    await expect(remove).toContainText(`« ${names[2]} », « ${names[0]} ». Cette action est définitive.`);
     await remove.getByRole('button', { name: 'Supprimer' }).click();
     await expect(toast(page, '2 éléments supprimés')).toBeVisible();
     await expect(tableRows(page)).toHaveCount(1);

@@ -16,7 +16,7 @@ test('the seeded posts: open or not, their contract and deadline, in both langua
   const errors = collectConsoleErrors(page);
   await signIn(page);
   await page.goto('/admin/careers');
-  await expect(page.getByRole('switch', { name: 'Ouverte : Développeur·se full stack JavaScript' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Ouverte : Développeur·se full stack JavaScript' })).toBeChecked();
   const internship = rowLinkedTo(page, 'Stage en design graphique');
   await expect(internship).toContainText('Jusqu’à pourvoi');
   // Open until filled: its form shows no deadline.
@@ -57,7 +57,7 @@ test('a post created open is on /careers at once, in both languages; closing it 
     await page.getByLabel('Date limite de candidature').fill('2030-06-30');
 
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText(`« ${title} » créé`).first()).toBeVisible();
+    await expect(page.getByText(`« ${title} » créé`).first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/careers\/edit\/\d+$/);
     jobId = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
 
@@ -75,14 +75,14 @@ test('a post created open is on /careers at once, in both languages; closing it 
     await expect(publicJobTitle(visitor, `${title} (EN)`)).toBeVisible();
 
     await page.goto(`/admin/careers?search=${encodeURIComponent(title)}`);
-    const toggle = page.getByRole('switch', { name: `Ouverte : ${title}` });
+    const toggle = page.getByRole('switch', { name: `Ouverte : ${title}` });
     await expect(toggle).toBeChecked();
     await expect(rowLinkedTo(page, title)).toContainText('30/06/2030');
     await toggle.click();
     await expect(
       page
         .getByRole('status')
-        .filter({ hasText: `« ${title} » mis à jour` })
+        .filter({ hasText: `« ${title} » mis à jour` })
         .first(),
     ).toBeVisible();
     await expect(toggle).not.toBeChecked();

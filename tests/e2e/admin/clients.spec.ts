@@ -40,7 +40,7 @@ test('a client saved with a logo is on /clients at once, its logo named after it
     );
     await expect(toast(page, 'Image envoyée')).toBeVisible();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(toast(page, `« ${name} » créé`)).toBeVisible();
+    await expect(toast(page, `« ${name} » créé`)).toBeVisible();
     const saved = await findClientByName(request, name);
     expect(saved?.active).toBe(true);
     expect(saved?.logo).toMatch(/^\/media\//);

@@ -18,7 +18,7 @@ test('shows the counts, the weekly chart, recent messages and pending testimonia
   const name = uniqueName('Kadiatou Tableau');
   const subject = `Site vitrine ${name}`;
   const sent = await page.request.post('/api/contact', {
-    data: { name, email: 'dashboard-visitor@example.com', subject, message: 'Bonjour, pouvez-vous me rappeler ?' },
+    data: { name, email: 'dashboard-visitor@example.com', subject, message: 'Bonjour, pouvez-vous me rappeler ?' },
   });
   expect(sent.status(), await sent.text()).toBe(201);
   const pendingName = uniqueName('Alpha En attente');
@@ -57,7 +57,7 @@ test('shows the counts, the weekly chart, recent messages and pending testimonia
   await expect(
     page
       .locator('p')
-      .filter({ hasText: /message\(s\) reçu\(s\) sur les 8 dernières semaines ; la plus chargée : semaine du / }),
+      .filter({ hasText: /message\(s\) reçu\(s\) sur les 8 dernières semaines ; la plus chargée : semaine du / }),
   ).toBeVisible();
   await page.getByText('Voir les données du graphique').click();
   const table = page.getByRole('table', { name: 'Messages reçus par semaine, sur les 8 dernières semaines' });
@@ -66,7 +66,7 @@ test('shows the counts, the weekly chart, recent messages and pending testimonia
 
   const recent = page.getByRole('region', { name: 'Messages récents' });
   await expect(recent.getByRole('link', { name: 'Voir tous les messages' })).toHaveAttribute('href', '/admin/messages');
-  const messageLink = recent.getByRole('link', { name: `Lire le message de ${name} : ${subject}` });
+  const messageLink = recent.getByRole('link', { name: `Lire le message de ${name} : ${subject}` });
   await expect(messageLink).toBeVisible();
   const queue = page.getByRole('region', { name: 'Témoignages en attente' });
   await expect(queue.getByRole('link', { name: 'Modérer les témoignages' })).toHaveAttribute(
@@ -81,7 +81,7 @@ test('shows the counts, the weekly chart, recent messages and pending testimonia
 
   await messageLink.click();
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
-  await expect(page.getByText('Bonjour, pouvez-vous me rappeler ?')).toBeVisible();
+  await expect(page.getByText('Bonjour, pouvez-vous me rappeler ?')).toBeVisible();
   expect(errors).toEqual([]);
   await adminApi(page.request, 'DELETE', `/admin/testimonials/${pending.id}`);
 });

@@ -36,7 +36,7 @@ test('an editor gives a project its English address; emptied, English pages use 
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await field.fill(english);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(toast(page, `« ${name} » enregistré`)).toBeVisible();
+    await expect(toast(page, `« ${name} » enregistré`)).toBeVisible();
     await expectNoAxeViolations(page);
     await expect
       .poll(async () => (await adminApi<Project>(request, 'GET', `/admin/projects/${project.id}`)).slug_en)

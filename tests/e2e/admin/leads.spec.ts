@@ -42,12 +42,12 @@ const TEXTS = {
     sent: (email: string) => `Réponse envoyée à ${email}`,
     language: 'La réponse part en français, la langue du contact.',
     greeting: (name: string) => `Bonjour ${name},`,
-    filledSubject: 'Votre demande : Hébergement web',
+    filledSubject: 'Votre demande : Hébergement web',
     history: {
-      stage: (author: string) => `${author} a changé l’étape : Nouveau → Devis envoyé`,
+      stage: (author: string) => `${author} a changé l’étape : Nouveau → Devis envoyé`,
       note: (author: string) => `${author} a écrit une note`,
-      reply: (author: string) => `${author} a répondu par email : « Votre demande : Hébergement web »`,
-      won: (author: string) => `${author} a changé l’étape : Devis envoyé → Gagné`,
+      reply: (author: string) => `${author} a répondu par email : « Votre demande : Hébergement web »`,
+      won: (author: string) => `${author} a changé l’étape : Devis envoyé → Gagné`,
     },
     filters: { stage: 'Étape', overdue: 'Relance', overdueOption: 'Relances en retard', source: 'Source' },
     newLead: 'Nouveau lead',
@@ -59,7 +59,7 @@ const TEXTS = {
     saveLead: 'Enregistrer le lead',
     leadSaved: 'Lead enregistré',
     whatsapp: 'WhatsApp',
-    noEmail: 'Ce contact n’a pas d’email : répondez-lui par téléphone ou WhatsApp, puis notez-le ici.',
+    noEmail: 'Ce contact n’a pas d’email : répondez-lui par téléphone ou WhatsApp, puis notez-le ici.',
     emailOrPhone: 'Indiquez un email ou un numéro de téléphone',
     dashboard: 'Suivi des leads',
     overdueCount: /\d+ relance\(s\) en retard/,
@@ -142,10 +142,10 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(followUp.getByText(texts.overdue)).toBeVisible();
 
     const history = page.getByRole('region', { name: lang === 'fr' ? 'Notes et historique' : 'Notes and history' });
-    await history.getByLabel(texts.note).fill('Rappelée : elle veut trois pages et un blog.');
+    await history.getByLabel(texts.note).fill('Rappelée : elle veut trois pages et un blog.');
     await history.getByRole('button', { name: texts.addNote }).click();
     await expect(toast(page, texts.noteAdded)).toBeVisible();
-    await expect(history.getByText('Rappelée : elle veut trois pages et un blog.')).toBeVisible();
+    await expect(history.getByText('Rappelée : elle veut trois pages et un blog.')).toBeVisible();
 
     // The template fills the contact's name and service in their language; staff send it as is.
     const reply = page.getByRole('region', { name: lang === 'fr' ? 'Répondre' : 'Reply' });
@@ -281,7 +281,7 @@ for (const lang of ['fr', 'en'] as const) {
         for (const [field, value] of [
           [texts.name, 'Relance'],
           [texts.subject, 'Des nouvelles de votre projet'],
-          [texts.body, 'Bonjour {name}, où en est votre projet ?'],
+          [texts.body, 'Bonjour {name}, où en est votre projet ?'],
         ] as const) {
           await added.getByRole('group', { name: field }).getByLabel(texts.french).fill(value);
         }

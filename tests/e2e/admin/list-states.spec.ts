@@ -28,8 +28,8 @@ const TEXTS = {
     scheduledBadge: 'Programmé',
     edit: 'Modifier',
     delete: 'Supprimer',
-    featuredSwitch: 'À la une : {name}',
-    select: 'Sélectionner « {name} »',
+    featuredSwitch: 'À la une : {name}',
+    select: 'Sélectionner « {name} »',
     selectAll: 'Tout sélectionner sur cette page',
   },
   en: {
@@ -75,7 +75,7 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
         made.push(
           await adminApi<Item>(page.request, 'POST', '/admin/testimonials', {
             client_name: name,
-            content: { fr: `Merci à toute l'équipe. (${name})` },
+            content: { fr: `Merci à toute l’équipe. (${name})` },
           }),
         );
       await adminApi(page.request, 'PATCH', `/admin/testimonials/${made[1]!.id}/approve`);

@@ -15,7 +15,7 @@ async function sendContactMessage(page: Page, name: string) {
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return `[Contact] Site vitrine : ${name}`;
+  return `[Contact] Site vitrine : ${name}`;
 }
 
 /** The value beside a label in the opened mail's details. */
@@ -33,8 +33,8 @@ test.describe('admin mail outbox', () => {
     await signIn(page);
     await page.goto('/admin/mail-outbox');
 
-    await expect(page.getByRole('heading', { level: 1, name: "File d'envoi des emails" })).toBeVisible();
-    await expect(page).toHaveTitle("File d'envoi des emails · Administration Weltaare");
+    await expect(page.getByRole('heading', { level: 1, name: 'File d’envoi des emails' })).toBeVisible();
+    await expect(page).toHaveTitle('File d’envoi des emails · Administration Weltaare');
     // A phone shows each mail in one column.
     const wide = page.viewportSize()!.width >= 768;
     await expect(page.getByRole('columnheader')).toHaveText(
@@ -42,19 +42,19 @@ test.describe('admin mail outbox', () => {
     );
     const row = page.getByRole('row').filter({ hasText: subject });
     await expect(row).toHaveCount(1);
-    await expect(row.getByText('À : contact@weltaare.com')).toBeVisible();
+    await expect(row.getByText('À : contact@weltaare.com')).toBeVisible();
     await expect(row.getByText('Message de contact')).toBeVisible();
     await expect(row.getByText('En attente', { exact: true })).toBeVisible();
-    await expect(row.getByText(/^Prochain essai : /)).toBeVisible();
+    await expect(row.getByText(/^Prochain essai : /)).toBeVisible();
     if (wide) {
       await expect(row.getByRole('cell', { name: '0', exact: true })).toBeVisible();
       await expect(row.getByText('Aucune', { exact: true })).toBeVisible();
     } else {
-      await expect(row.getByText('Tentatives : 0', { exact: true })).toBeVisible();
+      await expect(row.getByText('Tentatives : 0', { exact: true })).toBeVisible();
     }
     await expectNoAxeViolations(page);
 
-    await row.getByRole('button', { name: `Relancer l’envoi de « ${subject} »` }).click();
+    await row.getByRole('button', { name: `Relancer l’envoi de « ${subject} »` }).click();
     await expect(toast(page, 'Nouvel envoi programmé')).toBeVisible();
     // Still no SMTP server: the mail stays in line.
     await expect(row.getByText('En attente', { exact: true })).toBeVisible();
@@ -103,7 +103,7 @@ test.describe('admin mail outbox', () => {
     await page.goto('/admin/mail-outbox');
     await page.getByLabel('Rechercher').fill(name);
     await expect(page).toHaveURL(/[?&]search=/);
-    await page.getByRole('link', { name: `Ouvrir « ${subject} »` }).click();
+    await page.getByRole('link', { name: `Ouvrir « ${subject} »` }).click();
 
     // The mail on its own page; the list's search is kept for the way back.
     await expect(page).toHaveURL(/[?&]mail=\d+/);
@@ -130,10 +130,10 @@ test.describe('admin mail outbox', () => {
 
     // Deleting asks first, and says a mail not yet sent will never go out.
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
-    const dialog = page.getByRole('alertdialog', { name: `Supprimer « ${subject} » ?` });
+    const dialog = page.getByRole('alertdialog', { name: `Supprimer « ${subject} » ?` });
     await expect(dialog).toBeVisible();
     await expect(
-      dialog.getByText('Cet email n’est pas encore parti : supprimé, il ne sera jamais envoyé.', { exact: false }),
+      dialog.getByText('Cet email n’est pas encore parti : supprimé, il ne sera jamais envoyé.', { exact: false }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
@@ -142,8 +142,8 @@ test.describe('admin mail outbox', () => {
 
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
-    await expect(toast(page, `Email « ${subject} » supprimé`)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: "File d'envoi des emails" })).toBeVisible();
+    await expect(toast(page, `Email « ${subject} » supprimé`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'File d’envoi des emails' })).toBeVisible();
     await expect(page).not.toHaveURL(/[?&]mail=/);
     await expect(page.getByLabel('Rechercher')).toHaveValue(name);
     await expect(page.getByText('Aucun résultat pour cette recherche.')).toBeVisible();
@@ -159,7 +159,7 @@ test.describe('admin mail outbox', () => {
     await page.goto(`/admin/mail-outbox?mail=${id}`);
     await expect(page.getByRole('alert').filter({ hasText: 'Cet email n’est plus dans la file' })).toBeVisible();
     await page.getByRole('link', { name: 'Retour à la file' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: "File d'envoi des emails" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'File d’envoi des emails' })).toBeVisible();
     // The refused call is a 404 answer, which the browser reports on its own.
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
   });
@@ -203,7 +203,7 @@ test.describe('admin mail outbox', () => {
     await expectNoAxeViolations(page);
     const navigation = await openAdminNavigation(page);
     await expect(navigation.getByRole('link', { name: 'Newsletter' })).toBeVisible();
-    await expect(navigation.getByRole('link', { name: "File d'envoi des emails" })).toHaveCount(0);
+    await expect(navigation.getByRole('link', { name: 'File d’envoi des emails' })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });

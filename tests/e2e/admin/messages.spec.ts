@@ -50,7 +50,7 @@ test('the inbox: unread first, search, open (marks read), unread again, archive,
   await expect(row.getByText('Non lu')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await row.getByRole('link', { name: `Lire le message de ${name} : ${subject}` }).click();
+  await row.getByRole('link', { name: `Lire le message de ${name} : ${subject}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await expect(page.getByText('nous voulons une application mobile.')).toBeVisible();
   await expect(page.getByText('Conakry Logistique')).toBeVisible();
@@ -68,7 +68,7 @@ test('the inbox: unread first, search, open (marks read), unread again, archive,
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Marquer comme non lu' }).click();
-  await expect(page.getByText(`« ${subject} » mis à jour`).first()).toBeVisible();
+  await expect(page.getByText(`« ${subject} » mis à jour`).first()).toBeVisible();
   await expect(page.locator('article').getByText('Non lu', { exact: true })).toBeVisible();
   // Still unread after the page shows it again: marking read happens once per opening.
   await page.waitForTimeout(300);
@@ -78,11 +78,11 @@ test('the inbox: unread first, search, open (marks read), unread again, archive,
   await expect(page).toHaveURL(/\/admin\/messages\?search=/);
   await expect(rowOf(page, name).getByText('Non lu')).toBeVisible();
   await rowOf(page, name)
-    .getByRole('button', { name: `Marquer comme lu : ${name}` })
+    .getByRole('button', { name: `Marquer comme lu : ${name}` })
     .click();
   await expect(rowOf(page, name).getByText('Lu', { exact: true })).toBeVisible();
   await rowOf(page, name)
-    .getByRole('button', { name: `Archiver : ${name}` })
+    .getByRole('button', { name: `Archiver : ${name}` })
     .click();
   await expect(rowOf(page, name).getByText('Archivé')).toBeVisible();
 
@@ -96,7 +96,7 @@ test('the inbox: unread first, search, open (marks read), unread again, archive,
   await rowOf(page, name)
     .getByRole('button', { name: `Supprimer ${name}` })
     .click();
-  const dialog = page.getByRole('alertdialog', { name: `Supprimer « ${name} » ?` });
+  const dialog = page.getByRole('alertdialog', { name: `Supprimer « ${name} » ?` });
   await expect(dialog).toContainText('Cette action est définitive.');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Annuler' }).click();
@@ -106,7 +106,7 @@ test('the inbox: unread first, search, open (marks read), unread again, archive,
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
   // In the inbox a message is named by its sender, as the row and its confirmation name it.
-  await expect(page.getByText(`« ${name} » supprimé`).first()).toBeVisible();
+  await expect(page.getByText(`« ${name} » supprimé`).first()).toBeVisible();
   await expect(page.getByText('Aucun résultat pour cette recherche.')).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -114,7 +114,7 @@ test('the inbox: unread first, search, open (marks read), unread again, archive,
 test('a message that does not exist says so', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/messages?message=999999');
-  await expect(page.getByText("Ce message n'existe pas ou a été supprimé.")).toBeVisible();
+  await expect(page.getByText('Ce message n’existe pas ou a été supprimé.')).toBeVisible();
   await page.getByRole('link', { name: 'Retour à la boîte de réception' }).click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
 });

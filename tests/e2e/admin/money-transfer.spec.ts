@@ -43,7 +43,7 @@ test('fr: staff change a rate; the public calculator uses it at once, dated; a w
     await expect(france.getByLabel('Pourcentage').first()).toHaveAccessibleDescription(/Pourcentage invalide/);
     await france.getByLabel('Pourcentage').first().fill('2');
 
-    await france.getByLabel('Taux : GNF pour 1 unité de la devise').fill('9400');
+    await france.getByLabel('Taux : GNF pour 1 unité de la devise').fill('9400');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
 

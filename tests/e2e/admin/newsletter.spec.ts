@@ -52,7 +52,7 @@ test('lists, finds, exports as CSV and deletes a subscriber', async ({ page }) =
   await rowOf(page, email)
     .getByRole('button', { name: `Supprimer ${email}` })
     .click();
-  const dialog = page.getByRole('alertdialog', { name: `Supprimer « ${email} » ?` });
+  const dialog = page.getByRole('alertdialog', { name: `Supprimer « ${email} » ?` });
   await expect(dialog).toContainText('Cette action est définitive.');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Annuler' }).click();
@@ -61,7 +61,7 @@ test('lists, finds, exports as CSV and deletes a subscriber', async ({ page }) =
     .getByRole('button', { name: `Supprimer ${email}` })
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByText(`« ${email} » supprimé`).first()).toBeVisible();
+  await expect(page.getByText(`« ${email} » supprimé`).first()).toBeVisible();
   await expect(page.getByText('Aucun résultat pour cette recherche.')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -15,7 +15,7 @@ async function slowNextScreen(page: Page) {
 // The back office keeps client navigation and its lazy screens (public pages are documents: ADR 0014).
 test.describe('back office page spinner', () => {
   for (const [language, label, screen, heading] of [
-    ['fr', 'Chargement...', "Journal d'audit", "Journal d'audit"],
+    ['fr', 'Chargement…', 'Journal d’audit', 'Journal d’audit'],
     ['en', 'Loading...', 'Audit log', 'Audit log'],
   ] as const) {
     test(`[${language}] shows "${label}" full screen while the next screen loads`, async ({ page }) => {

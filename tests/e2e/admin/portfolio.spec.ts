@@ -65,12 +65,12 @@ test('the publish and feature switches of the list put a project on the public s
   try {
     await signIn(page);
     await page.goto(`/admin/portfolio?search=${encodeURIComponent(title)}`);
-    const published = page.getByRole('switch', { name: `Publié : ${title}` });
-    const featured = page.getByRole('switch', { name: `À la une : ${title}` });
+    const published = page.getByRole('switch', { name: `Publié : ${title}` });
+    const featured = page.getByRole('switch', { name: `À la une : ${title}` });
     await expect(published).not.toBeChecked();
 
     await published.click();
-    await expect(toast(page, `« ${title} » mis à jour`)).toBeVisible();
+    await expect(toast(page, `« ${title} » mis à jour`)).toBeVisible();
     await expect(published).toBeChecked();
     await featured.click();
     await expect(featured).toBeChecked();
@@ -126,7 +126,7 @@ test('a project published with a gallery is on the public portfolio at once', as
 
     await page.getByRole('switch', { name: 'Publié (visible sur le site)' }).click();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(toast(page, `« ${title} » créé`)).toBeVisible();
+    await expect(toast(page, `« ${title} » créé`)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/portfolio\/edit\/\d+$/);
 
     const saved = await findProjectByTitle(request, title);
@@ -164,7 +164,7 @@ test('the navigation menu waits for unsaved changes too; an English title emptie
     const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
     if (await menu.isVisible()) await menu.click();
     await page
-      .getByRole('navigation', { name: "Navigation de l'administration" })
+      .getByRole('navigation', { name: 'Navigation de l’administration' })
       .getByRole('link', { name: 'Services' })
       .click();
     const dialog = page.getByRole('alertdialog', { name: 'Modifications non enregistrées' });
@@ -184,7 +184,7 @@ test('the navigation menu waits for unsaved changes too; an English title emptie
       .fill('');
     await expect(page.getByRole('group', { name: /^Titre/ }).getByText('EN manquant')).toBeVisible();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(toast(page, `« ${title} (v2) » enregistré`)).toBeVisible();
+    await expect(toast(page, `« ${title} (v2) » enregistré`)).toBeVisible();
     await expect
       .poll(async () => (await findProjectByTitle(request, `${title} (v2)`))?.title)
       .toEqual({
@@ -212,7 +212,7 @@ test('a presentation video typed in the form shows on the project page, in both 
     await expect(page.getByText('Adresse web invalide')).toBeVisible();
     await video.fill('https://www.youtube.com/watch?v=weltaare');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(toast(page, `« ${title} » enregistré`)).toBeVisible();
+    await expect(toast(page, `« ${title} » enregistré`)).toBeVisible();
 
     await visit(page, `/portfolio/${project.slug}`);
     const french = page.getByRole('link', { name: /Voir la vidéo de présentation/ });

@@ -13,7 +13,7 @@ const TEXTS = {
     banner: 'Aperçu',
     name: 'Nom',
     save: 'Enregistrer',
-    saved: (name: string) => `« ${name} » enregistré`,
+    saved: (name: string) => `« ${name} » enregistré`,
     close: 'Fermer l’aperçu',
     notFound: 'Page introuvable',
   },

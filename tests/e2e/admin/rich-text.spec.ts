@@ -9,14 +9,14 @@ import { visit } from '../support/language.ts';
 
 const TEXTS = {
   fr: {
-    body: "Texte de l'article",
+    body: 'Texte de l’article',
     french: 'Français',
     english: 'Anglais',
     toolbar: 'Mise en forme',
     image: 'Image de la médiathèque',
     insertTitle: 'Insérer l’image',
     upload: 'Téléverser une image',
-    choose: (name: string) => `Choisir « ${name} »`,
+    choose: (name: string) => `Choisir « ${name} »`,
     alt: 'Texte alternatif',
     caption: 'Légende (facultative)',
     insert: 'Insérer',
@@ -29,10 +29,10 @@ const TEXTS = {
     address: 'Adresse du lien',
     linkText: 'Texte du lien',
     newTab: 'Ouvrir dans un nouvel onglet',
-    invalid: 'Adresse non valide : commencez par /, https://, mailto: ou tel:.',
+    invalid: 'Adresse non valide : commencez par /, https://, mailto: ou tel:.',
     published: 'Publié (visible sur le site)',
     save: 'Enregistrer',
-    saved: (name: string) => `« ${name} » enregistré`,
+    saved: (name: string) => `« ${name} » enregistré`,
   },
   en: {
     body: 'Post text',

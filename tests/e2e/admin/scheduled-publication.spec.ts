@@ -12,7 +12,7 @@ const TEXTS = {
     schedule: 'Publication programmée',
     hint: /^Heure de Conakry\./,
     save: 'Enregistrer',
-    saved: (name: string) => `« ${name} » enregistré`,
+    saved: (name: string) => `« ${name} » enregistré`,
     badge: /^Programmé · 30 juin 2030, 10:30$/,
     soonBadge: /^Programmé · /,
   },

@@ -12,13 +12,13 @@ const TEXTS = {
     section: 'Référencement et partage',
     title: 'Libellé dans les résultats de recherche',
     description: 'Texte sous le libellé dans les résultats',
-    empty: 'Vide : le texte généré (en gris) est utilisé. Idéal : 60 caractères.',
+    empty: 'Vide : le texte généré (en gris) est utilisé. Idéal : 60 caractères.',
     count: '30 caractères sur 60',
-    short: '21 caractères : moins de 50–160, le moteur risque d’écrire le sien',
+    short: '21 caractères : moins de 50–160, le moteur risque d’écrire le sien',
     search: 'Dans les résultats de recherche (Français)',
     card: 'Carte de partage (Anglais)',
     save: 'Enregistrer',
-    saved: (name: string) => `« ${name} » enregistré`,
+    saved: (name: string) => `« ${name} » enregistré`,
   },
   en: {
     section: 'Search engines and sharing',
@@ -62,7 +62,7 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
     await frenchTitle.fill('Poste de développeur à Conakry');
     await expect(titleGroup.getByText(text.count)).toBeVisible();
     const descriptionGroup = localizedGroup(page, text.description, language);
-    await descriptionGroup.getByLabel(admin.french).fill('Rejoignez-nous vite !');
+    await descriptionGroup.getByLabel(admin.french).fill('Rejoignez-nous vite !');
     await expect(descriptionGroup.getByText(text.short)).toBeVisible();
     const search = section.getByRole('figure', { name: text.search });
     await expect(search.getByText('Poste de développeur à Conakry')).toBeVisible();

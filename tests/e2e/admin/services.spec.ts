@@ -27,8 +27,8 @@ test.describe('admin services list', () => {
     await page.goto('/admin/services');
     await expect(rowLinkedTo(page, 'Développement web')).toBeVisible();
     await expect(rowLinkedTo(page, 'Transfert d’argent')).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'Actif : Développement web' })).toBeChecked();
-    await expect(page.getByRole('switch', { name: 'À la une : Transfert d’argent' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Actif : Développement web' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'À la une : Transfert d’argent' })).not.toBeChecked();
 
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('mobile');
     await expect(page).toHaveURL(/search=mobile/);
@@ -62,18 +62,18 @@ test.describe('admin services list', () => {
     await page.goto(`/admin/services?search=${encodeURIComponent(name)}`);
     expect((await page.request.get(`/services/${service.slug}`)).status()).toBe(200);
 
-    await page.getByRole('switch', { name: `Actif : ${name}` }).click();
+    await page.getByRole('switch', { name: `Actif : ${name}` }).click();
     await expect(
       page
         .getByRole('status')
-        .filter({ hasText: `« ${name} » mis à jour` })
+        .filter({ hasText: `« ${name} » mis à jour` })
         .first(),
     ).toBeVisible();
-    await expect(page.getByRole('switch', { name: `Actif : ${name}` })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: `Actif : ${name}` })).not.toBeChecked();
     expect((await page.request.get(`/services/${service.slug}`)).status()).toBe(404);
 
-    await page.getByRole('switch', { name: `À la une : ${name}` }).click();
-    await expect(page.getByRole('switch', { name: `À la une : ${name}` })).toBeChecked();
+    await page.getByRole('switch', { name: `À la une : ${name}` }).click();
+    await expect(page.getByRole('switch', { name: `À la une : ${name}` })).toBeChecked();
     const stored = await adminApi<{ active: boolean; featured: boolean }>(
       page.request,
       'GET',
@@ -102,7 +102,7 @@ test.describe('admin service form', () => {
     await page.getByRole('group', { name: 'Point fort 1' }).getByLabel('Français').fill('Rapport détaillé');
 
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText(`« ${name} » créé`).first()).toBeVisible();
+    await expect(page.getByText(`« ${name} » créé`).first()).toBeVisible();
     await expect(page.getByLabel('Slug (adresse)')).toHaveValue(/^audit-de-securite-/);
     const slug = await page.getByLabel('Slug (adresse)').inputValue();
 
@@ -125,13 +125,13 @@ test.describe('admin service form', () => {
     await page.getByLabel('Slug (adresse)').fill('hosting');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(
-      page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: "L'opération a échoué" }).first(),
+      page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'L’opération a échoué' }).first(),
     ).toBeVisible();
 
     await page.getByLabel('Slug (adresse)').fill(service.slug);
     await nameGroup.getByLabel('Français').fill(`${name} v2`);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText(`« ${name} v2 » enregistré`).first()).toBeVisible();
+    await expect(page.getByText(`« ${name} v2 » enregistré`).first()).toBeVisible();
     await visit(page, `/services/${service.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: `${name} v2` })).toBeVisible();
   });

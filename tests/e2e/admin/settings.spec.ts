@@ -35,9 +35,9 @@ test.describe('admin settings', () => {
     await expect(page.getByLabel('Nom commercial')).toHaveValue(settings.company.name);
     await expect(page.getByLabel('Téléphone')).toHaveValue(settings.contact.phone);
     await expect(page.getByLabel('Facebook')).toHaveValue(settings.social.facebook);
-    await expect(page.getByLabel('Projets : valeur')).toHaveValue(String(settings.stats[0]!.value));
+    await expect(page.getByLabel('Projets : valeur')).toHaveValue(String(settings.stats[0]!.value));
     await expect(page.getByRole('group', { name: 'Présentation' }).getByLabel('Français')).not.toHaveValue('');
-    await expect(page.getByLabel('Dimanche : ouverture')).toHaveValue('');
+    await expect(page.getByLabel('Dimanche : ouverture')).toHaveValue('');
     await expect(page.getByRole('switch', { name: 'Assistance téléphonique 24h/24, 7j/7' })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
@@ -58,15 +58,15 @@ test.describe('admin settings', () => {
       await page.getByLabel('Email').fill('pas un email');
       await page.getByLabel('Facebook').fill('facebook.com/weltaare');
       await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(page.getByText('Le formulaire contient des erreurs : corrigez les champs signalés.')).toBeVisible();
+      await expect(page.getByText('Le formulaire contient des erreurs : corrigez les champs signalés.')).toBeVisible();
       await expect(country.getByText('Le texte en français est obligatoire')).toBeVisible();
       await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Format d'email invalide/);
+      await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Format d’email invalide/);
       await expect(page.getByLabel('Facebook')).toHaveAccessibleDescription(/Adresse web invalide/);
       await expectNoAxeViolations(page);
 
       // The stat label shows the missing English badge once only French is there.
-      const projects = page.getByRole('group', { name: 'Projets : libellé' });
+      const projects = page.getByRole('group', { name: 'Projets : libellé' });
       await projects.getByLabel('Anglais').fill('');
       await expect(projects.getByText('EN manquant')).toBeVisible();
 

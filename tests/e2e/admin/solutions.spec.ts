@@ -41,10 +41,10 @@ test('switching a solution on puts it on /solutions at once', async ({ page, req
   try {
     await signIn(page);
     await page.goto(`/admin/solutions?search=${encodeURIComponent(name)}`);
-    const activeSwitch = page.getByRole('switch', { name: `Active : ${name}` });
+    const activeSwitch = page.getByRole('switch', { name: `Active : ${name}` });
     await expect(activeSwitch).not.toBeChecked();
     await activeSwitch.click();
-    await expect(toast(page, `« ${name} » mis à jour`)).toBeVisible();
+    await expect(toast(page, `« ${name} » mis à jour`)).toBeVisible();
     await expect(activeSwitch).toBeChecked();
     await expect.poll(async () => (await findSolutionByName(request, name))?.active).toBe(true);
 
@@ -81,7 +81,7 @@ test('what a solution includes, in both languages, shows on /solutions', async (
       .fill('Hébergement un an');
 
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(toast(page, `« ${name} » créé`)).toBeVisible();
+    await expect(toast(page, `« ${name} » créé`)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/solutions\/edit\/\d+$/);
     expect((await findSolutionByName(request, name))?.features).toEqual([{ fr: 'Hébergement un an' }]);
 
@@ -90,7 +90,7 @@ test('what a solution includes, in both languages, shows on /solutions', async (
       .getByLabel('Anglais')
       .fill('One year of hosting');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(toast(page, `« ${name} » enregistré`)).toBeVisible();
+    await expect(toast(page, `« ${name} » enregistré`)).toBeVisible();
     await expect
       .poll(async () => (await findSolutionByName(request, name))?.features)
       .toEqual([{ fr: 'Hébergement un an', en: 'One year of hosting' }]);

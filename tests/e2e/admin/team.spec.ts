@@ -25,7 +25,7 @@ test('the seeded founder is listed, active, with his role, in both languages', a
   const errors = collectConsoleErrors(page);
   await signIn(page);
   await page.goto('/admin/team');
-  await expect(page.getByRole('switch', { name: 'Actif : Abdoulaye Barry' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Actif : Abdoulaye Barry' })).toBeChecked();
   await expect(rowLinkedTo(page, 'Abdoulaye Barry')).toContainText('Fondateur et directeur général');
   await page.goto('/admin/team?lang=en');
   await expect(page.getByRole('switch', { name: 'Active: Abdoulaye Barry' })).toBeChecked();
@@ -47,7 +47,7 @@ test('a member added with a photo is on /about at once; deactivating hides them'
       .getByRole('group', { name: 'Biographie' })
       .getByLabel('Français')
       .fill('Elle conçoit nos applications Android.');
-    await page.getByLabel("Ordre d'affichage").fill('500');
+    await page.getByLabel('Ordre d’affichage').fill('500');
 
     // A JPEG, as phones take them.
     const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#cc6633' } })
@@ -66,7 +66,7 @@ test('a member added with a photo is on /about at once; deactivating hides them'
     await expect(page.getByText('Image envoyée').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText(`« ${name} » créé`).first()).toBeVisible();
+    await expect(page.getByText(`« ${name} » créé`).first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/team\/edit\/\d+$/);
     memberId = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
     const stored = await apiWithToken<CreatedMember>(page.request, token, 'GET', `/admin/team/${memberId}`);
@@ -85,13 +85,13 @@ test('a member added with a photo is on /about at once; deactivating hides them'
     await expect(teamSection(visitor).getByRole('article').filter({ hasText: name })).toContainText('Mobile developer');
 
     await page.goto(`/admin/team?search=${encodeURIComponent(name)}`);
-    const toggle = page.getByRole('switch', { name: `Actif : ${name}` });
+    const toggle = page.getByRole('switch', { name: `Actif : ${name}` });
     await expect(toggle).toBeChecked();
     await toggle.click();
     await expect(
       page
         .getByRole('status')
-        .filter({ hasText: `« ${name} » mis à jour` })
+        .filter({ hasText: `« ${name} » mis à jour` })
         .first(),
     ).toBeVisible();
     await expect(toggle).not.toBeChecked();

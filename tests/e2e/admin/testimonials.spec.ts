@@ -32,7 +32,7 @@ async function createTestimonials(
   const created: Testimonial[] = [];
   for (const name of names) {
     const response = await request.post('/api/admin/testimonials', {
-      data: { client_name: name, content: { fr: `Très bon travail de l'équipe, merci. (${name})` }, ...extra },
+      data: { client_name: name, content: { fr: `Très bon travail de l’équipe, merci. (${name})` }, ...extra },
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(response.status(), await response.text()).toBe(201);
@@ -67,8 +67,8 @@ test.describe('testimonials moderation queue', () => {
       const row = rowLinkedTo(page, name);
       await expect(row).toBeVisible();
       await expect(row.getByText('En attente')).toBeVisible();
-      await expect(row.getByRole('button', { name: `Approuver : ${name}` })).toBeVisible();
-      await expect(row.getByRole('button', { name: `Refuser : ${name}` })).toBeVisible();
+      await expect(row.getByRole('button', { name: `Approuver : ${name}` })).toBeVisible();
+      await expect(row.getByRole('button', { name: `Refuser : ${name}` })).toBeVisible();
       // Only pending rows in the queue.
       await expect(page.locator('tbody').getByText('Approuvé', { exact: true })).toHaveCount(0);
 
@@ -117,12 +117,12 @@ test.describe('testimonials moderation queue', () => {
       await signIn(page);
       await page.goto(`/admin/testimonials?status=pending&search=${encodeURIComponent(name)}`);
       await rowLinkedTo(page, name)
-        .getByRole('button', { name: `Approuver : ${name}` })
+        .getByRole('button', { name: `Approuver : ${name}` })
         .click();
       await expect(
         page
           .getByRole('status')
-          .filter({ hasText: `« ${name} » mis à jour` })
+          .filter({ hasText: `« ${name} » mis à jour` })
           .first(),
       ).toBeVisible();
       // Approved leaves the pending queue.
@@ -130,9 +130,9 @@ test.describe('testimonials moderation queue', () => {
       await stateTab(page, 'Approuvés').click();
       const row = rowLinkedTo(page, name);
       await expect(row.getByText('Approuvé')).toBeVisible();
-      await expect(row.getByRole('button', { name: `Approuver : ${name}` })).toHaveCount(0);
-      await row.getByRole('switch', { name: `À la une : ${name}` }).click();
-      await expect(row.getByRole('switch', { name: `À la une : ${name}` })).toBeChecked();
+      await expect(row.getByRole('button', { name: `Approuver : ${name}` })).toHaveCount(0);
+      await row.getByRole('switch', { name: `À la une : ${name}` }).click();
+      await expect(row.getByRole('switch', { name: `À la une : ${name}` })).toBeChecked();
 
       await visit(page, '/');
       const region = page.getByRole('region', { name: 'Ce que disent nos clients' });
@@ -152,9 +152,9 @@ test.describe('testimonials moderation queue', () => {
       await signIn(page);
       await page.goto(`/admin/testimonials?status=pending&search=${encodeURIComponent(name)}`);
       await rowLinkedTo(page, name)
-        .getByRole('button', { name: `Refuser : ${name}` })
+        .getByRole('button', { name: `Refuser : ${name}` })
         .click();
-      await expect(page.getByText(`« ${name} » mis à jour`).first()).toBeVisible();
+      await expect(page.getByText(`« ${name} » mis à jour`).first()).toBeVisible();
       await expect(page.getByText('Aucun résultat pour cette recherche.')).toBeVisible();
       const stored = await adminApi<Testimonial>(page.request, 'GET', `/admin/testimonials/${created!.id}`);
       expect(stored.status).toBe('rejected');
@@ -191,7 +191,7 @@ test('a new testimonial waits, unfeatured, for moderation; its service is chosen
     await page.getByLabel('Service concerné').selectOption({ label: 'Développement web' });
 
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText(`« ${name} » créé`).first()).toBeVisible();
+    await expect(page.getByText(`« ${name} » créé`).first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/testimonials\/edit\/\d+$/);
     await expect(page.getByLabel('Service concerné')).toHaveValue(/\d+/);
     id = Number(page.url().split('/').at(-1));

@@ -30,7 +30,7 @@ const TEXTS = {
     codes: 'Codes de récupération',
     kept: 'J’ai conservé mes codes',
     on: 'Activée',
-    left: (count: number) => `Codes de récupération restants : ${count} sur 10.`,
+    left: (count: number) => `Codes de récupération restants : ${count} sur 10.`,
     logout: 'Se déconnecter',
     email: 'Email',
     password: 'Mot de passe',
@@ -199,7 +199,7 @@ test.describe('an admin and two-factor login', () => {
     await expectNoAxeViolations(page);
     await row.getByRole('button', { name: `Réinitialiser la double authentification de ${staff.name}` }).click();
     const dialog = page.getByRole('alertdialog', {
-      name: `Réinitialiser la double authentification de ${staff.name} ?`,
+      name: `Réinitialiser la double authentification de ${staff.name} ?`,
     });
     await expect(dialog).toContainText('perdu son téléphone');
     await expectNoAxeViolations(page);

@@ -35,13 +35,13 @@ test.describe('admin users', () => {
     const me = userRow(page, 'admin@e2e.weltaare.test');
     await expect(me.getByText('Vous', { exact: true })).toBeVisible();
     await expect(me.getByRole('combobox', { name: 'Rôle de Administrateur' })).toHaveValue('admin');
-    await expect(me.getByRole('switch', { name: 'Compte actif : Administrateur' })).toBeChecked();
+    await expect(me.getByRole('switch', { name: 'Compte actif : Administrateur' })).toBeChecked();
 
     const row = userRow(page, colleague.email);
     await expect(row.getByText(colleague.name, { exact: true })).toBeVisible();
     await expect(row.getByRole('combobox', { name: `Rôle de ${colleague.name}` })).toHaveValue('editor');
-    await expect(row.getByRole('switch', { name: `Compte actif : ${colleague.name}` })).toBeChecked();
-    await expect(row.getByText(wide ? 'Jamais' : 'Dernière connexion : Jamais', { exact: true })).toBeVisible();
+    await expect(row.getByRole('switch', { name: `Compte actif : ${colleague.name}` })).toBeChecked();
+    await expect(row.getByText(wide ? 'Jamais' : 'Dernière connexion : Jamais', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
@@ -56,7 +56,7 @@ test.describe('admin users', () => {
     await expectNoAxeViolations(page);
 
     await form.getByRole('button', { name: 'Créer le compte' }).click();
-    await expect(form.getByText("L'email est obligatoire")).toBeVisible();
+    await expect(form.getByText('L’email est obligatoire')).toBeVisible();
     await expect(form.getByText('Le nom est obligatoire')).toBeVisible();
     await expect(form.getByText('Le mot de passe doit contenir au moins 12 caractères')).toBeVisible();
 
@@ -72,7 +72,7 @@ test.describe('admin users', () => {
     await form.getByLabel('Mot de passe initial').fill(password);
     await form.getByRole('button', { name: 'Créer le compte' }).click();
 
-    await expect(toast(page, `Compte créé : ${email}`)).toBeVisible();
+    await expect(toast(page, `Compte créé : ${email}`)).toBeVisible();
     await expect(form).toBeHidden();
     const row = userRow(page, email);
     await expect(row.getByText(name, { exact: true })).toBeVisible();
@@ -98,10 +98,10 @@ test.describe('admin users', () => {
     const row = userRow(page, colleague.email);
 
     await row.getByRole('combobox', { name: `Rôle de ${colleague.name}` }).selectOption({ label: 'Administrateur' });
-    await expect(toast(page, `Rôle de ${colleague.name} : Administrateur`)).toBeVisible();
+    await expect(toast(page, `Rôle de ${colleague.name} : Administrateur`)).toBeVisible();
     await expect(row.getByRole('combobox', { name: `Rôle de ${colleague.name}` })).toHaveValue('admin');
 
-    const active = row.getByRole('switch', { name: `Compte actif : ${colleague.name}` });
+    const active = row.getByRole('switch', { name: `Compte actif : ${colleague.name}` });
     await active.click();
     await expect(toast(page, `Compte de ${colleague.name} désactivé`)).toBeVisible();
     await expect(active).not.toBeChecked();
@@ -128,7 +128,7 @@ test.describe('admin users', () => {
     await userRow(page, colleague.email)
       .getByRole('button', { name: `Réinitialiser le mot de passe de ${colleague.name}` })
       .click();
-    const dialog = page.getByRole('alertdialog', { name: `Réinitialiser le mot de passe de ${colleague.name} ?` });
+    const dialog = page.getByRole('alertdialog', { name: `Réinitialiser le mot de passe de ${colleague.name} ?` });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
@@ -181,7 +181,7 @@ test.describe('admin users', () => {
     const newName = uniqueName('Aïssatou Condé');
     await field.fill(newName);
     await form.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(toast(page, `Compte renommé : ${newName}`)).toBeVisible();
+    await expect(toast(page, `Compte renommé : ${newName}`)).toBeVisible();
     await expect(form).toBeHidden();
     await expect(row.getByText(newName, { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: `Renommer ${newName}` })).toBeFocused();
@@ -217,7 +217,7 @@ test.describe('admin users', () => {
     const deleteButton = row.getByRole('button', { name: `Supprimer le compte de ${colleague.name}` });
 
     await deleteButton.click();
-    const dialog = page.getByRole('alertdialog', { name: `Supprimer le compte de ${colleague.name} ?` });
+    const dialog = page.getByRole('alertdialog', { name: `Supprimer le compte de ${colleague.name} ?` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(`${colleague.name} ne pourra plus se connecter`, { exact: false })).toBeVisible();
     await expect(dialog.getByText('désactivez plutôt le compte', { exact: false })).toBeVisible();
@@ -260,9 +260,9 @@ test.describe('admin users', () => {
     await expect(refusal).toBeVisible();
     await expect(role).toHaveValue('admin');
 
-    await row.getByRole('switch', { name: `Compte actif : ${admin.name}` }).click();
+    await row.getByRole('switch', { name: `Compte actif : ${admin.name}` }).click();
     await expect(refusal.first()).toBeVisible();
-    await expect(row.getByRole('switch', { name: `Compte actif : ${admin.name}` })).toBeChecked();
+    await expect(row.getByRole('switch', { name: `Compte actif : ${admin.name}` })).toBeChecked();
     expect(await adminApi<AdminUser>(page.request, 'GET', `/admin/users/${admin.id}`)).toMatchObject({
       role: 'admin',
       active: true,

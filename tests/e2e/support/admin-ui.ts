@@ -5,7 +5,7 @@ import sharp from 'sharp';
 export async function openAdminNavigation(page: Page) {
   const menu = page.getByRole('button', { name: /Ouvrir le menu|Open menu/ });
   if (await menu.isVisible()) await menu.click();
-  return page.getByRole('navigation', { name: /Navigation de l'administration|Admin navigation/ });
+  return page.getByRole('navigation', { name: /Navigation de l’administration|Admin navigation/ });
 }
 
 /** The toast with exactly this text (the latest, when a test triggers the same one twice). */

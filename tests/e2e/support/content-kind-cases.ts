@@ -62,7 +62,7 @@ export interface ContentKindScreens {
 }
 
 const ACTIVE_FILTER = { field: 'active', value: false, tab: { fr: 'Inactifs', en: 'Inactive' } };
-const ACTIVE_TOGGLE = { field: 'active', label: { fr: 'Actif : {name}', en: 'Active: {name}' } };
+const ACTIVE_TOGGLE = { field: 'active', label: { fr: 'Actif : {name}', en: 'Active: {name}' } };
 const RECENTLY_CHANGED = { fr: 'Modifiés récemment', en: 'Recently changed' };
 const BY_NAME = { fr: 'Nom', en: 'Name' };
 const BY_TITLE = { fr: 'Titre', en: 'Title' };
@@ -90,7 +90,7 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
   {
     kind: projectsKind,
     description: {
-      fr: 'Les projets réalisés présentés sur le site : publication, mise en avant et ordre.',
+      fr: 'Les projets réalisés présentés sur le site : publication, mise en avant et ordre.',
       en: 'The completed projects shown on the site: publication, featuring and order.',
     },
     newItem: { fr: 'Nouveau projet', en: 'New project' },
@@ -107,17 +107,17 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
       label: { fr: 'Catégorie', en: 'Category' },
       option: { fr: 'Applications mobiles', en: 'Mobile apps' },
     },
-    toggle: { field: 'published', label: { fr: 'Publié : {name}', en: 'Published: {name}' } },
+    toggle: { field: 'published', label: { fr: 'Publié : {name}', en: 'Published: {name}' } },
     drawnAs: { technologies: 'comma-separated', gallery: 'gallery' },
   },
   {
     kind: blogPostsKind,
     description: {
-      fr: 'Les articles du blog : brouillons, articles publiés et programmés.',
+      fr: 'Les articles du blog : brouillons, articles publiés et programmés.',
       en: 'The blog posts: drafts, published and scheduled posts.',
     },
     newItem: { fr: 'Nouvel article', en: 'New post' },
-    editTitle: { fr: "Modifier l'article", en: 'Edit post' },
+    editTitle: { fr: 'Modifier l’article', en: 'Edit post' },
     tabs: { fr: ['Tous', 'Publiés', 'Brouillons'], en: ['All', 'Published', 'Drafts'] },
     columns: {
       fr: ['Titre', 'Publié', 'Publication', 'Étiquettes'],
@@ -131,14 +131,14 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
       with: { published_at: '2099-12-31T09:00:00.000Z' },
       tab: { fr: 'Publiés', en: 'Published' },
     },
-    toggle: { field: 'status', label: { fr: 'Publié : {name}', en: 'Published: {name}' } },
+    toggle: { field: 'status', label: { fr: 'Publié : {name}', en: 'Published: {name}' } },
     drawnAs: { status: { switchOn: 'published' }, tags: 'comma-separated-in-both-languages' },
     prefilled: ['author_name'],
   },
   {
     kind: testimonialsKind,
     description: {
-      fr: "La file de modération des témoignages : approuvez, refusez, mettez à la une. Seuls les témoignages approuvés et à la une paraissent sur la page d'accueil.",
+      fr: 'La file de modération des témoignages : approuvez, refusez, mettez à la une. Seuls les témoignages approuvés et à la une paraissent sur la page d’accueil.',
       en: 'The testimonial moderation queue: approve, reject, feature. Only approved and featured testimonials appear on the home page.',
     },
     newItem: { fr: 'Nouveau témoignage', en: 'New testimonial' },
@@ -154,13 +154,13 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
     sorts: { title: { fr: 'Nom du client', en: 'Client name' }, recent: { fr: 'Plus récents', en: 'Newest' } },
     // Both items wait for moderation, one of them featured (not public until approved).
     filter: { field: 'featured', value: true, tab: { fr: 'À la une', en: 'Featured' } },
-    toggle: { field: 'featured', label: { fr: 'À la une : {name}', en: 'Featured: {name}' } },
+    toggle: { field: 'featured', label: { fr: 'À la une : {name}', en: 'Featured: {name}' } },
     drawnAs: { rating: 'select' },
   },
   {
     kind: jobPostsKind,
     description: {
-      fr: 'Les offres d’emploi : ouvertes (visibles sur la page Carrières) ou fermées.',
+      fr: 'Les offres d’emploi : ouvertes (visibles sur la page Carrières) ou fermées.',
       en: 'Job posts: open (shown on the Careers page) or closed.',
     },
     newItem: { fr: 'Nouvelle offre', en: 'New job post' },
@@ -172,7 +172,7 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
     },
     sorts: { title: BY_TITLE, recent: { fr: 'Modifiées récemment', en: 'Recently changed' } },
     filter: { field: 'status', value: 'closed', tab: { fr: 'Fermées', en: 'Closed' } },
-    toggle: { field: 'status', label: { fr: 'Ouverte : {name}', en: 'Open: {name}' } },
+    toggle: { field: 'status', label: { fr: 'Ouverte : {name}', en: 'Open: {name}' } },
     drawnAs: { status: { switchOn: 'open' } },
     prefilled: ['location'],
   },
@@ -188,13 +188,13 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
     columns: { fr: ['Nom', 'Slug', 'Active', 'Modifiée le'], en: ['Name', 'Slug', 'Active', 'Changed on'] },
     sorts: { title: BY_NAME, recent: { fr: 'Modifiées récemment', en: 'Recently changed' } },
     filter: { ...ACTIVE_FILTER, tab: { fr: 'Inactives', en: 'Inactive' } },
-    toggle: { field: 'active', label: { fr: 'Active : {name}', en: 'Active: {name}' } },
+    toggle: { field: 'active', label: { fr: 'Active : {name}', en: 'Active: {name}' } },
     drawnAs: { features: 'repeatable' },
   },
   {
     kind: clientsKind,
     description: {
-      fr: 'Les références clientes affichées sur la page Clients : logo, secteur, ordre et visibilité.',
+      fr: 'Les références clientes affichées sur la page Clients : logo, secteur, ordre et visibilité.',
       en: 'The client references shown on the Clients page: logo, sector, order and visibility.',
     },
     newItem: { fr: 'Nouveau client', en: 'New client' },
@@ -243,7 +243,7 @@ export const ADMIN_TEXTS = {
     deleteNamed: (name: string) => `Supprimer ${name}`,
     delete: 'Supprimer',
     cancel: 'Annuler',
-    deleteTitle: (name: string) => `Supprimer « ${name} » ?`,
+    deleteTitle: (name: string) => `Supprimer « ${name} » ?`,
     deleteDescription: 'Cette action est définitive.',
     save: 'Enregistrer',
     backToList: 'Retour à la liste',
@@ -251,21 +251,21 @@ export const ADMIN_TEXTS = {
     unsavedDescription: 'Si vous quittez cette page, vos modifications seront perdues.',
     stay: 'Rester sur la page',
     leave: 'Quitter sans enregistrer',
-    errorsSummary: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
+    errorsSummary: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
     french: 'Français',
     english: 'Anglais',
     englishMissing: 'EN manquant',
     slug: 'Slug (adresse)',
     slugHint: 'Laissez vide pour le créer à partir du titre français.',
     chooseImage: 'Choisir une image',
-    replaceImage: "Remplacer l'image",
-    removeImage: "Retirer l'image",
-    notFound: "Cet élément n'existe pas ou a été supprimé.",
+    replaceImage: 'Remplacer l’image',
+    removeImage: 'Retirer l’image',
+    notFound: 'Cet élément n’existe pas ou a été supprimé.',
     // The toasts name the item by its French name, whatever the screen's language.
-    created: (name: string) => `« ${name} » créé`,
-    saved: (name: string) => `« ${name} » enregistré`,
-    deleted: (name: string) => `« ${name} » supprimé`,
-    updated: (name: string) => `« ${name} » mis à jour`,
+    created: (name: string) => `« ${name} » créé`,
+    saved: (name: string) => `« ${name} » enregistré`,
+    deleted: (name: string) => `« ${name} » supprimé`,
+    updated: (name: string) => `« ${name} » mis à jour`,
     uploaded: 'Image envoyée',
   },
   en: {
@@ -316,7 +316,7 @@ const VALIDATION_TEXTS: Record<string, Bilingual> = {
   name_required: { fr: 'Le nom est obligatoire', en: 'Name is required' },
   french_required: { fr: 'Le texte en français est obligatoire', en: 'The French text is required' },
   invalid_url: { fr: 'Adresse web invalide', en: 'Invalid web address' },
-  email_invalid: { fr: "Format d'email invalide", en: 'Invalid email format' },
+  email_invalid: { fr: 'Format d’email invalide', en: 'Invalid email format' },
 };
 
 /** What the field's declared schema says of `value`, in the words the form shows. */
