@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { englishTypographyFaults, frenchTypographyFaults, isIn, textsIn } from './french-typography.ts';
+import {
+  englishTypographyFaults,
+  frenchTypographyFaults,
+  isIn,
+  labelSeparator,
+  quoted,
+  textsIn,
+} from './french-typography.ts';
 
 // Labels, validation messages and other bilingual texts the contract holds ({ fr, en } pairs).
 const contract = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], { eager: true });
@@ -29,4 +36,17 @@ describe('French typography of the contract’s texts', () => {
       expect(faults).toEqual([]);
     });
   }
+});
+
+describe('quotations and labels in the reader’s language', () => {
+  it('quotes with « » and narrow no-break spaces in French, with “ ” in English', () => {
+    expect(quoted('Un travail remarquable.', 'fr')).toBe('«\u202fUn travail remarquable.\u202f»');
+    expect(frenchTypographyFaults(quoted('Un travail remarquable.', 'fr'))).toEqual([]);
+    expect(quoted('Remarkable work.', 'en')).toBe('“Remarkable work.”');
+  });
+
+  it('joins a label to its value with a no-break space before the colon in French only', () => {
+    expect(`Email${labelSeparator('fr')}contact@weltaare.com`).toBe('Email\u00a0: contact@weltaare.com');
+    expect(`Email${labelSeparator('en')}contact@weltaare.com`).toBe('Email: contact@weltaare.com');
+  });
 });

@@ -7,6 +7,10 @@ export const NARROW_NO_BREAK_SPACE = '\u202f';
 /** What joins a label to its value: a no-break space, then ": " in French; ": " in English. */
 export const labelSeparator = (language: Language): string => (language === 'fr' ? `${NO_BREAK_SPACE}: ` : ': ');
 
+/** A quotation in the reader's language: « text » in French (narrow no-break spaces inside), “text” in English. */
+export const quoted = (text: string, language: Language): string =>
+  language === 'fr' ? `«${NARROW_NO_BREAK_SPACE}${text}${NARROW_NO_BREAK_SPACE}»` : `“${text}”`;
+
 const NO_BREAK_SPACES = `${NO_BREAK_SPACE}${NARROW_NO_BREAK_SPACE}`;
 
 /** What is not prose and keeps its own punctuation: HTML tags and entities, addresses, placeholders. */

@@ -449,10 +449,10 @@ test.describe('footer', () => {
         'Agence digitale guinéenne : sites web, applications mobiles, hébergement, design et communication pour les entreprises qui veulent grandir.',
       ),
     ).toBeVisible();
-    await expect(footer.getByText(`Adresse : ${settings.contact.address}`, { exact: true })).toBeVisible();
-    const phone = footer.getByRole('link', { name: `Téléphone : ${settings.contact.phone}` });
+    await expect(footer.getByText(`Adresse\u00a0: ${settings.contact.address}`, { exact: true })).toBeVisible();
+    const phone = footer.getByRole('link', { name: `Téléphone\u00a0: ${settings.contact.phone}` });
     await expect(phone).toHaveAttribute('href', `tel:${settings.contact.phone.replace(/\s/g, '')}`);
-    const email = footer.getByRole('link', { name: `Email : ${settings.contact.email}` });
+    const email = footer.getByRole('link', { name: `Email\u00a0: ${settings.contact.email}` });
     await expect(email).toHaveAttribute('href', `mailto:${settings.contact.email}`);
 
     const social = footer.getByRole('list', { name: 'Suivez-nous' }).getByRole('link');
@@ -519,8 +519,8 @@ test.describe('footer', () => {
       ),
     ).toBeVisible();
     await expect(footer.getByText(settings.contact.address)).toBeVisible();
-    await expect(footer.getByRole('link', { name: `Email : ${settings.contact.email}` })).toBeVisible();
-    await expect(footer.getByRole('link', { name: `Phone : ${settings.contact.phone}` })).toBeVisible();
+    await expect(footer.getByRole('link', { name: `Email: ${settings.contact.email}` })).toBeVisible();
+    await expect(footer.getByRole('link', { name: `Phone: ${settings.contact.phone}` })).toBeVisible();
     await expect(footer.getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(4);
     await expect(footer.getByRole('link', { name: 'Weltaare on LinkedIn' })).toBeVisible();
     for (const title of ['Company', 'Services', 'Support', 'Newsletter'])

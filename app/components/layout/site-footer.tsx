@@ -2,7 +2,8 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
-import { useT } from '#app/i18n/i18n-context.tsx';
+import { labelSeparator } from '#contract/french-typography.ts';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
 import { LanguageLinks } from './language-links.tsx';
 import LightModeSwitch from './light-mode-switch.island.tsx';
@@ -38,6 +39,7 @@ function FooterColumn({ title, links }: { title: string; links: { to: string; la
 
 export function SiteFooter({ settings, services, newsletterForm }: SiteFooterProps) {
   const t = useT(commonMessages);
+  const { language } = useLanguage();
   const { contact, social, company } = settings;
 
   return (
@@ -53,21 +55,30 @@ export function SiteFooter({ settings, services, newsletterForm }: SiteFooterPro
             <li className="flex items-start gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <span>
-                <span className="sr-only">{t('footer.location')} : </span>
+                <span className="sr-only">
+                  {t('footer.location')}
+                  {labelSeparator(language)}
+                </span>
                 {contact.address}
               </span>
             </li>
             <li className="flex items-center gap-3">
               <Phone aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
               <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className="hover:text-white">
-                <span className="sr-only">{t('footer.phone')} : </span>
+                <span className="sr-only">
+                  {t('footer.phone')}
+                  {labelSeparator(language)}
+                </span>
                 {contact.phone}
               </a>
             </li>
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
               <a href={`mailto:${contact.email}`} className="hover:text-white">
-                <span className="sr-only">{t('footer.email')} : </span>
+                <span className="sr-only">
+                  {t('footer.email')}
+                  {labelSeparator(language)}
+                </span>
                 {contact.email}
               </a>
             </li>

@@ -1,9 +1,12 @@
 import { Star } from 'lucide-react';
+import { quoted } from '#contract/french-typography.ts';
 import type { PublicTestimonial } from '#contract/schemas/testimonial.ts';
+import { useLanguage } from '#app/i18n/i18n-context.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 /** A quote with its author; without a photo, the author's initial stands in. */
 export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: PublicTestimonial; ratingLabel: string }) {
+  const { language } = useLanguage();
   const byline = [testimonial.client_title, testimonial.client_company].filter(Boolean).join(', ');
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -15,7 +18,7 @@ export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Pub
         </p>
       ) : null}
       <blockquote className="mt-3 flex-1 text-slate-700">
-        <p>« {testimonial.content} »</p>
+        <p>{quoted(testimonial.content, language)}</p>
       </blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
         {testimonial.client_photo ? (
