@@ -47,23 +47,9 @@ function compress(body: Buffer, encoding: ContentEncoding, best = false): Promis
 
 const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'date']);
 
-/**
- * Reads a rendering to the end, so that it can be sent to several visitors. `finishHtml` completes
- * a shared page once before it is kept (the critical CSS, critical-css.ts).
- */
-export async function toRenderedPage(
-  response: Response,
-  finishHtml?: (html: string) => Promise<string>,
-): Promise<RenderedPage> {
-  const shareable =
-    response.status === 200 &&
-    response.headers.getSetCookie().length === 0 &&
-    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
-    !/no-store|private/.test(response.headers.get('cache-control') ?? '');
-  const body =
-    shareable && finishHtml
-      ? Buffer.from(await finishHtml(await response.text()))
-      : Buffer.from(await response.arrayBuffer());
+/** Reads a rendering to the end, so that it can be sent to several visitors. */
+export async function toRenderedPage(response: Response): Promise<RenderedPage> {
+  const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name));
   const encodings = new Map<ContentEncoding, Promise<Buffer>>();
   const ready = new Map<ContentEncoding, Buffer>();
@@ -73,7 +59,11 @@ export async function toRenderedPage(
     status: response.status,
     headers,
     body,
-    shareable,
+    shareable:
+      response.status === 200 &&
+      response.headers.getSetCookie().length === 0 &&
+      (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+      !/no-store|private/.test(response.headers.get('cache-control') ?? ''),
     // Weak: the same page is sent in several encodings.
     etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
     encoded(encoding) {

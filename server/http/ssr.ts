@@ -17,7 +17,6 @@ import { createPublicContentReader } from './page-context.ts';
 import { createPageForms, type PageVisitor } from './page-forms.ts';
 import { createMemoryAnswerer, type MemoryAnswerer } from './answer-from-memory.ts';
 import { builtIslandAssets, DEVELOPMENT_ISLAND_ASSETS } from './island-script.ts';
-import { createCriticalCssInliner } from './critical-css.ts';
 import {
   chooseEncoding,
   createPageCache,
@@ -167,8 +166,6 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const handle = createRequestHandler(options.getBuild, options.mode);
   const publicOrigin = new URL(options.publicUrl).origin;
   const islands = options.clientDir ? builtIslandAssets(options.clientDir) : DEVELOPMENT_ISLAND_ASSETS;
-  // Built pages only: in development Vite serves the styles its own way.
-  const inlineCriticalCss = options.clientDir ? createCriticalCssInliner(options.clientDir) : undefined;
 
   if (options.viteMiddlewares) {
     const { default: middie } = await import('@fastify/middie');
@@ -200,7 +197,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
   /** A public page from memory, rendered first if it is not there (or every time without a cache). */
   async function sharedPage(url: URL, light: boolean): Promise<RenderedPage> {
-    const render = async () => toRenderedPage(await renderAnonymously(url, light), inlineCriticalCss);
+    const render = async () => toRenderedPage(await renderAnonymously(url, light));
     return options.pageCache ? options.pageCache.page(url, light, render) : render();
   }
 
