@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  englishTypographyFaults,
   frenchTypographyFaults,
   isIn,
   labelSeparator,
   quoted,
   textsIn,
+  typographyFaultsIn,
 } from './french-typography.ts';
 
 // Labels, validation messages and other bilingual texts the contract holds ({ fr, en } pairs).
@@ -20,20 +20,15 @@ describe('French typography of the contract’s texts', () => {
     expect(isIn('fr', 'a[0].fr')).toBe(true);
     expect(isIn('fr', 'a.fr.b')).toBe(true);
     expect(isIn('fr', 'a.free')).toBe(false);
+    const faults = typographyFaultsIn({ label: { fr: "L'eau", en: 'Water\u00a0: clean' } });
+    expect(faults).toHaveLength(2);
+    expect(faults[0]).toMatch(/^label\.fr: /);
+    expect(faults[1]).toMatch(/^label\.en: /);
   });
 
   for (const [file, module] of Object.entries(contract)) {
     it(file, () => {
-      const texts = textsIn(module);
-      const faults = [
-        ...texts
-          .filter(([path]) => isIn('fr', path))
-          .flatMap(([path, text]) => frenchTypographyFaults(text).map((fault) => `${path}: ${fault}`)),
-        ...texts
-          .filter(([path]) => isIn('en', path))
-          .flatMap(([path, text]) => englishTypographyFaults(text).map((fault) => `${path}: ${fault}`)),
-      ];
-      expect(faults).toEqual([]);
+      expect(typographyFaultsIn(module)).toEqual([]);
     });
   }
 });

@@ -89,3 +89,15 @@ export function textsIn(value: unknown, path = ''): [path: string, text: string]
 export function isIn(language: 'fr' | 'en', path: string): boolean {
   return new RegExp(`(^|\\.)${language}(\\.|\\[|$)`).test(path);
 }
+
+/** Every typography fault of the `{fr, en}` texts in a value (a module, a record), each named by its path. */
+export function typographyFaultsIn(value: unknown): string[] {
+  return textsIn(value).flatMap(([path, text]) => {
+    const faults = isIn('fr', path)
+      ? frenchTypographyFaults(text)
+      : isIn('en', path)
+        ? englishTypographyFaults(text)
+        : [];
+    return faults.map((fault) => `${path}: ${fault}`);
+  });
+}
