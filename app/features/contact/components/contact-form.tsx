@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { ContactFormState } from '#contract/schemas/contact.ts';
+import { PUBLIC_FORM_CONTROL, PublicFormField } from '#app/components/ui/public-form-field.tsx';
 import { useToast } from '#app/lib/use-toast.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import type { ServiceOption } from '../api/get-active-services.ts';
@@ -39,60 +40,15 @@ const FIELD_ORDER: (keyof ContactFormState)[] = [
 const inputId = (field: keyof ContactFormState) =>
   `contact-${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
-/** What an input carries so its label, error and state are read with it. */
-interface FieldControl {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  autoFocus: boolean | undefined;
-}
-
-const CONTROL =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
-
 /**
  * Label, input and the server's reason for refusing it. Without JavaScript the first refused
  * input is focused by the page itself (autofocus); with it, by the submit handler.
  */
 function Field({
   field,
-  label,
-  required,
-  error,
-  focused,
-  children,
-}: {
-  field: keyof ContactFormState;
-  label: string;
-  required?: boolean;
-  error: string | undefined;
-  focused: boolean;
-  children: (control: FieldControl) => ReactNode;
-}) {
-  const id = inputId(field);
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {' *'}
-          </span>
-        ) : null}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-error` : undefined,
-        autoFocus: focused || undefined,
-      })}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  ...props
+}: { field: keyof ContactFormState } & Omit<Parameters<typeof PublicFormField>[0], 'id' | 'hint'>) {
+  return <PublicFormField id={inputId(field)} {...props} />;
 }
 
 export function ContactForm({
@@ -190,7 +146,7 @@ export function ContactForm({
               autoComplete="given-name"
               value={form.firstName}
               onChange={(event) => set('firstName', event.target.value)}
-              className={CONTROL}
+              className={PUBLIC_FORM_CONTROL}
             />
           )}
         </Field>
@@ -204,7 +160,7 @@ export function ContactForm({
               autoComplete="family-name"
               value={form.lastName}
               onChange={(event) => set('lastName', event.target.value)}
-              className={CONTROL}
+              className={PUBLIC_FORM_CONTROL}
             />
           )}
         </Field>
@@ -219,7 +175,7 @@ export function ContactForm({
               placeholder={t('form.email_placeholder')}
               value={form.email}
               onChange={(event) => set('email', event.target.value)}
-              className={CONTROL}
+              className={PUBLIC_FORM_CONTROL}
             />
           )}
         </Field>
@@ -233,7 +189,7 @@ export function ContactForm({
               placeholder={t('form.phone_placeholder')}
               value={form.phone}
               onChange={(event) => set('phone', event.target.value)}
-              className={CONTROL}
+              className={PUBLIC_FORM_CONTROL}
             />
           )}
         </Field>
@@ -246,7 +202,7 @@ export function ContactForm({
               autoComplete="organization"
               value={form.company}
               onChange={(event) => set('company', event.target.value)}
-              className={CONTROL}
+              className={PUBLIC_FORM_CONTROL}
             />
           )}
         </Field>
@@ -257,7 +213,7 @@ export function ContactForm({
               name="service"
               value={form.service}
               onChange={(event) => set('service', event.target.value)}
-              className={CONTROL}
+              className={PUBLIC_FORM_CONTROL}
             >
               <option value="">{t('form.service_none')}</option>
               {services.map((service) => (
@@ -279,7 +235,7 @@ export function ContactForm({
             placeholder={t('form.message_placeholder')}
             value={form.message}
             onChange={(event) => set('message', event.target.value)}
-            className={CONTROL}
+            className={PUBLIC_FORM_CONTROL}
           />
         )}
       </Field>
