@@ -3,6 +3,8 @@
 // 700 kbps, CPU 4x), with SEO, accessibility and best practices.
 // Usage: npm run build && tsx bench/lighthouse.ts [path ...]   (a benchmark, not a test; writes bench/results/lighthouse.json)
 // Lighthouse is installed on first use under .tmp/bench-tools (not a dependency of the app).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { splitLanguagePath } from '#contract/page-urls.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { startBenchServer } from './support/built-server.ts';
@@ -19,6 +21,8 @@ const PROFILES: Record<string, Record<string, number> | undefined> = {
   guinea: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4 },
 };
 const profileNames = (process.env.LIGHTHOUSE_PROFILES ?? 'default,guinea').split(',');
+/** A folder to keep every run's whole report in, to read why a page is slow (LIGHTHOUSE_REPORTS=.tmp/lh). */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 
 /** The little of Lighthouse's report and of chrome-launcher this benchmark reads. */
 interface Audit {
@@ -29,6 +33,8 @@ interface Audit {
   details?: { items?: { resourceType?: string; requestCount?: number; transferSize?: number }[] };
 }
 interface Report {
+  finalDisplayedUrl: string;
+  runtimeError?: { code: string };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, Audit>;
 }
@@ -85,28 +91,56 @@ function medianRun(runs: Run[]): Run {
 }
 
 const { lighthouse, chromeLauncher } = await loadLighthouse();
+
+/** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART, now and then) is made again. */
+async function measure(port: number, url: string, language: string, profile: string, attempts = 3): Promise<Report> {
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: CATEGORIES,
+    output: 'json',
+    logLevel: 'error',
+    extraHeaders: { 'Accept-Language': language },
+    ...(PROFILES[profile] ? { throttling: PROFILES[profile] } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse gave no report for ${url}`);
+  if (!result.lhr.runtimeError) return result.lhr;
+  if (attempts <= 1) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code}`);
+  return measure(port, url, language, profile, attempts - 1);
+}
 const server = await startBenchServer('lighthouse');
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-});
 const rows: ({ path: string; profile: string } & Run)[] = [];
+const addresses = await publicPageAddresses(server.baseUrl);
+/**
+ * One browser per language, speaking it: the spec stores the browser's language on a first visit,
+ * and a visitor whose saved language differs from a page's is sent to the other one (a redirect
+ * that an English-speaking browser would add to every French page).
+ */
+const chromes = new Map<string, Awaited<ReturnType<ChromeLauncher['launch']>>>();
 try {
-  for (const pagePath of await publicPageAddresses(server.baseUrl)) {
+  for (const pagePath of addresses) {
+    const { language } = splitLanguagePath(pagePath);
+    let chrome = chromes.get(language);
+    if (!chrome) {
+      chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, `--lang=${language}`, `--accept-lang=${language}`],
+      });
+      chromes.set(language, chrome);
+    }
     for (const profile of profileNames) {
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`${server.baseUrl}${pagePath}`, {
-          port: chrome.port,
-          onlyCategories: CATEGORIES,
-          output: 'json',
-          logLevel: 'error',
-          // A visitor whose phone speaks the page's language (else "/" sends an English phone to /en).
-          extraHeaders: { 'Accept-Language': splitLanguagePath(pagePath).language },
-          ...(PROFILES[profile] ? { throttling: PROFILES[profile] } : {}),
-        });
-        if (!result) throw new Error(`Lighthouse gave no report for ${pagePath}`);
-        runs.push(readRun(result.lhr));
+        const lhr = await measure(chrome.port, `${server.baseUrl}${pagePath}`, language, profile);
+        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        if (landed !== new URL(pagePath, server.baseUrl).pathname) {
+          throw new Error(`${pagePath} was measured at ${landed}: a redirect would count in its figures`);
+        }
+        if (REPORTS_DIR) {
+          mkdirSync(REPORTS_DIR, { recursive: true });
+          const name = `${pagePath.replace(/\W+/g, '_')}-${profile}-${run + 1}.json`;
+          writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(lhr));
+        }
+        runs.push(readRun(lhr));
       }
       const median = medianRun(runs);
       rows.push({ path: pagePath, profile, ...median });
@@ -120,7 +154,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  for (const chrome of chromes.values()) await chrome.kill();
   server.stop();
 }
 writeResults('lighthouse', {

@@ -103,8 +103,11 @@ export interface PageForms {
 
 /** A public page's JavaScript (ADR 0014): the islands runtime and, per island, the chunks it loads. */
 export interface IslandAssets {
-  /** The small script a page names; it loads the runtime after the first paint. */
-  boot: string;
+  /**
+   * The small module a page carries inline (its hash is in the page's CSP): after the first paint it
+   * loads the runtime and the page's whole stylesheet. Inline, it costs the page no request.
+   */
+  bootScript: string;
   /** The islands runtime. */
   script: string;
   chunks: Record<string, string[]>;

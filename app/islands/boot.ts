@@ -1,14 +1,29 @@
 /**
- * The one script a public page names (ADR 0014), a few hundred bytes: once the page has painted,
- * it asks at once for the islands runtime and the chunks of this page's islands (no request waits
- * for another), then starts the runtime. Nothing is downloaded before the text is on screen.
+ * The one script of a public page (ADR 0014), a few hundred bytes carried inline (ADR 0030): once
+ * the page has painted, it asks at once for the islands runtime, the chunks of this page's islands
+ * and the whole stylesheet (no request waits for another), then starts the runtime. Nothing but the
+ * page's first images is downloaded before the text is on screen.
  */
 const tag = document.querySelector<HTMLScriptElement>('script[data-islands-runtime]');
 
 let started = false;
 function start() {
-  if (started || !tag) return;
+  if (started) return;
   started = true;
+  // The page painted from its inlined rules (ADR 0030); the whole stylesheet, asked for now, serves
+  // what islands add (an open menu, a toast, a field's error) and is cached for the next page.
+  // Asked for as print (the lowest priority, behind the page's images), applied once here.
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-full-style]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.media = 'print';
+    link.href = style.dataset.fullStyle ?? '';
+    link.onload = () => {
+      link.media = 'all';
+    };
+    document.head.append(link);
+  }
+  if (!tag) return;
   const runtime = tag.dataset.islandsRuntime ?? '';
   const chunks = (tag.dataset.islandsChunks ?? '').split(' ').filter(Boolean);
   for (const href of [runtime, ...chunks]) {
@@ -30,6 +45,21 @@ document.addEventListener('click', (event) => {
   navigator.sendBeacon('/api/whatsapp-clicks', body);
 });
 
-// The frame after the first paint; a page opened in the background has no frames: a timer then.
-requestAnimationFrame(() => setTimeout(start, 0));
+/** Once the text is on screen (the first contentful paint), so that nothing competes with it. */
+function afterFirstContentfulPaint(run: () => void) {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted()) return void setTimeout(run, 0);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    return void requestAnimationFrame(() => setTimeout(run, 0));
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    setTimeout(run, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+afterFirstContentfulPaint(start);
+// A page opened in the background paints nothing: a timer then.
 setTimeout(start, 1500);

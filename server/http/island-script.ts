@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IslandAssets } from '#contract/page-context.ts';
@@ -10,7 +11,7 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 
 /** In development Vite serves the runtime from its source and finds the chunks itself; no service worker. */
 export const DEVELOPMENT_ISLAND_ASSETS: IslandAssets = {
-  boot: '/app/islands/boot.ts',
+  bootScript: 'import "/app/islands/boot.ts";',
   script: '/app/islands/runtime.ts',
   chunks: {},
   serviceWorker: null,
@@ -52,5 +53,13 @@ export function builtIslandAssets(clientDir: string): IslandAssets {
     if (island && chunk.isDynamicEntry) chunks[island] = filesOf(key, new Set());
   }
   const serviceWorker = existsSync(path.join(clientDir, SERVICE_WORKER_FILE)) ? `/${SERVICE_WORKER_FILE}` : null;
-  return { boot: `/${boot.file}`, script: `/${runtime.file}`, chunks, serviceWorker };
+  // Vite's build ends the module with a newline; the page carries the code itself.
+  const bootScript = readFileSync(path.join(clientDir, boot.file), 'utf8').trim();
+  if (bootScript.includes('</')) throw new Error(`${boot.file} cannot be inlined in a page: it holds "</"`);
+  return { bootScript, script: `/${runtime.file}`, chunks, serviceWorker };
+}
+
+/** The CSP source that lets a page run its inline boot script, and nothing else inline. */
+export function inlineScriptSource(code: string): string {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }

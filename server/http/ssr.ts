@@ -16,7 +16,8 @@ import { pageRequestOf, publicPageUrl, routePage } from './language.ts';
 import { createPublicContentReader } from './page-context.ts';
 import { createPageForms, type PageVisitor } from './page-forms.ts';
 import { createMemoryAnswerer, type MemoryAnswerer } from './answer-from-memory.ts';
-import { builtIslandAssets, DEVELOPMENT_ISLAND_ASSETS } from './island-script.ts';
+import { builtStylesheets, createCriticalStyle } from './critical-style.ts';
+import { builtIslandAssets, DEVELOPMENT_ISLAND_ASSETS, inlineScriptSource } from './island-script.ts';
 import {
   chooseEncoding,
   createPageCache,
@@ -48,15 +49,17 @@ export interface PagesOptions {
 
 /**
  * Strict in production; development lets Vite's client and hot reload run. A public page (a document,
- * ADR 0014) runs only our own files: no inline script, so no nonce, and the same HTML for everyone.
+ * ADR 0014) runs only our own files and its boot script, allowed by its hash (the same on every
+ * page): no nonce, and the same HTML for everyone.
  */
 function contentSecurityPolicy(
   nonce: string | undefined,
   mode: PagesOptions['mode'],
+  bootScript: string,
   /** A preview opens beside its form in the back office: only the site may frame it. */
   framedBySite = false,
 ): string {
-  const production = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : `'self'`;
+  const production = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : `'self' ${inlineScriptSource(bootScript)}`;
   const script = mode === 'production' ? production : `'self' 'unsafe-inline'`;
   const connect = mode === 'production' ? `'self'` : `'self' ws: wss:`;
   return [
@@ -166,6 +169,17 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const handle = createRequestHandler(options.getBuild, options.mode);
   const publicOrigin = new URL(options.publicUrl).origin;
   const islands = options.clientDir ? builtIslandAssets(options.clientDir) : DEVELOPMENT_ISLAND_ASSETS;
+  // Development keeps plain stylesheet links: Vite serves and reloads the CSS itself.
+  const criticalStyle = options.clientDir ? createCriticalStyle(builtStylesheets(options.clientDir)) : null;
+
+  /** A public page's HTML (rendered whole, never streamed: ADR 0014) with its critical style inlined. */
+  async function finishDocument(response: Response): Promise<Response> {
+    if (!criticalStyle || !response.body || !response.headers.get('content-type')?.startsWith('text/html')) {
+      return response;
+    }
+    const html = criticalStyle(await response.text());
+    return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+  }
 
   if (options.viteMiddlewares) {
     const { default: middie } = await import('@fastify/middie');
@@ -180,7 +194,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
    */
   async function renderAnonymously(url: URL, light: boolean): Promise<Response> {
     const { language } = splitLanguagePath(url.pathname);
-    return handle(new Request(url, { headers: { accept: 'text/html' } }), {
+    const response = await handle(new Request(url, { headers: { accept: 'text/html' } }), {
       language,
       document: true,
       light,
@@ -193,6 +207,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       rejectedStatus: null,
       islands,
     });
+    return finishDocument(response);
   }
 
   /** A public page from memory, rendered first if it is not there (or every time without a cache). */
@@ -213,7 +228,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       return reply.redirect(routing.redirect, routing.status);
     }
     const nonce = document ? undefined : randomBytes(16).toString('base64');
-    reply.header('content-security-policy', contentSecurityPolicy(nonce, options.mode));
+    reply.header('content-security-policy', contentSecurityPolicy(nonce, options.mode, islands.bootScript));
 
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (options.pageCache && document && read && rejectedStatus === null && !url.pathname.endsWith('.data')) {
@@ -223,7 +238,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     }
 
     const language = routing.render;
-    const response = await handle(toFetchRequest(request, reply, url, rejectedStatus !== null), {
+    const rendered = await handle(toFetchRequest(request, reply, url, rejectedStatus !== null), {
       language,
       document,
       light: document && pageRequest.light,
@@ -235,6 +250,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       rejectedStatus,
       islands,
     });
+    const response = document ? await finishDocument(rendered) : rendered;
     markServerError(reply, response.status);
     if (rejectedStatus !== null) reply.header('cache-control', 'no-store');
     // A refused request is rendered as its page (GET): the answer keeps the refusal's status.
@@ -252,8 +268,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     reply
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex, nofollow')
-      .header('content-security-policy', contentSecurityPolicy(undefined, options.mode, true));
-    const response = await handle(new Request(url, { headers: { accept: 'text/html' } }), {
+      .header('content-security-policy', contentSecurityPolicy(undefined, options.mode, islands.bootScript, true));
+    const rendered = await handle(new Request(url, { headers: { accept: 'text/html' } }), {
       language,
       document: true,
       light: false,
@@ -265,6 +281,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       rejectedStatus: null,
       islands,
     });
+    const response = await finishDocument(rendered);
     // Without a draft the page asked for is the preview path itself, which no route serves: 404.
     return sendFetchResponse(reply, response, path ? response.status : 404);
   }
@@ -282,7 +299,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     options.pageCache
       ? createMemoryAnswerer(options.pageCache, {
           publicOrigin,
-          contentSecurityPolicy: contentSecurityPolicy(undefined, options.mode),
+          contentSecurityPolicy: contentSecurityPolicy(undefined, options.mode, islands.bootScript),
         })
       : null,
   );

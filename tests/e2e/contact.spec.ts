@@ -193,6 +193,9 @@ for (const lang of ['fr', 'en'] as const) {
       const { latitude, longitude } = settings.contact;
       const bbox = [longitude - 0.01, latitude - 0.01, longitude + 0.01, latitude + 0.01].map(round).join(',');
       const map = page.getByRole('region', { name: text.mapTitle });
+      // The map's frame is not in the page's HTML (it would slow the first paint): it comes as the map nears the screen.
+      expect(await (await request.get(text.path)).text()).not.toContain('<iframe');
+      await map.scrollIntoViewIfNeeded();
       const iframe = map.locator('iframe');
       await expect(iframe).toHaveAttribute('src', new RegExp(`bbox=${bbox.replace(/\./g, '\\.')}&`));
       await expect(iframe).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);

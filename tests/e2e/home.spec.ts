@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { localizedPath } from '#contract/page-urls.ts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -25,9 +26,13 @@ test.describe('home page', () => {
     expect(services.length).toBeGreaterThan(0);
     const response = await request.get('/', { headers: { 'accept-language': 'fr-FR' } });
     expect(response.status()).toBe(200);
-    // A document runs only the site's own files: no inline script, no nonce (ADR 0014).
-    expect(response.headers()['content-security-policy']).toContain("script-src 'self';");
     const html = await response.text();
+    // A document runs the site's own files and its one inline boot script, allowed by its hash: no
+    // nonce, so the same HTML for everyone (ADR 0014, 0030).
+    const inline = [...html.matchAll(/<script type="module"[^>]*>([^<]+)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(response.headers()['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain('Des solutions digitales qui font grandir votre entreprise');
     for (const service of services) {

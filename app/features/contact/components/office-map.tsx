@@ -5,9 +5,8 @@ import { useLightMode } from '#app/lib/light-mode.tsx';
 import { contactMessages } from '../messages.ts';
 import { DIRECTIONS_PROVIDERS, officeDirectionsUrl, officeMapEmbedUrl } from '../office-location.ts';
 import MapOnDemand from './map-on-demand.island.tsx';
-import { OfficeMapFrame } from './office-map-frame.tsx';
 
-/** OpenStreetMap embed of the office (in light mode, only when asked) and routes to it in Google Maps or OpenStreetMap, in a new tab. */
+/** OpenStreetMap embed of the office (near the screen, or in light mode when asked) and routes to it in Google Maps or OpenStreetMap, in a new tab. */
 export function OfficeMap({ contact }: { contact: PublicSettings['contact'] }) {
   const t = useT(contactMessages);
   const light = useLightMode();
@@ -21,11 +20,7 @@ export function OfficeMap({ contact }: { contact: PublicSettings['contact'] }) {
         {t('map.title')}
       </h2>
       <p className="mt-2 text-slate-600">{contact.address}</p>
-      {light ? (
-        <MapOnDemand src={src} address={contact.address} />
-      ) : (
-        <OfficeMapFrame src={src} address={contact.address} />
-      )}
+      <MapOnDemand src={src} address={contact.address} whenNear={!light} />
       <div className="mt-5 flex flex-wrap gap-3">
         {DIRECTIONS_PROVIDERS.map((provider, index) => (
           <a

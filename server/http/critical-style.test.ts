@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { createCriticalStyle, criticalRules, pageTokens, selectorNeeds } from './critical-style.ts';
+
+const STYLESHEET = {
+  href: '/assets/root-abc.css',
+  css: [
+    '@layer theme,base,utilities;',
+    '@layer theme{:root,:host{--color-red:red;--color-used:var(--color-blue);--color-blue:blue}}',
+    '@layer base{*,:before{box-sizing:border-box}h1,h2{font-size:inherit}table{border-collapse:collapse}}',
+    '@layer utilities{.flex{display:flex;box-shadow:var(--tw-shadow)}.grid{display:grid}.md\\:flex{@media (min-width:48rem){display:flex}}',
+    '.\\[\\&_a\\]\\:underline a{text-decoration-line:underline}.bg-white\\/95{background:#fffffff2}',
+    '@media (hover:hover){.hover\\:underline:hover{text-decoration-line:underline}.hover\\:bold:hover{font-weight:700}}',
+    ':is(:where(.group):hover .group-hover\\:text-red){color:var(--color-used)}#contact-form{margin:0}.menu:not(.open){display:none}}',
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    '@property --tw-ring{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    '@keyframes spin{to{transform:rotate(360deg)}}',
+  ].join(''),
+};
+
+const PAGE = [
+  '<!DOCTYPE html><html lang="fr"><head><link rel="stylesheet" href="/assets/root-abc.css"/></head>',
+  '<body><h1 class="flex hover:underline">Titre</h1>',
+  '<div class="[&amp;_a]:underline bg-white/95 group" id="main"><a href="/">Accueil</a>',
+  '<span class="group-hover:text-red menu">x</span></div>',
+  '<script type="module" data-islands-runtime="/assets/runtime.js">start()</script></body></html>',
+].join('');
+
+describe('what a selector needs on a page', () => {
+  it('reads classes with their escapes undone, ids and element names, not attributes or :not()', () => {
+    expect(selectorNeeds('.md\\:flex')).toEqual({ classes: ['md:flex'], ids: [], tags: [] });
+    expect(selectorNeeds('.\\[\\&_a\\]\\:underline a')).toEqual({ classes: ['[&_a]:underline'], ids: [], tags: ['a'] });
+    expect(selectorNeeds('#contact-form input[type="email"]:focus')).toEqual({
+      classes: [],
+      ids: ['contact-form'],
+      tags: ['input'],
+    });
+    expect(selectorNeeds('.menu:not(.open)')).toEqual({ classes: ['menu'], ids: [], tags: [] });
+    expect(selectorNeeds(':is(:where(.group):hover .group-hover\\:x)')).toEqual({
+      classes: ['group', 'group-hover:x'],
+      ids: [],
+      tags: [],
+    });
+    expect(selectorNeeds('.\\31 0\\%')).toEqual({ classes: ['10%'], ids: [], tags: [] });
+  });
+});
+
+describe('the classes, ids and elements of a page', () => {
+  it('decodes the entities React writes in attributes', () => {
+    const tokens = pageTokens(PAGE);
+    expect(tokens.classes).toContain('[&_a]:underline');
+    expect(tokens.classes).toContain('bg-white/95');
+    expect(tokens.ids).toContain('main');
+    expect(tokens.tags).toContain('h1');
+    expect(tokens.tags).not.toContain('table');
+  });
+});
+
+describe('the rules a page can use', () => {
+  const css = criticalRules(STYLESHEET)(PAGE);
+
+  it('keeps the rules whose selectors may match the page, and the custom properties they use, in order', () => {
+    expect(css).toBe(
+      [
+        '@layer theme,base,utilities;',
+        '@layer theme{:root,:host{--color-used:var(--color-blue);--color-blue:blue}}',
+        '@layer base{*,:before{box-sizing:border-box}h1,h2{font-size:inherit}}',
+        '@layer utilities{.flex{display:flex;box-shadow:var(--tw-shadow)}.\\[\\&_a\\]\\:underline a{text-decoration-line:underline}.bg-white\\/95{background:#fffffff2}',
+        '@media (hover:hover){.hover\\:underline:hover{text-decoration-line:underline}}',
+        ':is(:where(.group):hover .group-hover\\:text-red){color:var(--color-used)}.menu:not(.open){display:none}}',
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+        '@keyframes spin{to{transform:rotate(360deg)}}',
+      ].join(''),
+    );
+  });
+});
+
+describe('a document with its critical style', () => {
+  const critical = createCriticalStyle([STYLESHEET]);
+
+  it('inlines the rules, names the file for the boot script, and links it for pages read without script', () => {
+    const html = critical(PAGE);
+    expect(html).toContain(
+      '<style data-critical-style="" data-full-style="/assets/root-abc.css">@layer theme,base,utilities;',
+    );
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root-abc.css"/></noscript>');
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  it('leaves a page with no island (no boot script to switch the file on) as it was', () => {
+    const withoutIslands = PAGE.replace(/<script[^>]*>start\(\)<\/script>/, '');
+    expect(critical(withoutIslands)).toBe(withoutIslands);
+  });
+});

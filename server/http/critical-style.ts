@@ -1,0 +1,318 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import postcss, { type ChildNode, type Container } from 'postcss';
+
+/**
+ * A public page paints from its own HTML (ADR 0030): the stylesheet's rules that can apply to the
+ * page are inlined in its head, and the islands' boot script adds the whole stylesheet after the
+ * first paint, for what islands add later (without script, a <noscript> link brings it).
+ */
+
+/** What a selector needs on a page to match anything there: its classes, ids and element names. */
+interface Needs {
+  classes: string[];
+  ids: string[];
+  tags: string[];
+}
+
+/** What a page is made of, as far as selectors can tell. */
+interface PageTokens {
+  classes: Set<string>;
+  ids: Set<string>;
+  tags: Set<string>;
+}
+
+/** A node of the stylesheet: a rule kept if one of its selectors may match, a group kept if one of its rules is. */
+type StyleNode =
+  | { kind: 'always'; css: string }
+  | { kind: 'rule'; css: string; alternatives: Needs[] }
+  | { kind: 'group'; open: string; children: StyleNode[] }
+  /** A rule that only sets custom properties (Tailwind's theme and defaults): kept to the ones the page uses. */
+  | { kind: 'variables'; open: string; alternatives: Needs[]; declarations: { name: string; css: string }[] }
+  /** `@property --name`: kept when the page uses the property. */
+  | { kind: 'property'; name: string; css: string };
+
+/** The stylesheet, read once: its nodes, and which custom properties each custom property's value uses. */
+interface ParsedStylesheet {
+  nodes: StyleNode[];
+  variableUses: Map<string, Set<string>>;
+}
+
+const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
+
+function variablesUsedIn(text: string, into: Set<string>) {
+  for (const [, name] of text.matchAll(VARIABLE_USE)) into.add(name ?? '');
+  return into;
+}
+
+const IDENT_CHAR = /[\w\u00a0-\uffff-]/;
+const HEX = /[0-9a-fA-F]/;
+
+/** Reads a CSS identifier at `start`, its escapes undone (`.md\:flex` names the class `md:flex`). */
+function readIdent(text: string, start: number): [name: string, end: number] {
+  let name = '';
+  let index = start;
+  while (index < text.length) {
+    const char = text[index] ?? '';
+    if (char === '\\') {
+      let hex = '';
+      let next = index + 1;
+      while (hex.length < 6 && HEX.test(text[next] ?? '')) hex += text[next++];
+      if (hex) {
+        name += String.fromCodePoint(parseInt(hex, 16));
+        index = text[next] === ' ' ? next + 1 : next;
+      } else {
+        name += text[index + 1] ?? '';
+        index += 2;
+      }
+    } else if (IDENT_CHAR.test(char)) {
+      name += char;
+      index += 1;
+    } else break;
+  }
+  return [name, index];
+}
+
+/** The index just past the bracket closing the one at `start` (strings and escapes skipped). */
+function skipBracket(text: string, start: number): number {
+  const open = text[start];
+  const close = open === '(' ? ')' : ']';
+  let depth = 0;
+  for (let index = start; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === '\\') index += 1;
+    else if (char === '"' || char === "'") index = text.indexOf(char, index + 1);
+    else if (char === open) depth += 1;
+    else if (char === close && --depth === 0) return index + 1;
+    if (index < 0) break;
+  }
+  return text.length;
+}
+
+/** The selectors of a list, split at its top-level commas. */
+function splitSelectorList(list: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (let index = 0; index < list.length; index += 1) {
+    const char = list[index];
+    if (char === '\\') index += 1;
+    else if (char === '(' || char === '[') index = skipBracket(list, index) - 1;
+    else if (char === ',') {
+      parts.push(list.slice(start, index));
+      start = index + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * What one selector needs: every class, id and element name outside pseudo-class arguments, and
+ * inside `:is()` / `:where()` with one argument (Tailwind's `group-hover`). Anything it cannot read
+ * needs nothing, so a rule is dropped only when the page surely lacks what it names.
+ */
+export function selectorNeeds(selector: string, needs: Needs = { classes: [], ids: [], tags: [] }): Needs {
+  let atCompoundStart = true;
+  for (let index = 0; index < selector.length;) {
+    const char = selector[index] ?? '';
+    if (char === '.' || char === '#') {
+      const [name, end] = readIdent(selector, index + 1);
+      if (name) (char === '.' ? needs.classes : needs.ids).push(name);
+      index = end;
+      atCompoundStart = false;
+    } else if (char === ':') {
+      const pseudoStart = selector[index + 1] === ':' ? index + 2 : index + 1;
+      const [name, end] = readIdent(selector, pseudoStart);
+      index = end;
+      if (selector[index] === '(') {
+        const close = skipBracket(selector, index);
+        const argument = selector.slice(index + 1, close - 1);
+        if ((name === 'is' || name === 'where') && splitSelectorList(argument).length === 1) {
+          selectorNeeds(argument, needs);
+        }
+        index = close;
+      }
+      atCompoundStart = false;
+    } else if (char === '[') {
+      index = skipBracket(selector, index);
+      atCompoundStart = false;
+    } else if (char === ' ' || char === '>' || char === '+' || char === '~') {
+      index += 1;
+      atCompoundStart = true;
+    } else if (atCompoundStart && IDENT_CHAR.test(char) && !/\d/.test(char)) {
+      const [name, end] = readIdent(selector, index);
+      needs.tags.push(name.toLowerCase());
+      index = end;
+      atCompoundStart = false;
+    } else {
+      index += 1;
+      atCompoundStart = false;
+    }
+  }
+  return needs;
+}
+
+/** At-rules whose blocks hold rules; any other at-rule (@property, @keyframes, @font-face) is kept whole. */
+const GROUPING_AT_RULES = new Set(['media', 'supports', 'layer', 'container']);
+
+function toStyleNodes(container: Container, variableUses: ParsedStylesheet['variableUses']): StyleNode[] {
+  const nodes: StyleNode[] = [];
+  container.each((node: ChildNode) => {
+    if (node.type === 'rule') {
+      const alternatives = splitSelectorList(node.selector).map((selector) => selectorNeeds(selector));
+      const declarations = node.nodes.every((child) => child.type === 'decl' && child.prop.startsWith('--'))
+        ? node.nodes.flatMap((child) => (child.type === 'decl' ? [child] : []))
+        : null;
+      if (!declarations) {
+        nodes.push({ kind: 'rule', css: node.toString(), alternatives });
+        return;
+      }
+      for (const declaration of declarations) {
+        const uses = variableUses.get(declaration.prop) ?? new Set();
+        variableUses.set(declaration.prop, variablesUsedIn(declaration.value, uses));
+      }
+      nodes.push({
+        kind: 'variables',
+        open: `${node.selector}{`,
+        alternatives,
+        declarations: declarations.map((declaration) => ({ name: declaration.prop, css: declaration.toString() })),
+      });
+    } else if (node.type === 'atrule' && node.nodes && GROUPING_AT_RULES.has(node.name)) {
+      const prelude = node.params ? `@${node.name} ${node.params}` : `@${node.name}`;
+      nodes.push({ kind: 'group', open: `${prelude}{`, children: toStyleNodes(node, variableUses) });
+    } else if (node.type === 'atrule' && node.name === 'property') {
+      nodes.push({ kind: 'property', name: node.params.trim(), css: node.toString() });
+    } else if (node.type === 'atrule' && !node.nodes) {
+      // A statement (`@layer components;`): its semicolon belongs to the parent in postcss.
+      nodes.push({ kind: 'always', css: `${node.toString()};` });
+    } else if (node.type !== 'comment') {
+      nodes.push({ kind: 'always', css: node.toString() });
+    }
+  });
+  return nodes;
+}
+
+function parseStylesheet(css: string): ParsedStylesheet {
+  const variableUses = new Map<string, Set<string>>();
+  return { nodes: toStyleNodes(postcss.parse(css), variableUses), variableUses };
+}
+
+const has = (names: string[], present: Set<string>) => names.every((name) => present.has(name));
+
+function mayMatch(needs: Needs, page: PageTokens): boolean {
+  return has(needs.classes, page.classes) && has(needs.ids, page.ids) && has(needs.tags, page.tags);
+}
+
+/**
+ * The rules that may match the page; with `variables`, the custom properties among them, else none
+ * (the first pass, which finds the properties the kept rules use).
+ */
+function keptCss(nodes: StyleNode[], page: PageTokens, variables: Set<string> | null): string {
+  let css = '';
+  for (const node of nodes) {
+    if (node.kind === 'always') css += node.css;
+    else if (node.kind === 'rule') {
+      if (node.alternatives.some((needs) => mayMatch(needs, page))) css += node.css;
+    } else if (node.kind === 'group') {
+      const inner = keptCss(node.children, page, variables);
+      if (inner) css += `${node.open}${inner}}`;
+    } else if (!variables) continue;
+    else if (node.kind === 'property') {
+      if (variables.has(node.name)) css += node.css;
+    } else if (node.alternatives.some((needs) => mayMatch(needs, page))) {
+      const used = node.declarations.filter((declaration) => variables.has(declaration.name));
+      if (used.length > 0) css += `${node.open}${used.map((declaration) => declaration.css).join(';')}}`;
+    }
+  }
+  return css;
+}
+
+/** The custom properties the kept rules and the page's own style attributes use, and those they use in turn. */
+function usedVariables(stylesheet: ParsedStylesheet, keptRules: string, html: string): Set<string> {
+  const used = variablesUsedIn(html, variablesUsedIn(keptRules, new Set()));
+  const pending = [...used];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const next of stylesheet.variableUses.get(name) ?? []) {
+      if (!used.has(next)) {
+        used.add(next);
+        pending.push(next);
+      }
+    }
+  }
+  return used;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+
+function decodeAttribute(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] === '#')
+      return String.fromCodePoint(parseInt(name.slice(name[1] === 'x' ? 2 : 1), name[1] === 'x' ? 16 : 10));
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
+/** The classes, ids and element names of an HTML document. */
+export function pageTokens(html: string): PageTokens {
+  const page: PageTokens = { classes: new Set(), ids: new Set(), tags: new Set() };
+  for (const [, tag] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) page.tags.add((tag ?? '').toLowerCase());
+  for (const [, name, value] of html.matchAll(/\s(class|id)="([^"]*)"/g)) {
+    const decoded = decodeAttribute(value ?? '');
+    if (name === 'id') page.ids.add(decoded);
+    else for (const item of decoded.split(/\s+/)) if (item) page.classes.add(item);
+  }
+  return page;
+}
+
+export interface Stylesheet {
+  /** Its address in pages: `/assets/root-….css`. */
+  href: string;
+  css: string;
+}
+
+/** The rules of one stylesheet that can apply to a page, ready to inline. */
+export function criticalRules(stylesheet: Stylesheet) {
+  const parsed = parseStylesheet(stylesheet.css);
+  return (html: string) => {
+    const page = pageTokens(html);
+    const variables = usedVariables(parsed, keptCss(parsed.nodes, page, null), html);
+    return keptCss(parsed.nodes, page, variables);
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Rewrites a document's stylesheet links: the rules the page can use inlined, the file itself named
+ * for the boot script to add after the first paint. A page without the boot script (no island)
+ * keeps its plain link, so its style never depends on a script.
+ */
+export function createCriticalStyle(stylesheets: Stylesheet[]) {
+  const sheets = stylesheets.map((stylesheet) => ({
+    link: new RegExp(`<link rel="stylesheet" href="${escapeRegExp(stylesheet.href)}"/>`),
+    href: stylesheet.href,
+    rulesFor: criticalRules(stylesheet),
+  }));
+  return (html: string): string => {
+    if (!html.includes('data-islands-runtime=')) return html;
+    let result = html;
+    for (const sheet of sheets) {
+      if (!sheet.link.test(result)) continue;
+      const inlined =
+        `<style data-critical-style="" data-full-style="${sheet.href}">${sheet.rulesFor(html)}</style>` +
+        `<noscript><link rel="stylesheet" href="${sheet.href}"/></noscript>`;
+      result = result.replace(sheet.link, () => inlined);
+    }
+    return result;
+  };
+}
+
+export type CriticalStyle = ReturnType<typeof createCriticalStyle>;
+
+/** The built client's stylesheets (build/client/assets/*.css), read once at start. */
+export function builtStylesheets(clientDir: string): Stylesheet[] {
+  const assets = path.join(clientDir, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => ({ href: `/assets/${file}`, css: readFileSync(path.join(assets, file), 'utf8') }));
+}

@@ -1,0 +1,69 @@
+import { type Browser, expect, test } from '@playwright/test';
+import { visit } from './support/language.ts';
+
+// A public page paints from the rules inlined in its head (ADR 0030): the whole stylesheet arrives
+// after the first paint. Drawn from the inlined rules alone, a page must look exactly as it does
+// with the stylesheet, on a phone and on a desktop, in both languages.
+const PAGES = [
+  '/',
+  '/en/services',
+  '/services/web-development',
+  '/contact',
+  '/en/portfolio',
+  '/blog',
+  '/en/careers',
+  '/help',
+  '/en/legal',
+];
+
+/** The whole page as a visitor without JavaScript sees it (images left out: they load at their own pace). */
+async function drawPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+  path: string,
+  stylesheet: boolean,
+) {
+  const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const stylesheets: string[] = [];
+  await page.route(/\.(avif|webp|jpe?g|png|svg)(\?|$)/, (route) => route.abort());
+  await page.route('**/assets/*.css', (route) => {
+    stylesheets.push(route.request().url());
+    return stylesheet ? route.continue() : route.abort();
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  const skipLinkWidth = (await page.getByRole('link', { name: /Aller au contenu|Skip to content/ }).boundingBox())
+    ?.width;
+  const screenshot = await page.screenshot({ fullPage: true, animations: 'disabled' });
+  await context.close();
+  return { screenshot, stylesheets, skipLinkWidth };
+}
+
+for (const path of PAGES) {
+  test(`${path} looks the same drawn from its inlined rules as with the whole stylesheet`, async ({
+    browser,
+    baseURL,
+    viewport,
+  }) => {
+    const size = viewport ?? { width: 1280, height: 800 };
+    const whole = await drawPage(browser, baseURL ?? '', size, path, true);
+    const inlined = await drawPage(browser, baseURL ?? '', size, path, false);
+    // Without script, the page links the whole stylesheet itself (<noscript>).
+    expect(whole.stylesheets.length).toBeGreaterThan(0);
+    // The inlined rules do style the page: the skip link is visually hidden until focused.
+    expect(inlined.skipLinkWidth).toBeLessThanOrEqual(1);
+    expect(inlined.screenshot.equals(whole.screenshot)).toBe(true);
+  });
+}
+
+test('with JavaScript, the whole stylesheet is added after the first paint and applies', async ({ page }) => {
+  await visit(page, '/en/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const stylesheet = page.locator('link[rel="stylesheet"]');
+  await expect(stylesheet).toHaveCount(1);
+  await expect(stylesheet).toHaveAttribute('media', 'all');
+  const href = await page.locator('style[data-full-style]').getAttribute('data-full-style');
+  await expect(stylesheet).toHaveAttribute('href', href ?? 'a stylesheet');
+  expect(await stylesheet.evaluate((link: HTMLLinkElement) => link.sheet?.cssRules.length ?? 0)).toBeGreaterThan(0);
+});
