@@ -13,6 +13,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { WEB_APP_MANIFEST_PATH } from '#contract/constants.ts';
 import { DEFAULT_LANGUAGE } from '#contract/languages.ts';
 import { localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
 import { PageSpinner } from '#app/components/layout/page-spinner.tsx';
@@ -26,7 +27,11 @@ import { createQueryClient } from '#app/lib/api/query-client.ts';
 import { LightModeContext } from '#app/lib/light-mode.tsx';
 import { PageLocationContext } from '#app/lib/page-location.tsx';
 import type { Route } from './+types/root';
+import favicon from '../public/favicon.svg?raw';
 import './app.css';
+
+/** public/favicon.svg as a data URL, written compactly (a few characters escaped, not base64). */
+const FAVICON_DATA_URL = `data:image/svg+xml,${favicon.trim().replace(/["#<>]/g, encodeURIComponent)}`;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { language, content } = context;
@@ -67,9 +72,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* In the page: the icon is the one request a browser would make before its first paint. */}
+        <link rel="icon" href={FAVICON_DATA_URL} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        {/* A public page's boot script links it after the first paint (ADR 0030). */}
+        {data?.document ? null : <link rel="manifest" href={WEB_APP_MANIFEST_PATH} />}
         <Meta />
         {data?.preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         <Links />

@@ -1,8 +1,8 @@
 /**
  * The one script of a public page (ADR 0014), a few hundred bytes carried inline (ADR 0030): once
- * the page has painted, it asks at once for the islands runtime, the chunks of this page's islands
- * and the whole stylesheet (no request waits for another), then starts the runtime. Nothing but the
- * page's first images is downloaded before the text is on screen.
+ * the page has painted, it asks at once for the islands runtime, the chunks of this page's islands,
+ * the whole stylesheet and the web app manifest (no request waits for another), then starts the
+ * runtime. Nothing but the page's first images is downloaded before the text is on screen.
  */
 const tag = document.querySelector<HTMLScriptElement>('script[data-islands-runtime]');
 
@@ -10,9 +10,8 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  // The page painted from its inlined rules (ADR 0030); the whole stylesheet, asked for now, serves
-  // what islands add (an open menu, a toast, a field's error) and is cached for the next page.
-  // Asked for as print (the lowest priority, behind the page's images), applied once here.
+  // The page painted from its inlined rules; the whole stylesheet serves what islands add (an open
+  // menu, a toast, a field's error). Asked for as print (the lowest priority), applied once loaded.
   for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-full-style]')) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
@@ -24,6 +23,11 @@ function start() {
     document.head.append(link);
   }
   if (!tag) return;
+  // The web app manifest (and the icons it names) would compete with the first paint too.
+  const manifest = document.createElement('link');
+  manifest.rel = 'manifest';
+  manifest.href = tag.dataset.manifest ?? '';
+  document.head.append(manifest);
   const runtime = tag.dataset.islandsRuntime ?? '';
   const chunks = (tag.dataset.islandsChunks ?? '').split(' ').filter(Boolean);
   for (const href of [runtime, ...chunks]) {

@@ -1,3 +1,4 @@
+import { WEB_APP_MANIFEST_PATH } from '#contract/constants.ts';
 import type { IslandAssets } from '#contract/page-context.ts';
 
 /**
@@ -16,6 +17,7 @@ export function IslandScripts({ assets, onPage }: { assets: IslandAssets; onPage
       data-islands-runtime={assets.script}
       data-islands-chunks={chunks.join(' ')}
       data-service-worker={assets.serviceWorker ?? undefined}
+      data-manifest={WEB_APP_MANIFEST_PATH}
     />
   );
 }

@@ -14,13 +14,21 @@ test.describe('static files', () => {
     expect(image.headers()['cache-control']).toBe('public, max-age=86400');
   });
 
-  test('every page names its icons and web app manifest, and they are served', async ({ request }) => {
+  test('every page names its icons and web app manifest, and they are served', async ({ page, request }) => {
     for (const path of ['/', '/en/services/hosting', '/contact']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>');
       expect(html, path).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
-      expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+      // The SVG icon is in the page itself: no request before the first paint (ADR 0030).
+      expect(html, path).toContain(
+        '<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22',
+      );
+      // The manifest is linked once the page has painted (ADR 0030), the back office's at once.
+      await page.goto(path);
+      await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     }
+    const login = await (await request.get('/admin/login')).text();
+    expect(login).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
     const favicon = await request.get('/favicon.ico');
     expect(favicon.status()).toBe(200);
     // An ICO file: reserved 0, type 1, then the number of images.
