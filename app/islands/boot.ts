@@ -12,16 +12,22 @@ function start() {
   started = true;
   // The page painted from its inlined rules; the whole stylesheet serves what islands add (an open
   // menu, a toast, a field's error). Asked for as print (the lowest priority), applied once loaded.
-  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-full-style]')) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.media = 'print';
-    link.href = style.dataset.fullStyle ?? '';
-    link.onload = () => {
-      link.media = 'all';
-    };
-    document.head.append(link);
-  }
+  const stylesheets = [...document.querySelectorAll<HTMLStyleElement>('style[data-full-style]')].map(
+    (style) =>
+      new Promise<void>((resolve) => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.media = 'print';
+        link.href = style.dataset.fullStyle ?? '';
+        link.onload = () => {
+          link.media = 'all';
+          resolve();
+        };
+        // Without it the islands still run: the inlined rules style most of what they draw.
+        link.onerror = () => resolve();
+        document.head.append(link);
+      }),
+  );
   if (!tag) return;
   // The web app manifest (and the icons it names) would compete with the first paint too.
   const manifest = document.createElement('link');
@@ -36,7 +42,8 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  void import(/* @vite-ignore */ runtime);
+  // Fetched together; the islands start once the stylesheet applies, so nothing they draw is unstyled.
+  void Promise.all(stylesheets).then(() => import(/* @vite-ignore */ runtime));
 }
 
 // A tap on a WhatsApp link is counted from the first paint on (the link needs no island): a beacon to
