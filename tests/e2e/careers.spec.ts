@@ -197,7 +197,9 @@ test.describe('job post pages', () => {
       await expect(page.getByText(texts.types[job.employment_type], { exact: true })).toBeVisible();
       // The form (job-application.spec.ts); the address only without JavaScript.
       await expect(page.getByRole('form', { name: texts.applyForm })).toBeVisible();
-      expect(await page.locator('noscript').evaluate((element) => element.textContent)).toContain(`mailto:${email}`);
+      expect(await page.locator('body noscript').evaluate((element) => element.textContent)).toContain(
+        `mailto:${email}`,
+      );
       await expect(page).toHaveTitle(new RegExp(job.title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}${path}`);
 

@@ -16,16 +16,23 @@ const PAGES = [
   '/en/legal',
 ];
 
-/** The whole page as a visitor without JavaScript sees it (images left out: they load at their own pace). */
+/**
+ * The whole page as a visitor without JavaScript sees it, from the given HTML (other tests may change
+ * the content meanwhile), images left out (they load at their own pace).
+ */
 async function drawPage(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number },
   path: string,
+  html: string,
   stylesheet: boolean,
 ) {
   const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
   const page = await context.newPage();
+  await page.route(new URL(path, baseURL).href, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
   const stylesheets: string[] = [];
   await page.route(/\.(avif|webp|jpe?g|png|svg)(\?|$)/, (route) => route.abort());
   await page.route('**/assets/*.css', (route) => {
@@ -44,11 +51,16 @@ for (const path of PAGES) {
   test(`${path} looks the same drawn from its inlined rules as with the whole stylesheet`, async ({
     browser,
     baseURL,
+    request,
     viewport,
   }) => {
     const size = viewport ?? { width: 1280, height: 800 };
-    const whole = await drawPage(browser, baseURL ?? '', size, path, true);
-    const inlined = await drawPage(browser, baseURL ?? '', size, path, false);
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<style data-critical-style');
+    const whole = await drawPage(browser, baseURL ?? '', size, path, html, true);
+    const inlined = await drawPage(browser, baseURL ?? '', size, path, html, false);
     // Without script, the page links the whole stylesheet itself (<noscript>).
     expect(whole.stylesheets.length).toBeGreaterThan(0);
     // The inlined rules do style the page: the skip link is visually hidden until focused.
