@@ -185,6 +185,8 @@ for (const lang of ['fr', 'en'] as const) {
     const name = uniqueName('Alpha WhatsApp');
     await signIn(page);
     await page.goto(`/admin/messages?x=1${texts.query}`);
+    // The link opens the form in the app: tapped before the app runs, it would do nothing under load.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByRole('link', { name: texts.newLead }).click();
     await expect(page.getByRole('heading', { level: 1, name: texts.newLeadTitle })).toBeVisible();
     await page.getByLabel(texts.name).fill(name);
