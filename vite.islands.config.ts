@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { preactInTheBrowser } from './scripts/vite/preact-in-the-browser.ts';
+import { staticIcons } from './scripts/vite/static-icons.ts';
 import { ISLANDS_MANIFEST } from './server/http/island-script.ts';
 
 /**
@@ -7,7 +8,7 @@ import { ISLANDS_MANIFEST } from './server/http/island-script.ts';
  * hydrates each from its own chunk. Built after `react-router build`, into the same client folder.
  */
 export default defineConfig({
-  plugins: [preactInTheBrowser('islands')],
+  plugins: [preactInTheBrowser('islands'), staticIcons()],
   publicDir: false,
   build: {
     outDir: `${process.env.BUILD_DIR ?? 'build'}/client`,

@@ -23,13 +23,13 @@ async function pagesFor(config: Config): Promise<AppDependencies['pages']> {
     return {
       mode: 'development',
       viteMiddlewares: devServer.middlewares,
-      getBuild: () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      build: () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     };
   }
   // This file runs as <build>/node/main.js, beside <build>/server and <build>/client.
   const buildDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
-  return { mode: 'production', clientDir: path.join(buildDir, 'client'), getBuild: async () => build };
+  return { mode: 'production', clientDir: path.join(buildDir, 'client'), build };
 }
 
 async function start() {

@@ -1,9 +1,10 @@
 import type { Language } from '#contract/languages.ts';
+import { numberFormat } from '#contract/intl-formats.ts';
 
 /** "48 ko" / "48 kB", "1,2 Mo" / "1.2 MB": a file's size as the visitor's language writes it. */
 export function formatBytes(bytes: number, language: Language): string {
   const megabytes = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',

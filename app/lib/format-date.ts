@@ -1,8 +1,9 @@
 import { type Language, LANGUAGE_OPTIONS } from '#contract/languages.ts';
+import { dateTimeFormat } from '#contract/intl-formats.ts';
 
 /** A calendar date ("2025-09-15") as a long date in the visitor's language, the same on server and browser. */
 export function formatLongDate(value: string, language: Language): string {
-  return new Intl.DateTimeFormat(LANGUAGE_OPTIONS[language].numberFormat, {
+  return dateTimeFormat(LANGUAGE_OPTIONS[language].numberFormat, {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(value));
@@ -13,7 +14,7 @@ export function formatLongDate(value: string, language: Language): string {
  * their own clock unless another time zone is named (the company's, for scheduled publications).
  */
 export function formatDateTime(value: string, language: Language, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LANGUAGE_OPTIONS[language].numberFormat, {
+  return dateTimeFormat(LANGUAGE_OPTIONS[language].numberFormat, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,

@@ -22,6 +22,7 @@ import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { BusinessStructuredData } from '#app/components/seo/business-structured-data.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/about';
+import { numberFormat } from '#contract/intl-formats.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { language, content } = context;
@@ -185,7 +186,7 @@ function TeamMemberCard({ member }: { member: PublicTeamMember }) {
 function Stats({ stats }: { stats: PublicSettings['stats'] }) {
   const t = useT(aboutMessages);
   const { language } = useLanguage();
-  const numberFormat = new Intl.NumberFormat(LANGUAGE_OPTIONS[language].numberFormat);
+  const format = numberFormat(LANGUAGE_OPTIONS[language].numberFormat);
   return (
     <section aria-labelledby="about-stats-title" className="bg-brand-900 py-16 text-white sm:py-20">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
@@ -197,7 +198,7 @@ function Stats({ stats }: { stats: PublicSettings['stats'] }) {
             <div key={stat.key} className="flex flex-col-reverse gap-2">
               <dt className="text-blue-100">{stat.label}</dt>
               <dd className="text-4xl font-extrabold sm:text-5xl">
-                {numberFormat.format(stat.value)}
+                {format.format(stat.value)}
                 {stat.suffix}
               </dd>
             </div>

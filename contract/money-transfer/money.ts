@@ -1,4 +1,5 @@
 import { type Language, LANGUAGE_OPTIONS } from '../languages.ts';
+import { numberFormat } from '#contract/intl-formats.ts';
 
 /**
  * Money is counted in integer minor units (the cent of a euro; the Guinean franc has none) and
@@ -83,7 +84,7 @@ export function parseAmount(text: string, currency: Currency): number | null {
 /** "1 000 000 GNF" (narrow no-break spaces, as fr-FR writes them) or "GNF 1,000,000". */
 export function formatMoney(minor: number, currency: Currency, language: Language): string {
   const decimals = CURRENCY_DECIMALS[currency];
-  return new Intl.NumberFormat(LANGUAGE_OPTIONS[language].numberFormat, {
+  return numberFormat(LANGUAGE_OPTIONS[language].numberFormat, {
     style: 'currency',
     currency,
     currencyDisplay: 'code',

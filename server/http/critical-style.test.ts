@@ -72,6 +72,16 @@ describe('the rules a page can use', () => {
       ].join(''),
     );
   });
+
+  it('keeps the custom properties a style attribute uses, and follows a page that gains a class', () => {
+    const rulesFor = criticalRules(STYLESHEET);
+    const styled = PAGE.replace('<h1 class=', '<h1 style="color:var(--color-red)" class=');
+    expect(rulesFor(styled)).toContain('--color-red:red');
+    expect(rulesFor(PAGE)).not.toContain('--color-red');
+    // Another page of the same tokens shares the rules; one more class brings its rule.
+    expect(rulesFor(PAGE.replace('Titre', 'Autre titre'))).toBe(css);
+    expect(rulesFor(PAGE.replace('class="flex ', 'class="flex grid '))).toContain('.grid{display:grid}');
+  });
 });
 
 describe('a document with its critical style', () => {

@@ -15,11 +15,12 @@ interface Needs {
   tags: string[];
 }
 
-/** What a page is made of, as far as selectors can tell. */
+/** What a page is made of, as far as selectors can tell, and the custom properties its style attributes use. */
 interface PageTokens {
   classes: Set<string>;
   ids: Set<string>;
   tags: Set<string>;
+  variables: Set<string>;
 }
 
 /** A node of the stylesheet: a rule kept if one of its selectors may match, a group kept if one of its rules is. */
@@ -228,8 +229,8 @@ function keptCss(nodes: StyleNode[], page: PageTokens, variables: Set<string> | 
 }
 
 /** The custom properties the kept rules and the page's own style attributes use, and those they use in turn. */
-function usedVariables(stylesheet: ParsedStylesheet, keptRules: string, html: string): Set<string> {
-  const used = variablesUsedIn(html, variablesUsedIn(keptRules, new Set()));
+function usedVariables(stylesheet: ParsedStylesheet, keptRules: string, page: PageTokens): Set<string> {
+  const used = variablesUsedIn(keptRules, new Set(page.variables));
   const pending = [...used];
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     for (const next of stylesheet.variableUses.get(name) ?? []) {
@@ -245,6 +246,7 @@ function usedVariables(stylesheet: ParsedStylesheet, keptRules: string, html: st
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
 
 function decodeAttribute(value: string): string {
+  if (!value.includes('&')) return value;
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
     if (name[0] === '#')
       return String.fromCodePoint(parseInt(name.slice(name[1] === 'x' ? 2 : 1), name[1] === 'x' ? 16 : 10));
@@ -254,14 +256,20 @@ function decodeAttribute(value: string): string {
 
 /** The classes, ids and element names of an HTML document. */
 export function pageTokens(html: string): PageTokens {
-  const page: PageTokens = { classes: new Set(), ids: new Set(), tags: new Set() };
+  const page: PageTokens = { classes: new Set(), ids: new Set(), tags: new Set(), variables: new Set() };
   for (const [, tag] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) page.tags.add((tag ?? '').toLowerCase());
-  for (const [, name, value] of html.matchAll(/\s(class|id)="([^"]*)"/g)) {
+  for (const [, name, value] of html.matchAll(/\s(class|id|style)="([^"]*)"/g)) {
     const decoded = decodeAttribute(value ?? '');
     if (name === 'id') page.ids.add(decoded);
+    else if (name === 'style') variablesUsedIn(decoded, page.variables);
     else for (const item of decoded.split(/\s+/)) if (item) page.classes.add(item);
   }
   return page;
+}
+
+/** Names a page's tokens in one string: pages made of the same tokens get the same rules. */
+function tokensKey(page: PageTokens): string {
+  return [page.classes, page.ids, page.tags, page.variables].map((names) => [...names].sort().join(' ')).join('|');
 }
 
 export interface Stylesheet {
@@ -270,13 +278,27 @@ export interface Stylesheet {
   css: string;
 }
 
-/** The rules of one stylesheet that can apply to a page, ready to inline. */
+/** How many token sets keep their rules in memory: the site's pages are far fewer. */
+const REMEMBERED_RULE_SETS = 500;
+
+/**
+ * The rules of one stylesheet that can apply to a page, ready to inline; remembered per set of page
+ * tokens, as many pages (a list and its later pages, one article and the next) share theirs.
+ */
 export function criticalRules(stylesheet: Stylesheet) {
   const parsed = parseStylesheet(stylesheet.css);
+  const remembered = new Map<string, string>();
   return (html: string) => {
     const page = pageTokens(html);
-    const variables = usedVariables(parsed, keptCss(parsed.nodes, page, null), html);
-    return keptCss(parsed.nodes, page, variables);
+    const key = tokensKey(page);
+    let rules = remembered.get(key);
+    if (rules === undefined) {
+      const variables = usedVariables(parsed, keptCss(parsed.nodes, page, null), page);
+      rules = keptCss(parsed.nodes, page, variables);
+      if (remembered.size >= REMEMBERED_RULE_SETS) remembered.clear();
+      remembered.set(key, rules);
+    }
+    return rules;
   };
 }
 

@@ -31,7 +31,12 @@ import { registerBuiltAssets } from './static-files.ts';
 
 export interface PagesOptions {
   mode: 'development' | 'production';
-  getBuild: () => Promise<ServerBuild>;
+  /**
+   * The built server (production), or how to load it at each request (development, where it changes
+   * with the code). React Router derives its routes and handlers from a build once when given the
+   * build itself, but anew at every request when given a function.
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   content: PublicContentReader;
   /** The public forms bound to one visitor, for page actions. */
   forms: (visitor: PageVisitor) => PageForms;
@@ -166,19 +171,30 @@ declare module 'fastify' {
 
 /** Every path that is not /api/* is rendered by React Router on the server. */
 export async function registerPages(app: FastifyInstance, options: PagesOptions) {
-  const handle = createRequestHandler(options.getBuild, options.mode);
+  const handle = createRequestHandler(options.build, options.mode);
   const publicOrigin = new URL(options.publicUrl).origin;
   const islands = options.clientDir ? builtIslandAssets(options.clientDir) : DEVELOPMENT_ISLAND_ASSETS;
   // Development keeps plain stylesheet links: Vite serves and reloads the CSS itself.
   const criticalStyle = options.clientDir ? createCriticalStyle(builtStylesheets(options.clientDir)) : null;
 
-  /** A public page's HTML (rendered whole, never streamed: ADR 0014) with its critical style inlined. */
-  async function finishDocument(response: Response): Promise<Response> {
+  /** A public page's HTML (rendered whole, never streamed: ADR 0014) with its critical style inlined; null for any other answer. */
+  async function documentBody(response: Response): Promise<Buffer | null> {
     if (!criticalStyle || !response.body || !response.headers.get('content-type')?.startsWith('text/html')) {
-      return response;
+      return null;
     }
-    const html = criticalStyle(await response.text());
-    return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+    const html = Buffer.from(await response.arrayBuffer()).toString('utf8');
+    return Buffer.from(criticalStyle(html), 'utf8');
+  }
+
+  /** The answer with its document finished (above); any other answer as it is. */
+  async function finishDocument(response: Response): Promise<Response> {
+    const body = await documentBody(response);
+    if (!body) return response;
+    return new Response(new Uint8Array(body), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   }
 
   if (options.viteMiddlewares) {
@@ -192,7 +208,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
    * The page the way a first visitor with no cookie and no preference sees it (language from the
    * path, origin PUBLIC_URL), rendered in-process: what every visitor of a public page is sent.
    */
-  async function renderAnonymously(url: URL, light: boolean): Promise<Response> {
+  async function renderAnonymously(url: URL, light: boolean): Promise<RenderedPage> {
     const { language } = splitLanguagePath(url.pathname);
     const response = await handle(new Request(url, { headers: { accept: 'text/html' } }), {
       language,
@@ -207,12 +223,12 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       rejectedStatus: null,
       islands,
     });
-    return finishDocument(response);
+    return toRenderedPage(response, (await documentBody(response)) ?? undefined);
   }
 
   /** A public page from memory, rendered first if it is not there (or every time without a cache). */
   async function sharedPage(url: URL, light: boolean): Promise<RenderedPage> {
-    const render = async () => toRenderedPage(await renderAnonymously(url, light));
+    const render = () => renderAnonymously(url, light);
     return options.pageCache ? options.pageCache.page(url, light, render) : render();
   }
 

@@ -21,7 +21,7 @@ export async function openVitePages(): Promise<VitePages> {
   return {
     pages: {
       mode: 'development',
-      getBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     },
     close: () => vite.close(),
   };

@@ -2,6 +2,7 @@ import { FileText, KeyRound, type LucideIcon, Mail, MonitorSmartphone, Route, Sm
 import { TERMS } from '#contract/constants.ts';
 import { type Language, LANGUAGE_OPTIONS } from '#contract/languages.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
+import { numberFormat } from '#contract/intl-formats.ts';
 
 /** The guides in page order; each id is the guide's anchor and the prefix of its messages. */
 export const GUIDES = [
@@ -24,7 +25,7 @@ export function guideParams(settings: PublicSettings, language: Language): Recor
   return {
     email: settings.contact.email,
     phone: settings.contact.phone,
-    deposit: new Intl.NumberFormat(locale, { style: 'percent' }).format(TERMS.depositPercent / 100),
+    deposit: numberFormat(locale, { style: 'percent' }).format(TERMS.depositPercent / 100),
     paymentDays: TERMS.paymentDays,
     currency: TERMS.currency,
     reportDays: TERMS.nonConformityReportDays,

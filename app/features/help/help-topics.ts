@@ -3,6 +3,7 @@ import { PRIVACY, TERMS } from '#contract/constants.ts';
 import { type Language, LANGUAGE_OPTIONS } from '#contract/languages.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import type { HelpMessageKey } from './messages.ts';
+import { numberFormat } from '#contract/intl-formats.ts';
 
 export interface HelpQuestionDefinition {
   id: string;
@@ -109,7 +110,7 @@ export const HELP_CATEGORIES: HelpCategoryDefinition[] = [
 export function helpParams(settings: PublicSettings, language: Language): Record<string, string | number> {
   const locale = LANGUAGE_OPTIONS[language].numberFormat;
   const percent = (value: number) =>
-    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+    numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
   const range = (weeks: string) => weeks.replace('-', language === 'fr' ? ' à ' : ' to ');
   return {
     email: settings.contact.email,

@@ -4,6 +4,7 @@ import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { LANGUAGE_OPTIONS } from '#contract/languages.ts';
 import { dashboardAdminMessages } from './messages.ts';
 import type { AdminDashboard } from '#contract/schemas/dashboard.ts';
+import { numberFormat } from '#contract/intl-formats.ts';
 
 type CountKey = keyof AdminDashboard['counts'];
 
@@ -21,7 +22,7 @@ const CARDS: { key: CountKey; to: string; urgent?: boolean }[] = [
 export function DashboardCounts({ counts }: { counts: AdminDashboard['counts'] | undefined }) {
   const t = useT(dashboardAdminMessages);
   const { language } = useLanguage();
-  const format = new Intl.NumberFormat(LANGUAGE_OPTIONS[language].numberFormat);
+  const format = numberFormat(LANGUAGE_OPTIONS[language].numberFormat);
   return (
     <section aria-labelledby="dashboard-counts-title">
       <h2 id="dashboard-counts-title" className="sr-only">

@@ -1,6 +1,7 @@
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { LANGUAGE_OPTIONS } from '#contract/languages.ts';
 import { dashboardAdminMessages } from './messages.ts';
+import { dateTimeFormat } from '#contract/intl-formats.ts';
 
 /*
  * The chart's width follows its box while its height and its text keep their size: positions across
@@ -21,9 +22,9 @@ export function WeeklyMessagesChart({ weeks }: { weeks: { week: string; count: n
   const t = useT(dashboardAdminMessages);
   const { language } = useLanguage();
   const locale = LANGUAGE_OPTIONS[language].numberFormat;
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const day = dateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' });
+  const month = dateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  const long = dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const max = Math.max(1, ...weeks.map((week) => week.count));
   const total = weeks.reduce((sum, week) => sum + week.count, 0);
   const busiest = weeks.reduce(

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ANIMATION_MS } from '#contract/constants.ts';
 import { LANGUAGE_OPTIONS } from '#contract/languages.ts';
 import { useLanguage } from '#app/i18n/i18n-context.tsx';
+import { numberFormat } from '#contract/intl-formats.ts';
 
 const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
 
@@ -31,7 +32,7 @@ export function AnimatedCounter({
   className,
 }: AnimatedCounterProps) {
   const { language } = useLanguage();
-  const format = useMemo(() => new Intl.NumberFormat(LANGUAGE_OPTIONS[language].numberFormat), [language]);
+  const format = numberFormat(LANGUAGE_OPTIONS[language].numberFormat);
   const ref = useRef<HTMLSpanElement>(null);
   const [shown, setShown] = useState(value);
 

@@ -1,5 +1,6 @@
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import type { LegalDocumentBuilder } from '../legal-document.ts';
+import { numberFormat } from '#contract/intl-formats.ts';
 
 /** Address, then the city and country when the address does not already name them. */
 function postalAddress(contact: PublicSettings['contact']): string {
@@ -14,7 +15,7 @@ export const legalNoticeEn: LegalDocumentBuilder = (settings) => {
   const { name, legal_name: legalName, registration_number: registrationNumber, director } = settings.company;
   const { email, phone } = settings.contact;
   const address = postalAddress(settings.contact);
-  const capital = `${new Intl.NumberFormat('en-US').format(settings.company.share_capital_gnf)} GNF`;
+  const capital = `${numberFormat('en-US').format(settings.company.share_capital_gnf)} GNF`;
 
   return {
     title: 'Legal Notice',

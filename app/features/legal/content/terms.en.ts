@@ -1,6 +1,7 @@
 import { TERMS } from '#contract/constants.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import type { LegalDocumentBuilder } from '../legal-document.ts';
+import { numberFormat } from '#contract/intl-formats.ts';
 
 /** Address, then the city and country when the address does not already name them. */
 function postalAddress(contact: PublicSettings['contact']): string {
@@ -12,7 +13,7 @@ function postalAddress(contact: PublicSettings['contact']): string {
 }
 
 const percent = (value: number): string =>
-  new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  numberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 
 /** "2-4" -> "2 to 4". */
 const weeks = (range: string): string => `${range.replace('-', ' to ')} weeks`;

@@ -10,6 +10,7 @@ import { LANGUAGE_OPTIONS } from '#contract/languages.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { formatLongDate } from '#app/lib/format-date.ts';
 import { transferMessages } from '../transfer-messages.ts';
+import { numberFormat } from '#contract/intl-formats.ts';
 
 /** What the calculator's GET form puts in the address, read back by the page's loader. */
 export interface TransferQuery {
@@ -67,7 +68,7 @@ export function TransferCalculator({
             ? t('error.too_small')
             : t('error.over_maximum', { maximum: money(outcome.result.maximum, 'GNF') });
   const quote = outcome && 'result' in outcome && outcome.result.ok ? outcome.result.quote : null;
-  const rate = new Intl.NumberFormat(LANGUAGE_OPTIONS[language].numberFormat, { maximumFractionDigits: 4 }).format(
+  const rate = numberFormat(LANGUAGE_OPTIONS[language].numberFormat, { maximumFractionDigits: 4 }).format(
     Number(corridor.rate),
   );
   // Once hydrated, the figures follow the typing; the form no longer needs the server.
