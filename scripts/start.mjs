@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-process.mjs';
 
 const outputs = ['build/node/main.js', 'build/server/index.js'];
 const sources = [
@@ -31,8 +32,8 @@ if (builtAt === 0 || sources.some((source) => newestMtime(source) > builtAt)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'build/node/main.js'], {
+const server = spawnSync(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, 'build/node/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production' },
 });
 process.exit(server.status ?? 0);

@@ -34,6 +34,16 @@ const gzip = promisify(zlib.gzip);
  */
 const BROTLI_QUALITY = { first: 5, best: zlib.constants.BROTLI_MAX_QUALITY };
 
+/**
+ * Brotli's window, just large enough for the page: its default (4 MB) makes each compression at
+ * the best level allocate tens of megabytes, which the C heap of zlib's threads keeps afterwards.
+ */
+function brotliWindowBits(bytes: number): number {
+  const { BROTLI_MIN_WINDOW_BITS, BROTLI_MAX_WINDOW_BITS } = zlib.constants;
+  // A window of 2^bits holds 2^bits - 16 bytes.
+  return Math.min(BROTLI_MAX_WINDOW_BITS, Math.max(BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 16))));
+}
+
 function compress(body: Buffer, encoding: ContentEncoding, best = false): Promise<Buffer> {
   if (encoding === 'gzip') return gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION });
   return brotli(body, {
@@ -41,6 +51,7 @@ function compress(body: Buffer, encoding: ContentEncoding, best = false): Promis
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_QUALITY]: best ? BROTLI_QUALITY.best : BROTLI_QUALITY.first,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
     },
   });
 }

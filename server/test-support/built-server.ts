@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-process.mjs';
 import { freePort, rawRequest } from './raw-request.ts';
 
 export interface BuiltServer {
@@ -21,10 +22,11 @@ export async function startBuiltServer(
 ): Promise<BuiltServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.resolve(buildDir, 'node/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.resolve(buildDir, 'node/main.js')], {
     stdio: 'ignore',
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

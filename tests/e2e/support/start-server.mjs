@@ -1,16 +1,18 @@
 // Starts the production build on a fresh embedded database for the end-to-end tests.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-process.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const buildDir = process.env.BUILD_DIR ?? 'build';
 const dataDir = `.tmp/e2e-data-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn(process.execPath, [`${buildDir}/node/main.js`], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, `${buildDir}/node/main.js`], {
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...SERVER_ENV,
     NODE_ENV: 'production',
     PORT: port,
     HOST: '127.0.0.1',
