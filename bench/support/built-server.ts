@@ -4,14 +4,17 @@ import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { type BuiltServer, startBuiltServer } from '../../server/test-support/built-server.ts';
 
-/** The build (BUILD_DIR or build/, or `buildDir`) on its own fresh embedded database, .tmp/bench-<name>. */
+/**
+ * The build (BUILD_DIR or build/) on its own fresh embedded database, .tmp/bench-<name>; or an earlier
+ * build (`buildDir`), started as it was then, without today's process settings.
+ */
 export async function startBenchServer(
   name: string,
   { buildDir, env = {} }: { buildDir?: string; env?: Record<string, string> } = {},
 ): Promise<BuiltServer> {
   const dataDir = path.resolve('.tmp', `bench-${name}`);
   rmSync(dataDir, { recursive: true, force: true });
-  return startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: '', ...env }, { buildDir });
+  return startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: '', ...env }, { buildDir, serverSettings: !buildDir });
 }
 
 /**

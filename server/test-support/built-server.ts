@@ -18,15 +18,23 @@ export interface BuiltServer {
  */
 export async function startBuiltServer(
   env: Record<string, string>,
-  { buildDir = process.env.BUILD_DIR ?? 'build' }: { buildDir?: string } = {},
+  {
+    buildDir = process.env.BUILD_DIR ?? 'build',
+    serverSettings = true,
+  }: {
+    buildDir?: string;
+    /** False for an earlier build, started as it was then: without scripts/server-process.mjs's settings. */
+    serverSettings?: boolean;
+  } = {},
 ): Promise<BuiltServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.resolve(buildDir, 'node/main.js')], {
+  const flags = serverSettings ? SERVER_NODE_FLAGS : [];
+  const child = spawn(process.execPath, [...flags, path.resolve(buildDir, 'node/main.js')], {
     stdio: 'ignore',
     env: {
       ...process.env,
-      ...SERVER_ENV,
+      ...(serverSettings ? SERVER_ENV : {}),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
