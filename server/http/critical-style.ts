@@ -319,11 +319,13 @@ export function createCriticalStyle(stylesheets: Stylesheet[]) {
     if (!html.includes('data-islands-runtime=')) return html;
     let result = html;
     for (const sheet of sheets) {
-      if (!sheet.link.test(result)) continue;
-      const inlined =
-        `<style data-critical-style="" data-full-style="${sheet.href}">${sheet.rulesFor(html)}</style>` +
-        `<noscript><link rel="stylesheet" href="${sheet.href}"/></noscript>`;
-      result = result.replace(sheet.link, () => inlined);
+      // One pass: the rules are chosen only for a page that links this stylesheet.
+      result = result.replace(
+        sheet.link,
+        () =>
+          `<style data-critical-style="" data-full-style="${sheet.href}">${sheet.rulesFor(html)}</style>` +
+          `<noscript><link rel="stylesheet" href="${sheet.href}"/></noscript>`,
+      );
     }
     return result;
   };
