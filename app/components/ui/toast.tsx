@@ -22,10 +22,29 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
 };
 
 /**
+ * Where toasts stack, so that one never covers the button to press next: a public page's at the top
+ * of a phone and the bottom right of a wider screen. The back office keeps its forms' Save and Cancel
+ * at the bottom right (a sticky bar) and the page's actions at the top: its toasts stack just above
+ * that bar on a phone, and at the bottom left, where the bar is empty, on a wider screen.
+ */
+const VIEWPORT_PLACEMENT = {
+  'bottom-right': 'top-0 right-0 sm:top-auto sm:bottom-0',
+  'beside-save-bar': 'right-0 bottom-16 sm:right-auto sm:bottom-0 sm:left-0',
+} as const;
+
+/**
  * Radix toasts shown for TOAST_DURATION_MS.primary; `useToast()` inside shows one.
  * Callers pass the labels in their language, so this primitive holds no text of its own.
  */
-export function ToastProvider({ labels, children }: { labels: ToastLabels; children: ReactNode }) {
+export function ToastProvider({
+  labels,
+  placement = 'bottom-right',
+  children,
+}: {
+  labels: ToastLabels;
+  placement?: keyof typeof VIEWPORT_PLACEMENT;
+  children: ReactNode;
+}) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(0);
 
@@ -70,10 +89,9 @@ export function ToastProvider({ labels, children }: { labels: ToastLabels; child
             </ToastPrimitive.Root>
           );
         })}
-        {/* At the top on a phone: at the bottom it would cover the forms' sticky Save bar. */}
         <ToastPrimitive.Viewport
           label={labels.region}
-          className="fixed top-0 right-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
+          className={`fixed z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none ${VIEWPORT_PLACEMENT[placement]}`}
         />
       </ToastPrimitive.Provider>
     </ToastContext.Provider>

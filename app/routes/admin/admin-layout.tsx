@@ -34,7 +34,10 @@ export default function AdminLayout() {
   if (session.user.two_factor_setup_required && !onProfile) return <Navigate to="/admin/profile" replace />;
   return (
     <CurrentUserProvider user={session.user}>
-      <ToastProvider labels={{ region: t('toast.region'), toast: t('toast.label'), close: t('toast.close') }}>
+      <ToastProvider
+        labels={{ region: t('toast.region'), toast: t('toast.label'), close: t('toast.close') }}
+        placement="beside-save-bar"
+      >
         <AdminShell user={session.user} onLogout={() => void logout()}>
           <Outlet />
         </AdminShell>

@@ -13,7 +13,8 @@ interface AxeViolation {
 
 /** Runs axe-core in the page (through DevTools, so the page's CSP does not block it) and expects no violation. */
 export async function expectNoAxeViolations(page: Page) {
-  await page.evaluate(axeSource);
+  // Once per document: the back office navigates without reloading, and axe weighs half a megabyte.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
       .axe;
