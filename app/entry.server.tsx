@@ -1,13 +1,13 @@
 import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
 export const streamTimeout = 5_000;
 
-/** Collects a whole rendering into one buffer: a document is sent (and kept) whole, never streamed. */
+/** Collects a whole rendering into one buffer: a crawler gets the back office's frame whole. */
 function wholeBody(onDone: (body: Buffer) => void): Writable {
   const chunks: Buffer[] = [];
   return new Writable({
@@ -22,6 +22,29 @@ function wholeBody(onDone: (body: Buffer) => void): Writable {
   });
 }
 
+/**
+ * A public page (ADR 0014) rendered whole into one string, synchronously: it waits on nothing (its
+ * loaders have run), streams nothing, and leaves out the router's hydration data, which a document
+ * never sends (no router runs in its browser). An error thrown here is rendered again by React
+ * Router with the route's error boundary, as a failed shell is.
+ */
+function renderDocument(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Response {
+  void routerContext.serverHandoffStream?.cancel();
+  const context = { ...routerContext, serverHandoffStream: undefined };
+  const html = `<!DOCTYPE html>${renderToString(<ServerRouter context={context} url={request.url} />)}`;
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(Buffer.from(loadContext.finishDocument(html)), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -29,12 +52,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (loadContext.document) {
+    return renderDocument(request, responseStatusCode, responseHeaders, routerContext, loadContext);
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Crawlers get the whole document at once; so does everyone on a public page, a document (ADR 0014)
-    // that must carry no inline script (React streams late parts with one) and is kept whole in the page cache.
-    const waitForAll =
-      loadContext.document || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
+    // Crawlers get the whole frame at once, kept whole; people get it as it streams.
+    const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
     // Cleared once sent: a pending timer would keep the whole rendering in memory for seconds.
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
@@ -45,7 +69,6 @@ export default function handleRequest(
           shellRendered = true;
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           if (waitForAll) {
-            // Read whole in place: no stream between here and the page cache.
             pipe(
               wholeBody((body) => {
                 clearTimeout(timeout);

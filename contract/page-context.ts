@@ -139,4 +139,9 @@ export interface PageLoadContext {
    */
   rejectedStatus: number | null;
   islands: IslandAssets;
+  /**
+   * The server's last touch on a document's HTML (its critical style, ADR 0030), before the page is
+   * made into bytes, once.
+   */
+  finishDocument: (html: string) => string;
 }

@@ -258,8 +258,14 @@ function decodeAttribute(value: string): string {
 export function pageTokens(html: string): PageTokens {
   const page: PageTokens = { classes: new Set(), ids: new Set(), tags: new Set(), variables: new Set() };
   for (const [, tag] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) page.tags.add((tag ?? '').toLowerCase());
-  for (const [, name, value] of html.matchAll(/\s(class|id|style)="([^"]*)"/g)) {
-    const decoded = decodeAttribute(value ?? '');
+  // A page repeats its class lists (cards, links, icons): each different one is read once.
+  const classLists = new Set<string>();
+  for (const [, name, value = ''] of html.matchAll(/\s(class|id|style)="([^"]*)"/g)) {
+    if (name === 'class') {
+      if (classLists.has(value)) continue;
+      classLists.add(value);
+    }
+    const decoded = decodeAttribute(value);
     if (name === 'id') page.ids.add(decoded);
     else if (name === 'style') variablesUsedIn(decoded, page.variables);
     else for (const item of decoded.split(/\s+/)) if (item) page.classes.add(item);

@@ -58,9 +58,9 @@ function compress(body: Buffer, encoding: ContentEncoding, best = false): Promis
 
 const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'date']);
 
-/** A rendering read to the end (its body already read, or read here), to be sent to several visitors. */
-export async function toRenderedPage(response: Response, readBody?: Buffer): Promise<RenderedPage> {
-  const body = readBody ?? Buffer.from(await response.arrayBuffer());
+/** A rendering read to the end, to be sent to several visitors. */
+export async function toRenderedPage(response: Response): Promise<RenderedPage> {
+  const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name));
   const encodings = new Map<ContentEncoding, Promise<Buffer>>();
   const ready = new Map<ContentEncoding, Buffer>();

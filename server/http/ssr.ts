@@ -177,25 +177,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   // Development keeps plain stylesheet links: Vite serves and reloads the CSS itself.
   const criticalStyle = options.clientDir ? createCriticalStyle(builtStylesheets(options.clientDir)) : null;
 
-  /** A public page's HTML (rendered whole, never streamed: ADR 0014) with its critical style inlined; null for any other answer. */
-  async function documentBody(response: Response): Promise<Buffer | null> {
-    if (!criticalStyle || !response.body || !response.headers.get('content-type')?.startsWith('text/html')) {
-      return null;
-    }
-    const html = Buffer.from(await response.arrayBuffer()).toString('utf8');
-    return Buffer.from(criticalStyle(html), 'utf8');
-  }
-
-  /** The answer with its document finished (above); any other answer as it is. */
-  async function finishDocument(response: Response): Promise<Response> {
-    const body = await documentBody(response);
-    if (!body) return response;
-    return new Response(new Uint8Array(body), {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
-  }
+  /** A document's HTML with its critical style inlined (ADR 0030); development keeps its plain links. */
+  const finishDocument = criticalStyle ?? ((html: string) => html);
 
   if (options.viteMiddlewares) {
     const { default: middie } = await import('@fastify/middie');
@@ -222,8 +205,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       forms: options.forms({ language, ip: '127.0.0.1' }),
       rejectedStatus: null,
       islands,
+      finishDocument,
     });
-    return toRenderedPage(response, (await documentBody(response)) ?? undefined);
+    return toRenderedPage(response);
   }
 
   /** A public page from memory, rendered first if it is not there (or every time without a cache). */
@@ -265,12 +249,12 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       forms: options.forms({ language, ip: request.ip, userAgent: request.headers['user-agent'] }),
       rejectedStatus,
       islands,
+      finishDocument,
     });
-    const response = document ? await finishDocument(rendered) : rendered;
-    markServerError(reply, response.status);
+    markServerError(reply, rendered.status);
     if (rejectedStatus !== null) reply.header('cache-control', 'no-store');
     // A refused request is rendered as its page (GET): the answer keeps the refusal's status.
-    return sendFetchResponse(reply, response, rejectedStatus ?? response.status);
+    return sendFetchResponse(reply, rendered, rejectedStatus ?? rendered.status);
   }
 
   /**
@@ -296,10 +280,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       forms: options.forms({ language, ip: request.ip }),
       rejectedStatus: null,
       islands,
+      finishDocument,
     });
-    const response = await finishDocument(rendered);
     // Without a draft the page asked for is the preview path itself, which no route serves: 404.
-    return sendFetchResponse(reply, response, path ? response.status : 404);
+    return sendFetchResponse(reply, rendered, path ? rendered.status : 404);
   }
 
   /** What the server's own features read of a page (link previews): the page every visitor gets. */
