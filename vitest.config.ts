@@ -20,7 +20,13 @@ export default defineConfig({
       },
       {
         extends: true as const,
-        test: { name: 'api-pglite', include: apiTests, exclude: postgresOnlyTests, env: { TEST_DB_KIND: 'pglite' } },
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          exclude: postgresOnlyTests,
+          env: { TEST_DB_KIND: 'pglite' },
+          globalSetup: ['server/test-support/migrated-pglite.global.ts'],
+        },
       },
       ...(withPostgres
         ? [

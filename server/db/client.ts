@@ -28,6 +28,8 @@ export interface Database {
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /** Tells every listener of `channel` (NOTIFY), in every process on this database. */
   notify(channel: string, payload: string): Promise<void>;
+  /** The embedded database's files as one archive, which `from` opens again (PGlite only). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -49,13 +51,15 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Directory of the embedded database; omit for an in-memory one (tests). */
   dataDir?: string | undefined;
+  /** An embedded database's archive (`dump()`) to start from: tests copy one migrated once. */
+  from?: Blob | undefined;
   migrationsDir?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsDir ?? MIGRATIONS_DIR;
   if (options.url) return openPostgres(options.url, migrationsFolder);
-  return openPglite(options.dataDir, migrationsFolder);
+  return openPglite(options.dataDir, options.from, migrationsFolder);
 }
 
 async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
@@ -147,9 +151,17 @@ function listenOnPostgres(url: string, channel: string, handlers: NotificationHa
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB'];
 
-async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  from: Blob | undefined,
+  migrationsFolder: string,
+): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined, { postgresqlconf: PGLITE_SETTINGS });
+  const client = new PGlite({
+    dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+    postgresqlconf: PGLITE_SETTINGS,
+    loadDataDir: from,
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
@@ -170,6 +182,7 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
     notify: async (channel, payload) => {
       await db.execute(sql`select pg_notify(${checkedChannel(channel)}, ${payload})`);
     },
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       if (!client.closed) await client.close();
     },
