@@ -1,11 +1,14 @@
 // How many home pages a second the server sends, in one run on this machine (a benchmark, not a test):
 // - from memory, against nginx sending the same bytes (one nginx worker, one Node process: the same CPU);
-// - rendered anew (a new address each time), against the build before issue 15 (BENCH_BASELINE);
+// - rendered anew (a new address each time), against the build before issue 15 (BENCH_BASELINE):
+//   both warmed first, then measured in turns, three rounds each; the figure is the median round, by
+//   rate and by the server's own CPU time per render (from /proc: what the other programs on the
+//   machine take does not count);
 // - at a fixed 100, 200 and 300 requests a second of new renders, with the 99th percentile latency.
 // Usage: npm run build && tsx bench/throughput.ts   ->   bench/results/throughput.json
 // Needs wrk and nginx (Debian packages); autocannon is installed on first use under .tmp/bench-tools.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -16,6 +19,7 @@ import { importTool } from './support/tools.ts';
 const BASELINE = process.env.BENCH_BASELINE ?? 'caf6fc1';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATES = [100, 200, 300];
+const NEW_RENDER_ROUNDS = 3;
 const HEADERS = { 'Accept-Encoding': 'gzip', 'Accept-Language': 'fr' };
 
 interface Load {
@@ -43,8 +47,11 @@ function latencyMs(value: string, unit: string): number {
 }
 
 /** wrk at full speed from one thread; `script` makes each request's address. */
-function wrk(url: string, { connections = 50, script }: { connections?: number; script?: string } = {}): Load {
-  const args = ['-t1', `-c${connections}`, `-d${SECONDS}s`, '--latency'];
+function wrk(
+  url: string,
+  { connections = 50, script, seconds = SECONDS }: { connections?: number; script?: string; seconds?: number } = {},
+): Load & { requests: number } {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency'];
   for (const [name, value] of Object.entries(HEADERS)) args.push('-H', `${name}: ${value}`);
   if (script) args.push('-s', script);
   const output = execFileSync('wrk', [...args, url], { encoding: 'utf8' });
@@ -52,6 +59,7 @@ function wrk(url: string, { connections = 50, script }: { connections?: number; 
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output);
   return {
+    requests: Number(/(\d+) requests in/.exec(output)?.[1] ?? 0),
     requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)),
     p99Ms: p99 ? latencyMs(p99[1]!, p99[2]!) : 0,
     errors: (errors ? errors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0) + Number(non2xx?.[1] ?? 0),
@@ -87,6 +95,27 @@ http {
   return () => void spawnSync('nginx', ['-c', config, '-s', 'stop']);
 }
 
+/** CPU time a process has used so far (user and system, all its threads), in milliseconds. */
+function cpuMilliseconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, the 14th and 15th fields, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+interface RenderRound extends Load {
+  cpuMsPerRender: number;
+}
+
+/** New renders at full speed (8 connections), with the server's CPU time per render. */
+function newRenders(server: { baseUrl: string; process: { pid?: number } }, script: string): RenderRound {
+  const pid = server.process.pid ?? 0;
+  const before = cpuMilliseconds(pid);
+  const { requests, ...load } = wrk(`${server.baseUrl}/`, { connections: 8, script });
+  return { ...load, cpuMsPerRender: Math.round(((cpuMilliseconds(pid) - before) / requests) * 10) / 10 };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 type Autocannon = (options: Record<string, unknown>) => Promise<{
   requests: { average: number };
   latency: { p99: number };
@@ -116,16 +145,22 @@ const { default: autocannon } = await importTool<{ default: Autocannon }>('autoc
 const current = await startBenchServer('throughput');
 const baseline = await startBenchServer('throughput-baseline', { buildDir: baselineBuildDir(BASELINE) });
 let stopNginx = () => undefined as void;
-const uniqueAddresses = path.resolve('.tmp/bench-unique-addresses.lua');
-writeFileSync(
-  uniqueAddresses,
-  `counter = 0
+let scripts = 0;
+/** A wrk script whose every request is a new address, never asked before in this run (none is in memory). */
+function uniqueAddresses(): string {
+  scripts += 1;
+  const script = path.resolve(`.tmp/bench-unique-addresses-${scripts}.lua`);
+  writeFileSync(
+    script,
+    `counter = 0
 request = function()
   counter = counter + 1
-  return wrk.format("GET", "/?render=" .. counter)
+  return wrk.format("GET", "/?render=${scripts}-" .. counter)
 end
 `,
-);
+  );
+  return script;
+}
 
 try {
   const page = await rawGet(current.baseUrl, '/');
@@ -140,12 +175,23 @@ try {
   console.log(`  ours ${fromMemory.requestsPerSecond}/s, nginx ${nginx.requestsPerSecond}/s: ${ratio}x`);
 
   console.log('home page rendered anew at each request (wrk, 8 connections) ...');
-  const rendered = wrk(`${current.baseUrl}/`, { connections: 8, script: uniqueAddresses });
-  const renderedBefore = wrk(`${baseline.baseUrl}/`, { connections: 8, script: uniqueAddresses });
-  const speedup = Math.round((rendered.requestsPerSecond / renderedBefore.requestsPerSecond) * 10) / 10;
-  console.log(
-    `  ours ${rendered.requestsPerSecond}/s, ${BASELINE} ${renderedBefore.requestsPerSecond}/s: ${speedup}x faster`,
-  );
+  // Warmed first (the JIT, the reads kept in memory), then in turns, so that both meet the same machine.
+  for (const server of [current, baseline])
+    wrk(`${server.baseUrl}/`, { connections: 8, script: uniqueAddresses(), seconds: 5 });
+  const rounds: { ours: RenderRound; before: RenderRound }[] = [];
+  for (let round = 0; round < NEW_RENDER_ROUNDS; round += 1) {
+    const ours = newRenders(current, uniqueAddresses());
+    const before = newRenders(baseline, uniqueAddresses());
+    rounds.push({ ours, before });
+    console.log(
+      `  ours ${ours.requestsPerSecond}/s (${ours.cpuMsPerRender} ms of CPU a render),`,
+      `${BASELINE} ${before.requestsPerSecond}/s (${before.cpuMsPerRender} ms)`,
+    );
+  }
+  const renderedRate = median(rounds.map(({ ours, before }) => ours.requestsPerSecond / before.requestsPerSecond));
+  const renderedCpu = median(rounds.map(({ ours, before }) => before.cpuMsPerRender / ours.cpuMsPerRender));
+  const speedup = { byRate: Math.round(renderedRate * 10) / 10, byCpuPerRender: Math.round(renderedCpu * 10) / 10 };
+  console.log(`  median: ${speedup.byRate}x the rate, ${speedup.byCpuPerRender}x less CPU a render`);
 
   const atRates: { rate: number; ours: Load; before: Load }[] = [];
   for (const rate of RATES) {
@@ -162,7 +208,7 @@ try {
     secondsPerLoad: SECONDS,
     page: { path: '/', gzipBytes: page.body.length },
     fromMemory: { ours: fromMemory, nginx, ratio },
-    renderedAnew: { ours: rendered, baseline: renderedBefore, speedup },
+    renderedAnew: { rounds, speedup },
     newRendersAtFixedRates: atRates,
   });
 } finally {
