@@ -33,7 +33,7 @@ test('a toast never covers the buttons to press next: the Save bar and the page 
     ];
     for (const button of buttons) {
       await expect(button).toBeInViewport();
-      expect(await reachable(button), await button.textContent()).toBe(true);
+      expect(await reachable(button), (await button.textContent()) ?? '').toBe(true);
     }
   } finally {
     await adminApi(page.request, 'DELETE', `/admin/services/${service.id}`);
