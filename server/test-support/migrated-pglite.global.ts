@@ -8,17 +8,17 @@ import { openDatabase } from '../db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The migrated embedded database's archive (a file), or '' where tests migrate their own. */
+    /** The migrated embedded database's archive (a file). */
     migratedPgliteDump: string;
   }
 }
 
 export default async function setup(project: TestProject) {
+  // No URL: always the embedded database, which can be dumped.
   const database = await openDatabase({});
   await database.migrate();
-  const dump = await database.dump?.();
+  const dump = await database.dump!();
   await database.close();
-  if (!dump) return project.provide('migratedPgliteDump', '');
   const dir = await mkdtemp(path.join(tmpdir(), 'weltaare-migrated-'));
   const file = path.join(dir, 'pglite.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
