@@ -254,18 +254,40 @@ function decodeAttribute(value: string): string {
   });
 }
 
-/** The classes, ids and element names of an HTML document. */
-export function pageTokens(html: string): PageTokens {
+/**
+ * What a page's HTML says of its make-up, as written: its element names and its distinct class, id
+ * and style attributes. Pages written alike (the same page at a new address, a list and its next
+ * page) read the same, so their rules are looked up without reading the attributes any further.
+ */
+interface PageScan {
+  tags: Set<string>;
+  /** `class=…`, `id=…`, `style=…`, each distinct one once: a page repeats its class lists. */
+  attributes: Set<string>;
+}
+
+const TAG_OR_ATTRIBUTE = /<([a-zA-Z][\w-]*)|\s(class|id|style)="([^"]*)"/g;
+
+function scanPage(html: string): PageScan {
+  const scan: PageScan = { tags: new Set(), attributes: new Set() };
+  for (const [, tag, name, value = ''] of html.matchAll(TAG_OR_ATTRIBUTE)) {
+    if (tag) scan.tags.add(tag);
+    else scan.attributes.add(`${name}=${value}`);
+  }
+  return scan;
+}
+
+/** One string for a scan: pages that read the same get the same rules. */
+function scanKey(scan: PageScan): string {
+  return `${[...scan.tags].join(' ')}\n${[...scan.attributes].join('\n')}`;
+}
+
+function tokensOf(scan: PageScan): PageTokens {
   const page: PageTokens = { classes: new Set(), ids: new Set(), tags: new Set(), variables: new Set() };
-  for (const [, tag] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) page.tags.add((tag ?? '').toLowerCase());
-  // A page repeats its class lists (cards, links, icons): each different one is read once.
-  const classLists = new Set<string>();
-  for (const [, name, value = ''] of html.matchAll(/\s(class|id|style)="([^"]*)"/g)) {
-    if (name === 'class') {
-      if (classLists.has(value)) continue;
-      classLists.add(value);
-    }
-    const decoded = decodeAttribute(value);
+  for (const tag of scan.tags) page.tags.add(tag.toLowerCase());
+  for (const attribute of scan.attributes) {
+    const split = attribute.indexOf('=');
+    const name = attribute.slice(0, split);
+    const decoded = decodeAttribute(attribute.slice(split + 1));
     if (name === 'id') page.ids.add(decoded);
     else if (name === 'style') variablesUsedIn(decoded, page.variables);
     else for (const item of decoded.split(/\s+/)) if (item) page.classes.add(item);
@@ -273,9 +295,9 @@ export function pageTokens(html: string): PageTokens {
   return page;
 }
 
-/** Names a page's tokens in one string: pages made of the same tokens get the same rules. */
-function tokensKey(page: PageTokens): string {
-  return [page.classes, page.ids, page.tags, page.variables].map((names) => [...names].sort().join(' ')).join('|');
+/** The classes, ids and element names of an HTML document. */
+export function pageTokens(html: string): PageTokens {
+  return tokensOf(scanPage(html));
 }
 
 export interface Stylesheet {
@@ -288,17 +310,18 @@ export interface Stylesheet {
 const REMEMBERED_RULE_SETS = 500;
 
 /**
- * The rules of one stylesheet that can apply to a page, ready to inline; remembered per set of page
- * tokens, as many pages (a list and its later pages, one article and the next) share theirs.
+ * The rules of one stylesheet that can apply to a page, ready to inline; remembered per page make-up,
+ * as many pages (the same page at another address, a list and its later pages) share theirs.
  */
 export function criticalRules(stylesheet: Stylesheet) {
   const parsed = parseStylesheet(stylesheet.css);
   const remembered = new Map<string, string>();
   return (html: string) => {
-    const page = pageTokens(html);
-    const key = tokensKey(page);
+    const scan = scanPage(html);
+    const key = scanKey(scan);
     let rules = remembered.get(key);
     if (rules === undefined) {
+      const page = tokensOf(scan);
       const variables = usedVariables(parsed, keptCss(parsed.nodes, page, null), page);
       rules = keptCss(parsed.nodes, page, variables);
       if (remembered.size >= REMEMBERED_RULE_SETS) remembered.clear();

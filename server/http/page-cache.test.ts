@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { chooseEncoding, isNotModified } from './page-cache.ts';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { chooseEncoding, isNotModified, toRenderedPage } from './page-cache.ts';
 
 describe('choosing the encoding of a page kept in memory', () => {
   it('prefers brotli, then gzip, and honours q=0 and absence', () => {
@@ -22,5 +23,27 @@ describe('If-None-Match', () => {
     expect(isNotModified('*', etag)).toBe(true);
     expect(isNotModified('"other"', etag)).toBe(false);
     expect(isNotModified(undefined, etag)).toBe(false);
+  });
+});
+
+describe('compressing a page kept in memory', () => {
+  it('sends the first visitor a quickly compressed page, and later ones the smallest once a second visitor came', async () => {
+    const paragraphs = Array.from({ length: 400 }, (_, index) => `<p class="card">Projet ${index % 37} à Conakry</p>`);
+    const html = `<!DOCTYPE html><html><body>${paragraphs.join('')}</body></html>`;
+    const page = await toRenderedPage(new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+
+    const first = await page.encoded('gzip');
+    expect(gunzipSync(first).toString('utf8')).toBe(html);
+    page.noteSent();
+    expect(page.encodedNow('gzip')).toBe(first);
+
+    page.noteSent();
+    await vi.waitFor(() => expect(page.revision).toBe(2));
+    const best = page.encodedNow('gzip') ?? first;
+    expect(best.length).toBeLessThan(first.length);
+    expect(gunzipSync(best).toString('utf8')).toBe(html);
+    expect(await page.encoded('gzip')).toBe(best);
+    // Brotli too, before anyone asks for it: most browsers do.
+    expect(page.encodedNow('br')).toBeDefined();
   });
 });

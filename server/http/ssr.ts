@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ServerBuild, createRequestHandler } from 'react-router';
+import { type AppLoadContext, type ServerBuild, createRequestHandler } from 'react-router';
 import { REQUEST_LIMITS } from '#contract/constants.ts';
 import type { PageForms, PublicContentReader } from '#contract/page-context.ts';
 import { isBackOfficePath, localizedPath, PREVIEW_PATH, splitLanguagePath } from '#contract/page-urls.ts';
@@ -17,6 +17,7 @@ import { createPublicContentReader } from './page-context.ts';
 import { createPageForms, type PageVisitor } from './page-forms.ts';
 import { createMemoryAnswerer, type MemoryAnswerer } from './answer-from-memory.ts';
 import { builtStylesheets, createCriticalStyle } from './critical-style.ts';
+import { createDocumentRenderer } from './document-renderer.ts';
 import { builtIslandAssets, DEVELOPMENT_ISLAND_ASSETS, inlineScriptSource } from './island-script.ts';
 import {
   chooseEncoding,
@@ -140,7 +141,8 @@ async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, pa
   if (!page.shareable) {
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
-    return reply.send(page.body);
+    // A redirect has no body, and so no type.
+    return page.body.length > 0 ? reply.send(page.body) : reply.send();
   }
   const visitor = { acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] };
   let answer = sharedAnswer(page, visitor, vary);
@@ -172,6 +174,10 @@ declare module 'fastify' {
 /** Every path that is not /api/* is rendered by React Router on the server. */
 export async function registerPages(app: FastifyInstance, options: PagesOptions) {
   const handle = createRequestHandler(options.build, options.mode);
+  const renderDocument = createDocumentRenderer(options.build);
+  /** A page read by GET: rendered as a document when it can be, else by React Router's handler (ADR 0033). */
+  const renderGet = async (request: Request, context: AppLoadContext) =>
+    (await renderDocument(request, context)) ?? handle(request, context);
   const publicOrigin = new URL(options.publicUrl).origin;
   const islands = options.clientDir ? builtIslandAssets(options.clientDir) : DEVELOPMENT_ISLAND_ASSETS;
   // Development keeps plain stylesheet links: Vite serves and reloads the CSS itself.
@@ -193,7 +199,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
    */
   async function renderAnonymously(url: URL, light: boolean): Promise<RenderedPage> {
     const { language } = splitLanguagePath(url.pathname);
-    const response = await handle(new Request(url, { headers: { accept: 'text/html' } }), {
+    const response = await renderGet(new Request(url, { headers: { accept: 'text/html' } }), {
       language,
       document: true,
       light,
@@ -269,7 +275,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex, nofollow')
       .header('content-security-policy', contentSecurityPolicy(undefined, options.mode, islands.bootScript, true));
-    const rendered = await handle(new Request(url, { headers: { accept: 'text/html' } }), {
+    const rendered = await renderGet(new Request(url, { headers: { accept: 'text/html' } }), {
       language,
       document: true,
       light: false,

@@ -17,6 +17,12 @@ const PAGES = [
 ];
 
 /**
+ * An aborted image shows its broken-image icon once Chromium has handled the abort, which may come
+ * after the screenshot in one drawing and before it in the other: images keep their place, unseen.
+ */
+const UNSEEN_IMAGES = '<style>img { visibility: hidden !important; }</style></head>';
+
+/**
  * The whole page as a visitor without JavaScript sees it, from the given HTML (other tests may change
  * the content meanwhile), images left out (they load at their own pace).
  */
@@ -31,7 +37,11 @@ async function drawPage(
   const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.route(new URL(path, baseURL).href, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: html.replace('</head>', UNSEEN_IMAGES),
+    }),
   );
   const stylesheets: string[] = [];
   await page.route(/\.(avif|webp|jpe?g|png|svg)(\?|$)/, (route) => route.abort());

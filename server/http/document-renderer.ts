@@ -1,0 +1,109 @@
+import {
+  type AppLoadContext,
+  type DataRouteObject,
+  type EntryContext,
+  type LoaderFunctionArgs,
+  type ServerBuild,
+  createStaticHandler,
+} from 'react-router';
+
+type ServerRoute = NonNullable<ServerBuild['routes'][string]>;
+
+/** A loader's answer that asks for a redirect (`data(null, { status: 302 })`): React Router throws it. */
+function redirectAsked(result: unknown): Response | null {
+  // How React Router itself tells `data()` apart (its class is not exported).
+  const asData = result as { type?: unknown; init?: ResponseInit | null } | null;
+  if (asData?.type !== 'DataWithResponseInit') return null;
+  const status = asData.init?.status ?? 200;
+  return status >= 300 && status < 400 ? new Response(null, asData.init ?? undefined) : null;
+}
+
+/** Thrown instead of running the loader of a route that sets its own headers: React Router renders it. */
+const LEFT_TO_REACT_ROUTER = new Error('a route with its own headers is rendered by React Router');
+
+/**
+ * The build's routes as the static handler takes them: a tree, each with its loader and boundary. A
+ * route that sets its own headers (the newsletter links) only says so, before its loader writes anything.
+ */
+function dataRoutesOf(routes: ServerBuild['routes'], parentId = ''): DataRouteObject[] {
+  return Object.values(routes)
+    .filter((route): route is ServerRoute => route !== undefined && (route.parentId ?? '') === parentId)
+    .map((route) => {
+      const { loader, headers } = route.module;
+      const common = {
+        id: route.id,
+        path: route.path,
+        // The root always has one: React Router's default.
+        hasErrorBoundary: route.id === 'root' || route.module.ErrorBoundary !== undefined,
+        handle: route.module.handle as unknown,
+        loader: headers
+          ? () => Promise.reject(LEFT_TO_REACT_ROUTER)
+          : loader
+            ? async (args: LoaderFunctionArgs) => {
+                const result = await loader(args as Parameters<typeof loader>[0]);
+                const redirect = redirectAsked(result);
+                if (redirect) throw redirect;
+                return result;
+              }
+            : undefined,
+      };
+      return route.index
+        ? { ...common, index: true as const }
+        : { ...common, caseSensitive: route.caseSensitive, children: dataRoutesOf(routes, route.id) };
+    });
+}
+
+/** What React Router derives from a build once: its static handler and the modules by route id. */
+function derive(build: ServerBuild) {
+  const handler = createStaticHandler(dataRoutesOf(build.routes), { basename: build.basename });
+  const routeModules = Object.fromEntries(
+    Object.entries(build.routes).flatMap(([id, route]) => (route ? [[id, route.module]] : [])),
+  ) as EntryContext['routeModules'];
+  return { build, handler, routeModules };
+}
+
+/** Where React Router's Vite plugin leaves its development hooks (the style of a page before its scripts run). */
+const DEV_SERVER_HOOKS = '__reactRouterDevServerHooks';
+
+/** The style React Router inlines in a page in development, exactly as its handler asks for it. */
+async function criticalCssOf(build: ServerBuild, pathname: string, development: boolean) {
+  if (build.unstable_getCriticalCss) return build.unstable_getCriticalCss({ pathname });
+  if (!development) return undefined;
+  const hooks = (globalThis as Record<string, unknown>)[DEV_SERVER_HOOKS] as
+    { getCriticalCss?: (pathname: string) => Promise<EntryContext['criticalCss']> } | undefined;
+  return hooks?.getCriticalCss?.(pathname);
+}
+
+export type DocumentRenderer = (request: Request, loadContext: AppLoadContext) => Promise<Response | null>;
+
+/**
+ * A public page's GET rendered without React Router's request handler (ADR 0033): its loaders run
+ * through React Router's static handler, and the document entry renders the result, as the handler
+ * would, minus what only a router in the browser needs (the loader data encoded for hydration) and
+ * a second route matching. Anything else (a redirect, a status other than 200, an error for a
+ * boundary, a route with its own headers) answers null, and React Router's handler renders it: those
+ * keep one path, at the cost of running the page's read-only loaders a second time.
+ */
+export function createDocumentRenderer(build: ServerBuild | (() => Promise<ServerBuild>)): DocumentRenderer {
+  // A production build is derived once; in development the build changes with the code.
+  const derived = typeof build === 'function' ? null : derive(build);
+  return async (request, loadContext) => {
+    const { build: current, handler, routeModules } = derived ?? derive(await (build as () => Promise<ServerBuild>)());
+    const context = await handler.query(request, { requestContext: loadContext });
+    if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
+    const entryContext: EntryContext = {
+      criticalCss: await criticalCssOf(current, new URL(request.url).pathname, !derived),
+      manifest: current.assets,
+      routeModules,
+      branches: handler._internalRouteBranches,
+      staticHandlerContext: context,
+      future: current.future,
+      ssr: current.ssr,
+      isSpaMode: false,
+      routeDiscovery: current.routeDiscovery,
+      renderMeta: {},
+    };
+    const headers = new Headers();
+    return current.entry.module.default(request, 200, headers, entryContext, loadContext);
+  };
+}
