@@ -66,9 +66,11 @@ function derive(build: ServerBuild) {
 const DEV_SERVER_HOOKS = '__reactRouterDevServerHooks';
 
 /** The style React Router inlines in a page in development, exactly as its handler asks for it. */
-async function criticalCssOf(build: ServerBuild, pathname: string, development: boolean) {
+async function criticalCssOf(build: ServerBuild, request: Request, development: boolean) {
+  // The request's address is the page's (made from PUBLIC_URL by ssr.ts), never a Host header.
+  if (!build.unstable_getCriticalCss && !development) return undefined;
+  const { pathname } = new URL(request.url);
   if (build.unstable_getCriticalCss) return build.unstable_getCriticalCss({ pathname });
-  if (!development) return undefined;
   const hooks = (globalThis as Record<string, unknown>)[DEV_SERVER_HOOKS] as
     { getCriticalCss?: (pathname: string) => Promise<EntryContext['criticalCss']> } | undefined;
   return hooks?.getCriticalCss?.(pathname);
@@ -92,7 +94,7 @@ export function createDocumentRenderer(build: ServerBuild | (() => Promise<Serve
     const context = await handler.query(request, { requestContext: loadContext });
     if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
     const entryContext: EntryContext = {
-      criticalCss: await criticalCssOf(current, new URL(request.url).pathname, !derived),
+      criticalCss: await criticalCssOf(current, request, !derived),
       manifest: current.assets,
       routeModules,
       branches: handler._internalRouteBranches,
