@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import type { App } from '../app.ts';
 import type * as DocumentRendererModule from './document-renderer.ts';
-import { createTestApp, TEST_SECRET, type TestContext } from '../test-support/test-app.ts';
+import { createTestApp, openAnotherInstance, type TestContext } from '../test-support/test-app.ts';
 import { openVitePages, type VitePages } from '../test-support/vite-pages.ts';
 
 /** The pages the document renderer drew itself (it answers null for what it leaves to React Router). */
@@ -30,13 +30,7 @@ let withRouterHandler: App;
 beforeAll(async () => {
   vite = await openVitePages();
   ctx = await createTestApp({ pages: { ...vite.pages, keepInMemory: true } });
-  withRouterHandler = await buildApp({
-    database: ctx.database,
-    publicUrl: 'http://localhost:3000',
-    appSecret: TEST_SECRET,
-    pages: { ...vite.pages, keepInMemory: false },
-  });
-  await withRouterHandler.ready();
+  withRouterHandler = await openAnotherInstance(ctx.database, { ...vite.pages, keepInMemory: false });
 }, 120_000);
 afterAll(async () => {
   await withRouterHandler.close();

@@ -1,8 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SiteSettings } from '#contract/schemas/settings.ts';
-import { type App, buildApp } from '../app.ts';
-import { body, createTestApp, createUser, loginAs, TEST_SECRET, type TestContext } from '../test-support/test-app.ts';
+import type { App } from '../app.ts';
+import {
+  body,
+  createTestApp,
+  createUser,
+  loginAs,
+  openAnotherInstance,
+  type TestContext,
+} from '../test-support/test-app.ts';
 import { openVitePages, type VitePages } from '../test-support/vite-pages.ts';
 
 let vite: VitePages;
@@ -14,13 +21,7 @@ let token: string;
 beforeAll(async () => {
   vite = await openVitePages();
   ctx = await createTestApp({ pages: { ...vite.pages, keepInMemory: true } });
-  other = await buildApp({
-    database: ctx.database,
-    publicUrl: 'http://localhost:3000',
-    appSecret: TEST_SECRET,
-    pages: { ...vite.pages, keepInMemory: true },
-  });
-  await other.ready();
+  other = await openAnotherInstance(ctx.database, { ...vite.pages, keepInMemory: true });
   await createUser(ctx.database, { email: 'boss@weltaare.test', password: 'boss long password', role: 'admin' });
   token = await loginAs(ctx.app, 'boss@weltaare.test', 'boss long password');
 }, 120_000);

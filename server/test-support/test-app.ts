@@ -57,6 +57,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   };
 }
 
+/** Another instance of the site on the same database, as behind a load balancer. */
+export async function openAnotherInstance(database: Database, pages: AppDependencies['pages']): Promise<App> {
+  const app = await buildApp({ database, publicUrl: 'http://localhost:3000', appSecret: TEST_SECRET, pages });
+  await app.ready();
+  return app;
+}
+
 export async function createUser(
   database: Database,
   values: { email: string; password: string; role: 'admin' | 'editor'; active?: boolean },
