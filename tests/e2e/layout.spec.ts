@@ -57,6 +57,8 @@ async function expectLinks(links: Locator, labels: string[], hrefs: string[]) {
 }
 
 async function openMobileMenu(page: Page, buttonName = 'Ouvrir le menu', menuName = 'Menu') {
+  // After following a link the page is a new document: its header answers once the runtime has run.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
   await menuButton(page, buttonName).click();
   await expect(menuFrame(page)).toHaveAttribute('data-state', 'open');
   return mobileMenu(page, menuName);
