@@ -28,8 +28,21 @@ export default defineConfig({
     // The database-outage spec runs its own server: once is enough.
     { name: 'phone', testIgnore: ['admin/**', 'database-outage.spec.ts'], use: PHONE },
     { name: 'desktop', testIgnore: 'admin/**', use: DESKTOP },
-    { name: 'admin-phone', testMatch: 'admin/**/*.spec.ts', dependencies: ['phone', 'desktop'], use: PHONE },
-    { name: 'admin-desktop', testMatch: 'admin/**/*.spec.ts', dependencies: ['phone', 'desktop'], use: DESKTOP },
+    // The content-kind screens (admin/content-kinds.spec.ts): French on a phone, English on a desktop.
+    {
+      name: 'admin-phone',
+      testMatch: 'admin/**/*.spec.ts',
+      grepInvert: /@content-kind-en/,
+      dependencies: ['phone', 'desktop'],
+      use: PHONE,
+    },
+    {
+      name: 'admin-desktop',
+      testMatch: 'admin/**/*.spec.ts',
+      grepInvert: /@content-kind-fr/,
+      dependencies: ['phone', 'desktop'],
+      use: DESKTOP,
+    },
   ],
   webServer: {
     command: 'node tests/e2e/support/start-server.mjs',
