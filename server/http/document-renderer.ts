@@ -6,6 +6,7 @@ import {
   type ServerBuild,
   createStaticHandler,
 } from 'react-router';
+import { isBackOfficePath } from '#contract/page-urls.ts';
 
 type ServerRoute = NonNullable<ServerBuild['routes'][string]>;
 
@@ -53,13 +54,41 @@ function dataRoutesOf(routes: ServerBuild['routes'], parentId = ''): DataRouteOb
     });
 }
 
-/** What React Router derives from a build once: its static handler and the modules by route id. */
+/** A route's whole path, from its parents' ("/en/blog/:articleId"). */
+function fullPathOf(routes: ServerBuild['routes'], route: ServerRoute): string {
+  const parent = route.parentId ? routes[route.parentId] : undefined;
+  const above = parent ? fullPathOf(routes, parent) : '';
+  return route.path ? `${above.replace(/\/$/, '')}/${route.path}` : above || '/';
+}
+
+/**
+ * The routes a document can be: the back office's left out, and the layouts left empty by that. Fewer
+ * routes to match a page against and to make into a router at each render; a path they do not
+ * hold ends at the public "not found" page (404), which React Router's handler then renders.
+ */
+function documentRoutes(routes: ServerBuild['routes']): Record<string, ServerRoute> {
+  const kept = Object.entries(routes).filter(
+    (entry): entry is [string, ServerRoute] =>
+      entry[1] !== undefined && !isBackOfficePath(fullPathOf(routes, entry[1])),
+  );
+  const parents = new Set(kept.map(([, route]) => route.parentId));
+  return Object.fromEntries(
+    kept.filter(([id, route]) => route.path !== undefined || route.index || id === 'root' || parents.has(id)),
+  );
+}
+
+/** What React Router derives from a build once: its static handler, manifest and modules for documents. */
 function derive(build: ServerBuild) {
-  const handler = createStaticHandler(dataRoutesOf(build.routes), { basename: build.basename });
+  const routes = documentRoutes(build.routes);
+  const handler = createStaticHandler(dataRoutesOf(routes), { basename: build.basename });
+  const manifest = {
+    ...build.assets,
+    routes: Object.fromEntries(Object.keys(routes).map((id) => [id, build.assets.routes[id]])),
+  } as EntryContext['manifest'];
   const routeModules = Object.fromEntries(
-    Object.entries(build.routes).flatMap(([id, route]) => (route ? [[id, route.module]] : [])),
+    Object.entries(routes).map(([id, route]) => [id, route.module]),
   ) as EntryContext['routeModules'];
-  return { build, handler, routeModules };
+  return { build, handler, manifest, routeModules };
 }
 
 /** Where React Router's Vite plugin leaves its development hooks (the style of a page before its scripts run). */
@@ -90,12 +119,17 @@ export function createDocumentRenderer(build: ServerBuild | (() => Promise<Serve
   // A production build is derived once; in development the build changes with the code.
   const derived = typeof build === 'function' ? null : derive(build);
   return async (request, loadContext) => {
-    const { build: current, handler, routeModules } = derived ?? derive(await (build as () => Promise<ServerBuild>)());
+    const {
+      build: current,
+      handler,
+      manifest,
+      routeModules,
+    } = derived ?? derive(await (build as () => Promise<ServerBuild>)());
     const context = await handler.query(request, { requestContext: loadContext });
     if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
     const entryContext: EntryContext = {
       criticalCss: await criticalCssOf(current, request, !derived),
-      manifest: current.assets,
+      manifest,
       routeModules,
       branches: handler._internalRouteBranches,
       staticHandlerContext: context,
