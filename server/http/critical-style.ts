@@ -261,36 +261,38 @@ function decodeAttribute(value: string): string {
  */
 interface PageScan {
   tags: Set<string>;
-  /** `class=…`, `id=…`, `style=…`, each distinct one once: a page repeats its class lists. */
-  attributes: Set<string>;
+  /** Each distinct attribute value once, one set per attribute: a page repeats its class lists. */
+  classes: Set<string>;
+  ids: Set<string>;
+  styles: Set<string>;
 }
 
 const TAG_OR_ATTRIBUTE = /<([a-zA-Z][\w-]*)|\s(class|id|style)="([^"]*)"/g;
 
 function scanPage(html: string): PageScan {
-  const scan: PageScan = { tags: new Set(), attributes: new Set() };
-  for (const [, tag, name, value = ''] of html.matchAll(TAG_OR_ATTRIBUTE)) {
-    if (tag) scan.tags.add(tag);
-    else scan.attributes.add(`${name}=${value}`);
+  const scan: PageScan = { tags: new Set(), classes: new Set(), ids: new Set(), styles: new Set() };
+  // An exec loop and the values as found (no `name=value` strings made): this runs at every render.
+  const pattern = new RegExp(TAG_OR_ATTRIBUTE);
+  for (let match = pattern.exec(html); match !== null; match = pattern.exec(html)) {
+    const [, tag, name, value = ''] = match;
+    if (tag !== undefined) scan.tags.add(tag);
+    else (name === 'class' ? scan.classes : name === 'id' ? scan.ids : scan.styles).add(value);
   }
   return scan;
 }
 
 /** One string for a scan: pages that read the same get the same rules. */
-function scanKey(scan: PageScan): string {
-  return `${[...scan.tags].join(' ')}\n${[...scan.attributes].join('\n')}`;
+function scanKey({ tags, classes, ids, styles }: PageScan): string {
+  return [tags, classes, ids, styles].map((values) => [...values].join('\n')).join('\n\n');
 }
 
 function tokensOf(scan: PageScan): PageTokens {
   const page: PageTokens = { classes: new Set(), ids: new Set(), tags: new Set(), variables: new Set() };
   for (const tag of scan.tags) page.tags.add(tag.toLowerCase());
-  for (const attribute of scan.attributes) {
-    const split = attribute.indexOf('=');
-    const name = attribute.slice(0, split);
-    const decoded = decodeAttribute(attribute.slice(split + 1));
-    if (name === 'id') page.ids.add(decoded);
-    else if (name === 'style') variablesUsedIn(decoded, page.variables);
-    else for (const item of decoded.split(/\s+/)) if (item) page.classes.add(item);
+  for (const id of scan.ids) page.ids.add(decodeAttribute(id));
+  for (const style of scan.styles) variablesUsedIn(decodeAttribute(style), page.variables);
+  for (const list of scan.classes) {
+    for (const item of decodeAttribute(list).split(/\s+/)) if (item) page.classes.add(item);
   }
   return page;
 }
