@@ -27,7 +27,8 @@ export default defineConfig({
   projects: [
     // The database-outage spec runs its own server: once is enough.
     { name: 'phone', testIgnore: ['admin/**', 'database-outage.spec.ts'], use: PHONE },
-    { name: 'desktop', testIgnore: 'admin/**', use: DESKTOP },
+    // What is about a phone's screen alone (tagged @phone-only) runs once, on the phone.
+    { name: 'desktop', testIgnore: 'admin/**', grepInvert: /@phone-only/, use: DESKTOP },
     // The content-kind screens (admin/content-kinds.spec.ts): French on a phone, English on a desktop.
     {
       name: 'admin-phone',

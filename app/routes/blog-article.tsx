@@ -16,6 +16,7 @@ import { ownItemPaths } from '#app/lib/page-paths.ts';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/blog-article';
 import { ARTICLE_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
+import { contentWidthSizes } from '#app/components/ui/image-sizes.ts';
 
 /** Longest slug the API accepts: anything longer names no post. */
 const MAX_SLUG_LENGTH = 200;
@@ -94,7 +95,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             base={post.cover_image}
             kind="cover"
             alt=""
-            sizes="(min-width: 768px) 704px, 100vw"
+            sizes={contentWidthSizes(704)}
             className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-sm"
             loading="priority"
           />

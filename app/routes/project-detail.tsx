@@ -15,6 +15,7 @@ import { ownItemPaths } from '#app/lib/page-paths.ts';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/project-detail';
 import { ARTICLE_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
+import { MAIN_COLUMN_GALLERY_IMAGE_SIZES, MAIN_COLUMN_IMAGE_SIZES } from '#app/components/ui/image-sizes.ts';
 
 /** Longest key the API accepts: anything longer names no project. */
 const MAX_KEY_LENGTH = 200;
@@ -61,7 +62,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
               base={project.cover_image}
               kind="cover"
               alt={project.title}
-              sizes="(min-width: 1152px) 720px, (min-width: 1024px) 62vw, 100vw"
+              sizes={MAIN_COLUMN_IMAGE_SIZES}
               className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-sm"
               loading="priority"
             />
@@ -188,7 +189,7 @@ function ProjectGallery({ project }: { project: PublicProject }) {
               base={image}
               kind="cover"
               alt={t('detail.gallery_image', { n: index + 1, title: project.title })}
-              sizes="(min-width: 640px) 360px, 100vw"
+              sizes={MAIN_COLUMN_GALLERY_IMAGE_SIZES}
               className="aspect-[3/2] h-auto w-full rounded-xl object-cover"
             />
           </li>

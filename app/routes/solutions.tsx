@@ -10,6 +10,7 @@ import { useT } from '#app/i18n/i18n-context.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/solutions';
 import { RICH_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
+import { halfFromLargeSizes } from '#app/components/ui/image-sizes.ts';
 
 /** Styles for the sanitized HTML bodies written in the admin. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -91,7 +92,7 @@ function SolutionSection({
             base={solution.image}
             kind="cover"
             alt=""
-            sizes="(min-width: 1152px) 576px, (min-width: 1024px) 50vw, 100vw"
+            sizes={halfFromLargeSizes()}
             loading={loading}
             className="aspect-[3/2] h-auto w-full object-cover lg:h-full"
           />

@@ -1,7 +1,12 @@
 import { IMAGE_KINDS, type ImageKind, imageSize, imageSrcSet, imageUrl } from '#contract/images.ts';
 import { useLightMode } from '#app/lib/light-mode.tsx';
 
-/** Lazy below the fold; eager in the first screen; `priority` for the largest image of the first screen. */
+/**
+ * Lazy below the fold; eager in the first screen; `priority` for the largest image of the first screen.
+ * An eager image that is not the `priority` one is fetched at low priority: on a slow link it must not
+ * take the bandwidth of the largest one, nor of the style and scripts (a card beside the first, which
+ * a phone shows only when scrolled to).
+ */
 export type ImageLoading = 'lazy' | 'eager' | 'priority';
 
 /** Cards sit three to a row on wide screens: the first row is in the first screen, the first card leads. */
@@ -24,6 +29,8 @@ interface ResponsiveImageProps {
    */
   fromWidth?: number;
 }
+
+const FETCH_PRIORITY = { priority: 'high', eager: 'low', lazy: 'auto' } as const;
 
 /** A transparent 1x1 GIF: what a screen below `fromWidth` gets. */
 const EMPTY_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
@@ -60,7 +67,7 @@ export function ResponsiveImage({
         height={height}
         loading={loading === 'lazy' ? 'lazy' : 'eager'}
         decoding="async"
-        fetchPriority={loading === 'priority' ? 'high' : 'auto'}
+        fetchPriority={FETCH_PRIORITY[loading]}
         className={className}
       />
     </picture>

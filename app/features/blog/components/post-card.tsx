@@ -6,6 +6,7 @@ import { useT } from '#app/i18n/i18n-context.tsx';
 import { formatLongDate } from '#app/lib/format-date.ts';
 import { blogMessages } from '../messages.ts';
 import { TagLinks } from './tag-links.tsx';
+import { CARD_GRID_IMAGE_SIZES } from '#app/components/ui/image-sizes.ts';
 
 /** Cover, date, title (the card's link), excerpt, author and tags of a post. */
 export function PostCard({
@@ -27,7 +28,7 @@ export function PostCard({
           base={post.cover_image}
           kind="cover"
           alt=""
-          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          sizes={CARD_GRID_IMAGE_SIZES}
           loading={loading}
           className="aspect-[3/2] h-auto w-full object-cover"
         />

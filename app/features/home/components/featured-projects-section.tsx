@@ -7,6 +7,7 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { useFeaturedProjects } from '../api/get-featured-projects.ts';
 import { homeMessages } from '../messages.ts';
+import { CARD_RAIL_IMAGE_SIZES } from '#app/components/ui/image-sizes.ts';
 
 /** One row of three cards on wide screens; contract/constants.ts has no limit for home projects yet. */
 const HOME_PROJECTS_LIMIT = 3;
@@ -77,7 +78,7 @@ function ProjectCard({ project }: { project: PublicProject }) {
           base={project.cover_image}
           kind="cover"
           alt=""
-          sizes="(min-width: 640px) 360px, 85vw"
+          sizes={CARD_RAIL_IMAGE_SIZES}
           className="aspect-[3/2] h-auto w-full object-cover"
         />
       ) : (

@@ -3,6 +3,7 @@ import type { PublicProject } from '#contract/schemas/project.ts';
 import { type ImageLoading, ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { portfolioMessages } from '../messages.ts';
+import { CARD_GRID_IMAGE_SIZES } from '#app/components/ui/image-sizes.ts';
 
 /** Cover, category, title (the card's link), summary and client of a project. */
 export function ProjectCard({
@@ -22,7 +23,7 @@ export function ProjectCard({
           base={project.cover_image}
           kind="cover"
           alt=""
-          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          sizes={CARD_GRID_IMAGE_SIZES}
           loading={loading}
           className="aspect-[3/2] h-auto w-full object-cover"
         />

@@ -8,8 +8,7 @@ import { useT } from '#app/i18n/i18n-context.tsx';
 import { servicesMessages } from '../messages.ts';
 import { ServicePrice } from './service-price.tsx';
 import { ServiceVisual } from './service-visual.tsx';
-
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+import { CARD_RAIL_IMAGE_SIZES } from '#app/components/ui/image-sizes.ts';
 
 /** Image, icon, name, short description and a link to the service's page. */
 export function ServiceCard({
@@ -33,7 +32,7 @@ export function ServiceCard({
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <ServiceVisual
         service={service}
-        sizes={CARD_IMAGE_SIZES}
+        sizes={CARD_RAIL_IMAGE_SIZES}
         loading={loading}
         className={pictureOnPhone ? '' : 'hidden sm:block'}
       />

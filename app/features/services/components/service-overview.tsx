@@ -3,6 +3,7 @@ import type { PublicService } from '#contract/schemas/service.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { servicesMessages } from '../messages.ts';
 import { ServiceVisual } from './service-visual.tsx';
+import { halfFromLargeSizes } from '#app/components/ui/image-sizes.ts';
 
 /** The editor writes paragraphs separated by blank lines. */
 function paragraphsOf(text: string): string[] {
@@ -19,7 +20,7 @@ export function ServiceOverview({ service }: { service: PublicService }) {
     <section aria-labelledby="service-overview-title" className="py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 sm:px-8 lg:grid-cols-2 lg:items-start">
         <div className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200">
-          <ServiceVisual service={service} sizes="(min-width: 1024px) 540px, 100vw" loading="priority" />
+          <ServiceVisual service={service} sizes={halfFromLargeSizes(40)} loading="priority" />
         </div>
         <div>
           <h2 id="service-overview-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
