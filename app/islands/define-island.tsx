@@ -2,9 +2,10 @@ import { type ComponentType, createContext, useContext } from 'react';
 
 /**
  * When an island's JavaScript runs: `load` at once, `idle` once the page has painted and the main
- * thread rests, `visible` when it scrolls near the screen.
+ * thread rests, `visible` when it scrolls near the screen, `interaction` at the visitor's first touch,
+ * focus, key or pointer on it (a search, a form: a visitor who only reads never pays for it).
  */
-export type HydrateWhen = 'load' | 'idle' | 'visible';
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
 
 export interface IslandDefinition<Props> {
   /** The file's name without `.island.tsx`: the runtime finds the island's chunk by it. */

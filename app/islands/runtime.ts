@@ -40,12 +40,44 @@ const i18n = { language, setLanguage: (next: string) => void storeLanguage(next)
 const pageLocation = { pathname: window.location.pathname, search: window.location.search };
 const light = document.documentElement.dataset.lightMode === 'on';
 
+type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function changedByVisitor(control: FormControl): boolean {
+  if (control instanceof HTMLSelectElement)
+    return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+    return control.checked !== control.defaultChecked;
+  }
+  return control.value !== control.defaultValue;
+}
+
+/**
+ * What the visitor typed, ticked or chose in an island before it ran. Hydrating gives its components
+ * the server's values (and resets a text area), so each change is put back and told to the island
+ * as the visitor's own input: nothing typed early is lost, and the island's state agrees with it.
+ */
+function keepVisitorInput(element: HTMLElement): () => void {
+  const changed = [...element.querySelectorAll<FormControl>('input, textarea, select')]
+    .filter(changedByVisitor)
+    .map((control) => ({ control, value: control.value, checked: 'checked' in control ? control.checked : false }));
+  return () => {
+    for (const { control, value, checked } of changed) {
+      const toggles = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+      if (toggles) control.checked = checked;
+      else control.value = value;
+      const textLike = !toggles && !(control instanceof HTMLSelectElement);
+      control.dispatchEvent(new Event(textLike ? 'input' : 'change', { bubbles: true }));
+    }
+  };
+}
+
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   const load = islandLoaders.get(name);
   if (!load) throw new Error(`No island named "${name}"`);
   const { island } = (await load()).default;
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  const putBackVisitorInput = keepVisitorInput(element);
   hydrateRoot(
     element,
     createElement(
@@ -58,6 +90,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
       ),
     ),
   );
+  putBackVisitorInput();
 }
 
 /** After the first paint, when the main thread rests (or within a second at the latest). */
@@ -83,9 +116,40 @@ const nearScreen =
       )
     : null;
 
+const FIRST_INTERACTION = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'submit'] as const;
+
+/**
+ * Hydrates the island at the visitor's first sign of using it. A form sent before its island ran is
+ * held and sent again by the island (its sending state, toasts and field errors); if the island's
+ * script cannot load, the form is sent natively as it would be without JavaScript.
+ */
+function onFirstInteraction(element: HTMLElement) {
+  let hydration: Promise<void> | null = null;
+  // Kept until the island runs: a form sent while its script is still on the way is held too.
+  const stop = () => {
+    for (const type of FIRST_INTERACTION) element.removeEventListener(type, listener, true);
+  };
+  function listener(event: Event) {
+    hydration ??= hydrateIsland(element).finally(stop);
+    if (event.type !== 'submit' || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    const form = event.target;
+    const submitter = (event as SubmitEvent).submitter;
+    hydration.then(
+      () => form.requestSubmit(submitter),
+      () => form.submit(),
+    );
+  }
+  for (const type of FIRST_INTERACTION) element.addEventListener(type, listener, true);
+}
+
 function schedule(element: HTMLElement, when: HydrateWhen): Promise<void> | null {
   if (when === 'load') return hydrateIsland(element);
   if (when === 'idle') return whenIdle().then(() => hydrateIsland(element));
+  if (when === 'interaction') {
+    onFirstInteraction(element);
+    return null;
+  }
   // The island's own element takes no box (display: contents): its first child is what is seen.
   if (nearScreen) nearScreen.observe(element.firstElementChild ?? element);
   else void hydrateIsland(element);

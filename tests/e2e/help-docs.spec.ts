@@ -178,6 +178,34 @@ test.describe('help centre', () => {
     await expect(page.getByRole('region', { name: HELP.en.categories[3] })).toBeVisible();
   });
 
+  // The search's script runs at the visitor's first touch or focus on the help (ADR 0035): here it is
+  // held on the network while the visitor types and sends, then let through.
+  test('what is typed and sent before the search script arrives is kept, then filtered on the same page', async ({
+    page,
+  }) => {
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route('**/assets/island-help-centre*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await hydrated(page, '/help');
+    const all = await questions(page).count();
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-page', ''));
+    const search = page.getByRole('searchbox', { name: HELP.fr.search });
+    await search.fill('acompte');
+    await search.press('Enter');
+    await expect(questions(page)).toHaveCount(all);
+
+    letThrough();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('correspond');
+    expect(await questions(page).count()).toBeLessThan(all);
+    await expect(page).toHaveURL(/\/help\?q=acompte$/);
+    await expect(search).toHaveValue('acompte');
+    // Filtered by the island, not by a new page from the server.
+    await expect(page.locator('html')).toHaveAttribute('data-same-page', '');
+  });
+
   test('without JavaScript every question is in the page and the search form filters on the server', async ({
     browser,
   }) => {

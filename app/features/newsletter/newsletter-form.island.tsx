@@ -1,4 +1,5 @@
 import { defineIsland } from '#app/islands/define-island.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 
-export default defineIsland('newsletter-form', NewsletterForm, 'idle');
+/** On every page's footer: its script runs only for a visitor who comes to the form. */
+export default defineIsland('newsletter-form', NewsletterForm, 'interaction');
