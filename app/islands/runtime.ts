@@ -42,31 +42,48 @@ const light = document.documentElement.dataset.lightMode === 'on';
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** How a field's value is kept: typed text, a tick or a choice, a file picked (its value cannot be set). */
+function kindOf(control: FormControl): 'text' | 'tick' | 'choice' | 'file' | null {
+  if (control instanceof HTMLSelectElement) return 'choice';
+  if (control instanceof HTMLTextAreaElement) return 'text';
+  if (control.type === 'checkbox' || control.type === 'radio') return 'tick';
+  if (control.type === 'file') return 'file';
+  return ['hidden', 'submit', 'button', 'reset', 'image'].includes(control.type) ? null : 'text';
+}
+
 function changedByVisitor(control: FormControl): boolean {
-  if (control instanceof HTMLSelectElement)
-    return [...control.options].some((option) => option.selected !== option.defaultSelected);
-  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
-    return control.checked !== control.defaultChecked;
+  switch (kindOf(control)) {
+    case 'choice':
+      return [...(control as HTMLSelectElement).options].some((option) => option.selected !== option.defaultSelected);
+    case 'tick': {
+      const { checked, defaultChecked, type } = control as HTMLInputElement;
+      // The radio chosen tells the change; the one it replaced would tell it wrongly.
+      return type === 'radio' ? checked && !defaultChecked : checked !== defaultChecked;
+    }
+    case 'file':
+      return ((control as HTMLInputElement).files?.length ?? 0) > 0;
+    case 'text':
+      return control.value !== (control as HTMLInputElement | HTMLTextAreaElement).defaultValue;
+    default:
+      return false;
   }
-  return control.value !== control.defaultValue;
 }
 
 /**
- * What the visitor typed, ticked or chose in an island before it ran. Hydrating gives its components
- * the server's values (and resets a text area), so each change is put back and told to the island
- * as the visitor's own input: nothing typed early is lost, and the island's state agrees with it.
+ * What the visitor typed, ticked, chose or picked in an island before it ran. Hydrating gives its
+ * components the server's values (and resets a text area), so each change is put back and told to
+ * the island as the visitor's own input: nothing done early is lost, and the island's state agrees.
  */
 function keepVisitorInput(element: HTMLElement): () => void {
   const changed = [...element.querySelectorAll<FormControl>('input, textarea, select')]
     .filter(changedByVisitor)
-    .map((control) => ({ control, value: control.value, checked: 'checked' in control ? control.checked : false }));
+    .map((control) => ({ control, value: control.value, checked: 'checked' in control && control.checked }));
   return () => {
     for (const { control, value, checked } of changed) {
-      const toggles = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
-      if (toggles) control.checked = checked;
-      else control.value = value;
-      const textLike = !toggles && !(control instanceof HTMLSelectElement);
-      control.dispatchEvent(new Event(textLike ? 'input' : 'change', { bubbles: true }));
+      const kind = kindOf(control);
+      if (kind === 'tick') (control as HTMLInputElement).checked = checked;
+      if (kind === 'text' || kind === 'choice') control.value = value;
+      control.dispatchEvent(new Event(kind === 'text' ? 'input' : 'change', { bubbles: true }));
     }
   };
 }
