@@ -158,6 +158,11 @@ function onFirstInteraction(element: HTMLElement) {
     );
   }
   for (const type of FIRST_INTERACTION) element.addEventListener(type, listener, true);
+  // The visitor may have come before this script: a field focused or already filled.
+  const started =
+    element.contains(document.activeElement) ||
+    [...element.querySelectorAll<FormControl>('input, textarea, select')].some(changedByVisitor);
+  if (started) listener(new Event('focusin'));
 }
 
 function schedule(element: HTMLElement, when: HydrateWhen): Promise<void> | null {
