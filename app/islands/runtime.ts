@@ -51,6 +51,8 @@ function kindOf(control: FormControl): 'text' | 'tick' | 'choice' | 'file' | nul
   return ['hidden', 'submit', 'button', 'reset', 'image'].includes(control.type) ? null : 'text';
 }
 
+const fieldsOf = (element: HTMLElement) => [...element.querySelectorAll<FormControl>('input, textarea, select')];
+
 function changedByVisitor(control: FormControl): boolean {
   switch (kindOf(control)) {
     case 'choice':
@@ -75,7 +77,7 @@ function changedByVisitor(control: FormControl): boolean {
  * the island as the visitor's own input: nothing done early is lost, and the island's state agrees.
  */
 function keepVisitorInput(element: HTMLElement): () => void {
-  const changed = [...element.querySelectorAll<FormControl>('input, textarea, select')]
+  const changed = fieldsOf(element)
     .filter(changedByVisitor)
     .map((control) => ({ control, value: control.value, checked: 'checked' in control && control.checked }));
   return () => {
@@ -159,9 +161,7 @@ function onFirstInteraction(element: HTMLElement) {
   }
   for (const type of FIRST_INTERACTION) element.addEventListener(type, listener, true);
   // The visitor may have come before this script: a field focused or already filled.
-  const started =
-    element.contains(document.activeElement) ||
-    [...element.querySelectorAll<FormControl>('input, textarea, select')].some(changedByVisitor);
+  const started = element.contains(document.activeElement) || fieldsOf(element).some(changedByVisitor);
   if (started) listener(new Event('focusin'));
 }
 

@@ -16,25 +16,21 @@ export function contentWidthSizes(maxWidth = 1088): string {
   return `(min-width: ${maxWidth + 64}px) ${maxWidth}px, (min-width: 640px) ${CONTENT.small}, ${CONTENT.phone}`;
 }
 
-/** A card of a grid: one column on phones, two from 640 px and three from 1024 px, gaps of 24 px. */
-export const CARD_GRID_IMAGE_SIZES = [
+/** Cards from 640 px up: two columns, three from 1024 px, gaps of 24 px. */
+const CARD_COLUMNS = [
   '(min-width: 1152px) 347px',
   '(min-width: 1024px) calc(33.3vw - 37px)',
   '(min-width: 640px) calc(50vw - 44px)',
-  CONTENT.phone,
-].join(', ');
+];
+
+/** A card of a grid: one column on phones, then the columns above. */
+export const CARD_GRID_IMAGE_SIZES = [...CARD_COLUMNS, CONTENT.phone].join(', ');
 
 /**
  * A card of a row that scrolls sideways on phones (card-rail.ts: 85% of the row, at most 384 px), a
  * grid like the one above from 640 px.
  */
-export const CARD_RAIL_IMAGE_SIZES = [
-  '(min-width: 1152px) 347px',
-  '(min-width: 1024px) calc(33.3vw - 37px)',
-  '(min-width: 640px) calc(50vw - 44px)',
-  '(min-width: 492px) 384px',
-  'calc(85vw - 34px)',
-].join(', ');
+export const CARD_RAIL_IMAGE_SIZES = [...CARD_COLUMNS, '(min-width: 492px) 384px', 'calc(85vw - 34px)'].join(', ');
 
 /** Half of the content box from 1024 px (two columns `gap` px apart), the whole box below. */
 export function halfFromLargeSizes(gap = 0): string {
