@@ -39,7 +39,7 @@ function renderDocument(
   const context = { ...routerContext, serverHandoffStream: undefined };
   const html = `<!DOCTYPE html>${renderToString(<ServerRouter context={context} url={request.url} />)}`;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(Buffer.from(loadContext.finishDocument(html)), {
+  return new Response(loadContext.finishDocument(html), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -140,8 +140,8 @@ export interface PageLoadContext {
   rejectedStatus: number | null;
   islands: IslandAssets;
   /**
-   * The server's last touch on a document's HTML (its critical style, ADR 0030), before the page is
-   * made into bytes, once.
+   * The server's last touch on a document's HTML (its critical style, ADR 0030), which also makes the
+   * page into bytes: written once, with no second copy of the whole page on the way.
    */
-  finishDocument: (html: string) => string;
+  finishDocument: (html: string) => Uint8Array<ArrayBuffer>;
 }

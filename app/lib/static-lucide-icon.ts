@@ -39,32 +39,41 @@ function shapesMarkup(node: IconNode): string {
 
 /** A label, a role or a title makes the icon speak; otherwise it is hidden from assistive technology. */
 function hasAccessibleProp(props: Record<string, unknown>): boolean {
-  return Object.entries(props).some(
-    ([name, value]) => (name.startsWith('aria-') || name === 'role' || name === 'title') && value != null,
-  );
+  // A loop, not Object.entries: this runs for every icon of every page the server renders.
+  for (const name in props) {
+    if ((name.startsWith('aria-') || name === 'role' || name === 'title') && props[name] != null) return true;
+  }
+  return false;
 }
 
 export default function createStaticLucideIcon(icon: IconData) {
   const size = icon.size ?? 24;
   const iconClasses = [icon.name, ...(icon.aliases ?? [])].filter(Boolean).map((name) => `lucide-${name}`);
+  const ownClasses = ['lucide', ...iconClasses].join(' ');
+  const viewBox = `0 0 ${size} ${size}`;
   const markup = { __html: shapesMarkup(icon.node) };
+  /** The icon's own classes, then the caller's; each once, as lucide writes them, when the caller repeats one. */
+  const classesWith = (className: string) => {
+    if (!className) return ownClasses;
+    if (!className.includes('lucide')) return `${ownClasses} ${className}`;
+    return [...new Set([...ownClasses.split(' '), ...className.split(/\s+/).filter(Boolean)])].join(' ');
+  };
   return forwardRef<SVGSVGElement, IconProps>(function StaticLucideIcon(
     { className = '', size: shownSize, color = 'currentColor', strokeWidth = 2, ...rest },
     ref,
   ) {
-    const classes = new Set(['lucide', ...iconClasses, ...className.split(/\s+/).filter(Boolean)]);
     return createElement('svg', {
       ref,
       xmlns: 'http://www.w3.org/2000/svg',
       width: shownSize ?? size,
       height: shownSize ?? size,
-      viewBox: `0 0 ${size} ${size}`,
+      viewBox,
       fill: 'none',
       stroke: color,
       strokeWidth,
       strokeLinecap: 'round',
       strokeLinejoin: 'round',
-      className: [...classes].join(' '),
+      className: classesWith(className),
       ...(hasAccessibleProp(rest) ? {} : { 'aria-hidden': 'true' }),
       ...rest,
       dangerouslySetInnerHTML: markup,

@@ -255,44 +255,36 @@ function decodeAttribute(value: string): string {
 }
 
 /**
- * What a page's HTML says of its make-up, as written: its element names and its distinct class, id
- * and style attributes. Pages written alike (the same page at a new address, a list and its next
- * page) read the same, so their rules are looked up without reading the attributes any further.
+ * What a page's HTML says of its make-up, as written: each distinct element name (`<div`) and class,
+ * id or style attribute (` class="…"`) once, in the order first met. Pages written alike (the same
+ * page at a new address, a list and its next page) read the same, so their rules are looked up
+ * without reading the attributes any further.
  */
-interface PageScan {
-  tags: Set<string>;
-  /** Each distinct attribute value once, one set per attribute: a page repeats its class lists. */
-  classes: Set<string>;
-  ids: Set<string>;
-  styles: Set<string>;
-}
+type PageScan = Set<string>;
 
-const TAG_OR_ATTRIBUTE = /<([a-zA-Z][\w-]*)|\s(class|id|style)="([^"]*)"/g;
+/** A tag's opening or one of the attributes selectors read; the other attributes are not matched at all. */
+const TAG_OR_ATTRIBUTE = /<[a-zA-Z][\w-]*|\s(?:class|id|style)="[^"]*"/g;
+const ATTRIBUTE = /^\s(class|id|style)="([^"]*)"$/;
 
-function scanPage(html: string): PageScan {
-  const scan: PageScan = { tags: new Set(), classes: new Set(), ids: new Set(), styles: new Set() };
-  // An exec loop and the values as found (no `name=value` strings made): this runs at every render.
-  const pattern = new RegExp(TAG_OR_ATTRIBUTE);
-  for (let match = pattern.exec(html); match !== null; match = pattern.exec(html)) {
-    const [, tag, name, value = ''] = match;
-    if (tag !== undefined) scan.tags.add(tag);
-    else (name === 'class' ? scan.classes : name === 'id' ? scan.ids : scan.styles).add(value);
-  }
-  return scan;
-}
+// One match of the whole page into strings, then a set: this runs at every render, and is about a
+// third quicker than an exec loop that takes each match's groups apart.
+const scanPage = (html: string): PageScan => new Set(html.match(TAG_OR_ATTRIBUTE));
 
 /** One string for a scan: pages that read the same get the same rules. */
-function scanKey({ tags, classes, ids, styles }: PageScan): string {
-  return [tags, classes, ids, styles].map((values) => [...values].join('\n')).join('\n\n');
-}
+const scanKey = (scan: PageScan): string => [...scan].join('\n');
 
 function tokensOf(scan: PageScan): PageTokens {
   const page: PageTokens = { classes: new Set(), ids: new Set(), tags: new Set(), variables: new Set() };
-  for (const tag of scan.tags) page.tags.add(tag.toLowerCase());
-  for (const id of scan.ids) page.ids.add(decodeAttribute(id));
-  for (const style of scan.styles) variablesUsedIn(decodeAttribute(style), page.variables);
-  for (const list of scan.classes) {
-    for (const item of decodeAttribute(list).split(/\s+/)) if (item) page.classes.add(item);
+  for (const token of scan) {
+    if (token.startsWith('<')) {
+      page.tags.add(token.slice(1).toLowerCase());
+      continue;
+    }
+    const [, name, written = ''] = ATTRIBUTE.exec(token) ?? [];
+    const value = decodeAttribute(written);
+    if (name === 'id') page.ids.add(value);
+    else if (name === 'style') variablesUsedIn(value, page.variables);
+    else for (const item of value.split(/\s+/)) if (item) page.classes.add(item);
   }
   return page;
 }
@@ -333,32 +325,43 @@ export function criticalRules(stylesheet: Stylesheet) {
   };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Strings written one after the other into one buffer: no joined copy of the whole page is made first. */
+function utf8Bytes(parts: string[]): Buffer<ArrayBuffer> {
+  const bytes = Buffer.allocUnsafe(parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0));
+  parts.reduce((offset, part) => offset + bytes.write(part, offset), 0);
+  return bytes;
+}
 
 /**
- * Rewrites a document's stylesheet links: the rules the page can use inlined, the file itself named
- * for the boot script to add after the first paint. A page without the boot script (no island)
- * keeps its plain link, so its style never depends on a script.
+ * A document's bytes, its stylesheet links rewritten: the rules the page can use inlined, the file
+ * itself named for the boot script to add after the first paint. A page without the boot script (no
+ * island) keeps its plain links, so its style never depends on a script.
  */
 export function createCriticalStyle(stylesheets: Stylesheet[]) {
   const sheets = stylesheets.map((stylesheet) => ({
-    link: new RegExp(`<link rel="stylesheet" href="${escapeRegExp(stylesheet.href)}"/>`),
+    link: `<link rel="stylesheet" href="${stylesheet.href}"/>`,
     href: stylesheet.href,
     rulesFor: criticalRules(stylesheet),
   }));
-  return (html: string): string => {
-    if (!html.includes('data-islands-runtime=')) return html;
-    let result = html;
-    for (const sheet of sheets) {
-      // One pass: the rules are chosen only for a page that links this stylesheet.
-      result = result.replace(
-        sheet.link,
-        () =>
-          `<style data-critical-style="" data-full-style="${sheet.href}">${sheet.rulesFor(html)}</style>` +
-          `<noscript><link rel="stylesheet" href="${sheet.href}"/></noscript>`,
+  return (html: string): Buffer<ArrayBuffer> => {
+    if (!html.includes('data-islands-runtime=')) return Buffer.from(html);
+    const found = sheets
+      .map((sheet) => ({ ...sheet, at: html.indexOf(sheet.link) }))
+      .filter(({ at }) => at !== -1)
+      .sort((a, b) => a.at - b.at);
+    const parts: string[] = [];
+    let copied = 0;
+    for (const { link, href, rulesFor, at } of found) {
+      // The rules are chosen only for a page that links this stylesheet.
+      parts.push(
+        html.slice(copied, at),
+        `<style data-critical-style="" data-full-style="${href}">${rulesFor(html)}</style>`,
+        `<noscript>${link}</noscript>`,
       );
+      copied = at + link.length;
     }
-    return result;
+    parts.push(html.slice(copied));
+    return utf8Bytes(parts);
   };
 }
 

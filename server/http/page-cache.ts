@@ -46,9 +46,18 @@ function brotliWindowBits(bytes: number): number {
   return Math.min(BROTLI_MAX_WINDOW_BITS, Math.max(BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 16))));
 }
 
+/**
+ * Room for the whole compressed page in one output buffer: zlib's 16 KB default makes a 95 KB page
+ * (18 KB in gzip) two rounds on zlib's thread, and twice the stream's work on the event loop (about
+ * 35% more of it for each page compressed).
+ */
+const outputChunkSize = (body: Buffer) => Math.max(zlib.constants.Z_DEFAULT_CHUNK, Math.ceil(body.length / 2));
+
 function compress(body: Buffer, encoding: ContentEncoding, best = false): Promise<Buffer> {
-  if (encoding === 'gzip') return gzip(body, { level: best ? GZIP_LEVEL.best : GZIP_LEVEL.first });
+  const chunkSize = outputChunkSize(body);
+  if (encoding === 'gzip') return gzip(body, { level: best ? GZIP_LEVEL.best : GZIP_LEVEL.first, chunkSize });
   return brotli(body, {
+    chunkSize,
     params: {
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_QUALITY]: best ? BROTLI_QUALITY.best : BROTLI_QUALITY.first,

@@ -184,7 +184,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const criticalStyle = options.clientDir ? createCriticalStyle(builtStylesheets(options.clientDir)) : null;
 
   /** A document's HTML with its critical style inlined (ADR 0030); development keeps its plain links. */
-  const finishDocument = criticalStyle ?? ((html: string) => html);
+  const finishDocument = criticalStyle ?? ((html: string) => Buffer.from(html));
 
   if (options.viteMiddlewares) {
     const { default: middie } = await import('@fastify/middie');
