@@ -5,7 +5,7 @@ import { DISPLAY_LIMITS } from '#contract/constants.ts';
 import type { PublicClient } from '#contract/schemas/client.ts';
 import type { PublicTestimonial } from '#contract/schemas/testimonial.ts';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
-import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
+import { cardImageLoading, type ImageLoading, ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { TestimonialCard } from '#app/components/ui/testimonial-card.tsx';
 import { clientsMessages } from '#app/features/clients/messages.ts';
 import TestimonialForm from '#app/features/testimonials/components/testimonial-form.island.tsx';
@@ -86,9 +86,9 @@ function ClientLogos({ clients }: { clients: PublicClient[] }) {
           <p className="mt-10 text-slate-600">{t('logos.empty')}</p>
         ) : (
           <ul className="mt-10 grid grid-cols-1 gap-6 min-[420px]:grid-cols-2 lg:grid-cols-4">
-            {clients.map((client) => (
+            {clients.map((client, index) => (
               <li key={client.id}>
-                <ClientCard client={client} />
+                <ClientCard client={client} loading={cardImageLoading(index, LOGOS_PER_ROW)} />
               </li>
             ))}
           </ul>
@@ -98,7 +98,10 @@ function ClientLogos({ clients }: { clients: PublicClient[] }) {
   );
 }
 
-function ClientCard({ client }: { client: PublicClient }) {
+/** Four logos to a row on a desktop; on a phone the first is the largest thing of the first screen. */
+const LOGOS_PER_ROW = 4;
+
+function ClientCard({ client, loading }: { client: PublicClient; loading: ImageLoading }) {
   const t = useT(clientsMessages);
   const logo = client.logo ? (
     <ResponsiveImage
@@ -107,6 +110,7 @@ function ClientCard({ client }: { client: PublicClient }) {
       alt={client.name}
       sizes="(min-width: 1024px) 240px, (min-width: 420px) 45vw, 90vw"
       className="aspect-[2/1] h-auto w-full object-contain"
+      loading={loading}
     />
   ) : (
     <span className="flex aspect-[2/1] w-full items-center justify-center text-center text-lg font-bold text-slate-900">

@@ -11,8 +11,8 @@ export type ImageLoading = 'lazy' | 'eager' | 'priority';
 
 /** Cards sit three to a row on wide screens: the first row is in the first screen, the first card leads. */
 const CARDS_PER_ROW = 3;
-export const cardImageLoading = (index: number): ImageLoading =>
-  index === 0 ? 'priority' : index < CARDS_PER_ROW ? 'eager' : 'lazy';
+export const cardImageLoading = (index: number, perRow = CARDS_PER_ROW): ImageLoading =>
+  index === 0 ? 'priority' : index < perRow ? 'eager' : 'lazy';
 
 interface ResponsiveImageProps {
   /** Base path of the image: the files are `{base}-{width}.{format}`. */
