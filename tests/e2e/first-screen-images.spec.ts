@@ -19,6 +19,21 @@ for (const path of ['/services', '/portfolio', '/blog']) {
   });
 }
 
+// The clients' logos sit four to a row on a desktop; on a phone the first is the largest thing of the
+// first screen (Lighthouse's largest paint), so it must not wait to be laid out as a lazy image would.
+test('/clients: the first row of logos is not lazy-loaded, the first comes first', async ({ page }) => {
+  await visit(page, '/clients');
+  const logos = page.locator('main li > figure img');
+  expect(await logos.count()).toBeGreaterThan(4);
+  await expect(logos.nth(0)).toHaveAttribute('loading', 'eager');
+  await expect(logos.nth(0)).toHaveAttribute('fetchpriority', 'high');
+  for (const index of [1, 2, 3]) {
+    await expect(logos.nth(index)).toHaveAttribute('loading', 'eager');
+    await expect(logos.nth(index)).toHaveAttribute('fetchpriority', 'low');
+  }
+  await expect(logos.nth(4)).toHaveAttribute('loading', 'lazy');
+});
+
 // Each picture states the width it is drawn at (`sizes`), so a phone gets the smallest variant sharp
 // enough for its screen: here 480 pixels for pictures drawn 272 to 320 px wide, where "100vw" asked for
 // 960 (twice the data).
