@@ -180,11 +180,11 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     (await renderDocument(request, context)) ?? handle(request, context);
   const publicOrigin = new URL(options.publicUrl).origin;
   const islands = options.clientDir ? builtIslandAssets(options.clientDir) : DEVELOPMENT_ISLAND_ASSETS;
-  // Development keeps plain stylesheet links: Vite serves and reloads the CSS itself.
-  const criticalStyle = options.clientDir ? createCriticalStyle(builtStylesheets(options.clientDir)) : null;
-
-  /** A document's HTML with its critical style inlined (ADR 0030); development keeps its plain links. */
-  const finishDocument = criticalStyle ?? ((html: string) => Buffer.from(html));
+  /**
+   * A document's bytes, its critical style inlined (ADR 0030). Development has no built stylesheet
+   * to inline and keeps its plain links: Vite serves and reloads the CSS itself.
+   */
+  const finishDocument = createCriticalStyle(options.clientDir ? builtStylesheets(options.clientDir) : []);
 
   if (options.viteMiddlewares) {
     const { default: middie } = await import('@fastify/middie');
