@@ -189,6 +189,12 @@ test.describe('header', () => {
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
 
+    // An Escape pressed the moment the panel opens closes it too.
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+
     await toggle.click();
     await expect(panel).toBeVisible();
     // A click anywhere else on the page (the hero, left of the panel).

@@ -46,7 +46,8 @@ export function MobileMenu({ id, state, services, languageHrefs, onClose, return
     return () => returnTo?.focus();
   }, [returnFocusRef]);
 
-  useEffect(() => {
+  // From the commit that shows the menu, not after its paint: an Escape pressed in between is not lost.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         onClose();

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink } from '#app/components/ui/localized-link.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
@@ -20,7 +20,9 @@ export function ServicesDropdown({
   const panelId = 'services-dropdown-panel';
   const close = () => setOpen(false);
 
-  useEffect(() => {
+  // Listening from the commit that opens the panel: an effect runs after the paint, and an Escape or
+  // a click pressed in between was lost (the panel then stayed open).
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
