@@ -73,6 +73,9 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
+/** Four logos to a row on a desktop; on a phone the first is the largest thing of the first screen. */
+const LOGOS_PER_ROW = 4;
+
 function ClientLogos({ clients }: { clients: PublicClient[] }) {
   const t = useT(clientsMessages);
   return (
@@ -97,9 +100,6 @@ function ClientLogos({ clients }: { clients: PublicClient[] }) {
     </section>
   );
 }
-
-/** Four logos to a row on a desktop; on a phone the first is the largest thing of the first screen. */
-const LOGOS_PER_ROW = 4;
 
 function ClientCard({ client, loading }: { client: PublicClient; loading: ImageLoading }) {
   const t = useT(clientsMessages);
