@@ -22,6 +22,15 @@ export function isBackOfficePath(pathname: string): boolean {
   return /^\/(admin|profile)(\/|\.data$|$)/.test(pathname);
 }
 
+/**
+ * Paths of the framework and of files, never pages: React Router's manifest and data requests, built
+ * assets, uploads, the service worker, the API. A saved language never redirects them (the admin's
+ * client navigation fetches "/__manifest" and broke when it was sent to "/en/__manifest").
+ */
+export function isFrameworkPath(pathname: string): boolean {
+  return /^\/(__manifest|api|assets|media|sw\.js)(\/|$)/.test(pathname) || pathname.endsWith('.data');
+}
+
 /** The language a public path names and the page's path without it ("/en/blog" -> en, "/blog"). */
 export function splitLanguagePath(pathname: string): { language: Language; path: string } {
   if (pathname === ENGLISH_PREFIX || pathname === `${ENGLISH_PREFIX}/`) return { language: 'en', path: '/' };

@@ -68,6 +68,24 @@ describe('the language of a public page', () => {
     expect(visit('/blog/caf%C3%A9')).toMatchObject({ render: 'fr' });
   });
 
+  it.each([
+    '/__manifest?p=%2Fadmin%2Fprojects&version=1',
+    '/_root.data',
+    '/assets/x.js',
+    '/media/a.webp',
+    '/sw.js',
+    '/api/x',
+  ])('never redirects a framework or file path (%s) by the saved or browser language', (path) => {
+    const english = {
+      cookie: 'weltaare-language=en',
+      acceptLanguage: 'en',
+      fetchSite: 'same-origin',
+      fetchDest: 'empty',
+    };
+    expect(visit(path, english)).toEqual({ render: 'fr', vary: '' });
+    expect(visit(path, { ...english, fetchSite: null, fetchDest: null })).toEqual({ render: 'fr', vary: '' });
+  });
+
   it('takes a visitor arriving from elsewhere to the page in their saved language', () => {
     expect(visit('/services', { cookie: 'weltaare-language=en', fetchSite: 'cross-site' })).toMatchObject({
       redirect: '/en/services',

@@ -8,7 +8,7 @@ import {
   languageFromAcceptLanguage,
 } from '#contract/languages.ts';
 import { isLightMode, LIGHT_MODE_COOKIE } from '#contract/light-mode.ts';
-import { isBackOfficePath, localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
+import { isBackOfficePath, isFrameworkPath, localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
 
 function queryLanguage(request: FastifyRequest): Language | null {
   const query = request.query as Record<string, unknown> | undefined;
@@ -138,9 +138,8 @@ export function routePage(request: PageRequest): PageRouting {
   // "//evil.example/x" is a path here but a host in a Location header: redirects name "/evil.example/x".
   const pathname = url.pathname.replace(/^\/{2,}/, '/');
   // Client navigations fetch "/en/blog.data" (and "/_root.data" for "/"): the page's language, never a redirect.
-  const dataRequest = pathname.endsWith('.data');
   const { language, path } = splitLanguagePath(pathname.replace(/\.data$/, ''));
-  if (request.refused || dataRequest) return { render: language, vary: '' };
+  if (request.refused || isFrameworkPath(pathname)) return { render: language, vary: '' };
   const asked = url.searchParams.get('lang')?.toLowerCase();
   if (url.searchParams.has('lang')) {
     const target = isLanguage(asked) ? localizedPath(path, asked) : pathname;

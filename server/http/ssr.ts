@@ -6,7 +6,13 @@ import fp from 'fastify-plugin';
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from 'react-router';
 import { REQUEST_LIMITS } from '#contract/constants.ts';
 import type { PageForms, PublicContentReader } from '#contract/page-context.ts';
-import { isBackOfficePath, localizedPath, PREVIEW_PATH, splitLanguagePath } from '#contract/page-urls.ts';
+import {
+  isBackOfficePath,
+  isFrameworkPath,
+  localizedPath,
+  PREVIEW_PATH,
+  splitLanguagePath,
+} from '#contract/page-urls.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import type { PreviewStore } from '../modules/previews/preview-store.ts';
 import { previewPagePath, previewReader } from '../modules/previews/preview-reader.ts';
@@ -237,7 +243,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     reply.header('content-security-policy', contentSecurityPolicy(nonce, options.mode, islands.bootScript));
 
     const read = request.method === 'GET' || request.method === 'HEAD';
-    if (options.pageCache && document && read && rejectedStatus === null && !url.pathname.endsWith('.data')) {
+    if (options.pageCache && document && read && rejectedStatus === null && !isFrameworkPath(url.pathname)) {
       const page = await sharedPage(url, pageRequest.light);
       markServerError(reply, page.status);
       return sendRenderedPage(request, reply, page, routing.vary);
