@@ -6,12 +6,14 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { REQUEST_LIMITS } from '#contract/constants.ts';
+import type { TrustProxySetting } from './config.ts';
 import type { Database } from './db/client.ts';
 import { databasePlugin } from './db/plugin.ts';
 import { apiRoutes } from './http/api-routes.ts';
 import { handleFrameworkError } from './http/error-handler.ts';
 import { httpRulesPlugin } from './http/http-rules.ts';
 import { type PagesPluginOptions, pagesPlugin } from './http/ssr.ts';
+import { trustProxyOption } from './http/trusted-proxies.ts';
 import { findProjectRoot } from './lib/project-root.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { auditPlugin } from './modules/audit/plugin.ts';
@@ -35,7 +37,7 @@ export interface AppDependencies {
   appSecret: string;
   logger?: FastifyServerOptions['logger'];
   /** Which proxies may set X-Forwarded-For (rate limits count the visitor's address, not the proxy's). */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  trustProxy?: TrustProxySetting;
   /** Server-rendered pages; omitted by API tests. */
   pages?: Omit<PagesPluginOptions, 'publicUrl'>;
   /** Where uploaded images are written and served from (config.uploadsDir); a temporary directory when omitted. */
@@ -63,7 +65,7 @@ export async function buildApp(deps: AppDependencies) {
     bodyLimit: REQUEST_LIMITS.jsonBodyBytes,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     forceCloseConnections: 'idle',
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: trustProxyOption(deps.trustProxy ?? false),
     frameworkErrors: handleFrameworkError,
     // Fastify's own server, but a public page already in memory is sent before Fastify sees the request.
     serverFactory: (handler, options) => {

@@ -37,10 +37,42 @@ describe('loadConfig', () => {
     });
   });
 
-  it('parses TRUST_PROXY as off, on, or a list of proxy addresses', () => {
+  it('parses TRUST_PROXY as no proxy, a number of proxies, or their addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    for (const nobody of ['false', '0', 'off']) expect(loadConfig({ TRUST_PROXY: nobody }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toEqual({ hops: 2 });
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.1', '10.0.1.0/24']);
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
+  });
+
+  it('refuses a TRUST_PROXY that believes anyone, saying what to write instead', () => {
+    for (const everyone of ['true', 'TRUE', 'yes', 'on', 'all', '*', '0.0.0.0/0', '10.0.0.1, ::/0']) {
+      let error: unknown;
+      try {
+        loadConfig({ TRUST_PROXY: everyone });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error, everyone).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message, everyone).toContain('TRUST_PROXY:');
+      expect(message, everyone).toContain('any visitor could choose their address');
+      expect(message, everyone).toContain('TRUST_PROXY=1 for one nginx');
+      expect(message, everyone).toContain('TRUST_PROXY=10.0.0.5');
+    }
+  });
+
+  it('refuses a TRUST_PROXY that is neither a number of proxies nor addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(
+      /TRUST_PROXY: "nginx" is not an IP address or a CIDR range/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /TRUST_PROXY: "10.0.0.0\/33" has an invalid prefix/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1/8/2' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '1.5' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '50' })).toThrow(/TRUST_PROXY: 50 proxies in a row/);
   });
 
   it('reads FORM_RATE_LIMIT as a positive whole number, unset by default', () => {

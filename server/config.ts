@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { BucketSettings } from './modules/media/bucket-storage.ts';
@@ -49,6 +50,62 @@ function parseS3Url(value: string): BucketSettings | string {
   return { endpoint: url.origin, region, bucket, credentials, forcePathStyle: true };
 }
 
+/** Which proxies' X-Forwarded-For the server believes (TRUST_PROXY). */
+export type TrustProxySetting =
+  | false
+  /** This many proxies stand in front, the nearest reaching the server from a private network or loopback. */
+  | { hops: number }
+  /** The proxies' addresses: IPs or CIDR ranges. */
+  | string[];
+
+/** More proxies in a row than any real chain has: a larger count believes what visitors write. */
+const MAX_PROXY_HOPS = 5;
+const TRUST_PROXY_INSTEAD =
+  'write the number of proxies in front instead (TRUST_PROXY=1 for one nginx), or their addresses (TRUST_PROXY=10.0.0.5 or 10.0.0.0/24, comma-separated)';
+/** Values that mean "believe everyone": the left-most X-Forwarded-For address, which the visitor wrote, would count. */
+const TRUST_EVERYONE = new Set(['true', 'yes', 'on', 'all', '*']);
+const TRUST_NOBODY = new Set(['false', 'no', 'off', '0']);
+
+/** An IP, or a CIDR range that is not the whole Internet; the reason it is not, otherwise. */
+function proxyAddressProblem(part: string): string | null {
+  const [address = '', prefix, ...rest] = part.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return `"${part}" is not an IP address or a CIDR range such as 10.0.0.0/24`;
+  if (prefix === undefined) return null;
+  const bits = Number(prefix);
+  if (!/^\d{1,3}$/.test(prefix) || bits > (family === 4 ? 32 : 128)) return `"${part}" has an invalid prefix length`;
+  if (bits === 0) {
+    return `"${part}" is every address, so any visitor could choose their address; ${TRUST_PROXY_INSTEAD}`;
+  }
+  return null;
+}
+
+/** TRUST_PROXY: nothing, a number of proxies, or their addresses; a message when it would believe anyone. */
+function parseTrustProxy(value: string): TrustProxySetting | string {
+  const word = value.trim().toLowerCase();
+  if (TRUST_NOBODY.has(word)) return false;
+  if (TRUST_EVERYONE.has(word)) {
+    return `"${value}" believes the X-Forwarded-For of anyone, so any visitor could choose their address; ${TRUST_PROXY_INSTEAD}`;
+  }
+  if (/^\d+$/.test(word)) {
+    const hops = Number(word);
+    if (hops === 0) return false;
+    if (hops > MAX_PROXY_HOPS) {
+      return `${hops} proxies in a row is more than any real chain (at most ${MAX_PROXY_HOPS}); count the proxies in front (TRUST_PROXY=1 for one nginx), or write their addresses`;
+    }
+    return { hops };
+  }
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const part of parts) {
+    const problem = proxyAddressProblem(part);
+    if (problem) return problem;
+  }
+  return parts.length > 0 ? parts : false;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -73,7 +130,18 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Weltaare <no-reply@weltaare.com>')),
-    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .transform((value, context) => {
+          const parsed = parseTrustProxy(value);
+          if (typeof parsed !== 'string') return parsed;
+          context.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        })
+        .optional(),
+    ),
     FORM_RATE_LIMIT: z.preprocess(
       emptyAsUndefined,
       z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000).optional(),
@@ -170,19 +238,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
-  /** false, true, or the proxies' addresses (comma-separated IPs or CIDRs). */
-  trustProxy: boolean | string[];
+  /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY); never everyone's. */
+  trustProxy: TrustProxySetting;
   /** Public form submissions per address per 15 minutes; unset: each form's own limit. */
   formRateLimit: number | undefined;
-}
-
-function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 }
 
 export class ConfigError extends Error {
@@ -213,7 +272,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: env.TRUST_PROXY ?? false,
     formRateLimit: env.FORM_RATE_LIMIT,
   };
 }

@@ -19,7 +19,13 @@ export interface RawAnswer {
 export function rawRequest(
   port: number,
   path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    /** The address the request leaves from (any of 127.0.0.0/8), as another visitor on the same machine. */
+    localAddress?: string;
+  } = {},
 ): Promise<RawAnswer> {
   const started = performance.now();
   let continued = false;
@@ -29,7 +35,15 @@ export function rawRequest(
     if (options.body !== undefined) headers['content-length'] = String(Buffer.byteLength(options.body));
     const request = http.request(
       // A connection of its own: a refused upload must not leave bytes on a socket the next request reuses.
-      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers,
+        agent: false,
+        localAddress: options.localAddress,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -28,6 +28,8 @@ export interface TestAppOptions {
   newsletterBatch?: AppDependencies['newsletterBatch'];
   /** Mail leaves through this server (a TestSmtpServer's `smtp://127.0.0.1:{port}`) instead of staying queued. */
   smtpUrl?: string;
+  /** The proxies whose X-Forwarded-For is believed (config TRUST_PROXY), for the tests behind nginx. */
+  trustProxy?: AppDependencies['trustProxy'];
 }
 
 /** The real app on a fresh database filled with the demo content. */
@@ -45,6 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     bucket: options.bucket,
     newsletterBatch: options.newsletterBatch,
     smtpUrl: options.smtpUrl,
+    trustProxy: options.trustProxy,
   });
   await app.ready();
   return {
