@@ -6,7 +6,6 @@ import type { Messages } from '#app/i18n/define-messages.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { type ContentFormOptions, useContentForm } from '#app/lib/admin/use-content-form.ts';
 import { useDeleteItem } from '#app/lib/admin/use-content-mutations.ts';
-import { requestBodyOf } from '#app/lib/admin/form-values.ts';
 import { inputClass } from './buttons.ts';
 import { ContentFormLayout } from './content-form-layout.tsx';
 import { DeclaredField, type FieldTools, useFieldError } from './declared-field.tsx';
@@ -169,7 +168,7 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
   const target = { resource: view.kind.name, publicKeys: view.publicKeys };
   const english = useEnglishGuard(view.kind);
   const preview = usePreview(view.kind.name, id);
-  const { form, onSubmit, saving, loading, notFound, loadFailed, item } = useContentForm<Item, Values>({
+  const { form, onSubmit, saving, loading, notFound, loadFailed, item, currentInput } = useContentForm<Item, Values>({
     kind: view.kind,
     publicKeys: view.publicKeys,
     listPath: view.kind.adminPath,
@@ -212,7 +211,7 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
           item ? (
             <PreviewButton
               pending={preview.pending}
-              onClick={() => preview.open(requestBodyOf(view.kind.fields, form.getValues()), language)}
+              onClick={() => preview.open(currentInput() as Record<string, unknown>, language)}
             />
           ) : null
         }

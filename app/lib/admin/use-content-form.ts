@@ -110,5 +110,7 @@ export function useContentForm<Item extends { id: number }, Values extends Field
     notFound: detail.error instanceof ApiError && detail.error.status === 404,
     loadFailed: detail.isError,
     item: loaded ?? null,
+    /** The request body of what the form holds now, saved or not: what a preview shows. */
+    currentInput: () => toInput(form.getValues()),
   };
 }

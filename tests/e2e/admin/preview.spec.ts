@@ -4,7 +4,13 @@ import { adminApi, signIn, uniqueName } from '../support/admin-session.ts';
 import { toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
-import { ADMIN_TEXTS, adminUrl, localizedGroup } from '../support/content-kind-cases.ts';
+import {
+  ADMIN_TEXTS,
+  adminUrl,
+  CONTENT_KIND_SCREENS,
+  localizedGroup,
+  minimalInput,
+} from '../support/content-kind-cases.ts';
 
 const TEXTS = {
   fr: {
@@ -97,3 +103,36 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
+
+// Every kind's form sends its values as it saves them (tags and technologies typed as one text were
+// sent as plain strings, and the preview of every article and project answered 422).
+CONTENT_KIND_SCREENS.forEach(({ kind }, index) => {
+  const language: Language = index % 2 === 0 ? 'fr' : 'en';
+  const text = TEXTS[language];
+
+  test(`${language}: the preview of a ${kind.name} item opens from its real form`, async ({ page, context }) => {
+    const errors = collectConsoleErrors(page);
+    const name = uniqueName(`Aperçu ${kind.name}`);
+    const { id } = await adminApi<{ id: number }>(
+      page.request,
+      'POST',
+      `/admin/${kind.name}`,
+      minimalInput(kind, name),
+    );
+    await signIn(page);
+    await page.goto(adminUrl(`${kind.adminPath}/edit/${id}`, language));
+    const previewButton = page.getByRole('button', { name: text.preview, exact: true });
+    const wide = page.viewportSize()!.width >= 768;
+    if (wide) {
+      await previewButton.click();
+      const frame = page.getByRole('complementary', { name: text.panel }).frameLocator('iframe');
+      await expect(frame.locator('strong', { hasText: text.banner })).toBeVisible();
+      await expect(frame.getByText(name).filter({ visible: true }).first()).toBeVisible();
+    } else {
+      const [tab] = await Promise.all([context.waitForEvent('page'), previewButton.click()]);
+      await expect(tab.locator('strong', { hasText: text.banner }).first()).toBeVisible();
+      await expect(tab.getByText(name).filter({ visible: true }).first()).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+});
