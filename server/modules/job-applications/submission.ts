@@ -17,7 +17,7 @@ import { PUBLIC_FORM_LIMITS, type RateLimiter } from '../rate-limit/rate-limiter
 import type { SettingsRepository } from '../settings/repository.ts';
 import { type CvStorage, newCvKey } from './cv-storage.ts';
 import { safeCvFileName } from './cv-file-name.ts';
-import { detectCvType } from './cv-type.ts';
+import { inspectCv } from './cv-type.ts';
 import { jobApplicationAcknowledgement, jobApplicationNotification } from './mails.ts';
 
 /** The candidate's CV as sent: its bytes, and its name kept only to name the download. */
@@ -54,17 +54,16 @@ export function createJobApplicationSubmissions(deps: Dependencies) {
 
   function checkedCv(cv: SubmittedCv | null, language: Language) {
     if (!cv) throw new HttpError(422, 'validation_failed', { [CV_FIELD]: [VALIDATION_MESSAGES.cv_required[language]] });
-    const type = detectCvType(cv.data);
-    if (!type) {
-      throw new HttpError(415, 'cv_unsupported_format', {
-        [CV_FIELD]: [API_MESSAGES.cv_unsupported_format[language]],
-      });
-    }
+    const { type, refusal } = inspectCv(cv.data);
+    if (refusal) throw new HttpError(415, refusal, { [CV_FIELD]: [API_MESSAGES[refusal][language]] });
     return { data: cv.data, type, fileName: safeCvFileName(cv.fileName, type) };
   }
 
   return {
-    /** 429 over the limit, 404 unknown job, 410 closed or expired job, 422 invalid fields, 415 no PDF or DOCX. */
+    /**
+     * 429 over the limit, 404 unknown job, 410 closed or expired job, 422 invalid fields, 415 no PDF or
+     * DOCX or one that runs code or fetches content when opened.
+     */
     async submit(slug: string, body: unknown, cv: SubmittedCv | null, visitor: FormVisitor) {
       const { language } = visitor;
       await rateLimiter.enforce(`job-application:${visitor.ip}`, PUBLIC_FORM_LIMITS.jobApplication);
