@@ -75,8 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* In the page: the icon is the one request a browser would make before its first paint. */}
         <link rel="icon" href={FAVICON_DATA_URL} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        {/* A public page's boot script links it after the first paint (ADR 0030). */}
-        {data?.document ? null : <link rel="manifest" href={WEB_APP_MANIFEST_PATH} />}
+        {/* Browsers fetch a manifest only when asked for it (install, add to home screen), never before the first paint. */}
+        <link rel="manifest" href={WEB_APP_MANIFEST_PATH} />
         <Meta />
         {data?.preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         <Links />

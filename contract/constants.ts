@@ -4,7 +4,7 @@ export const API_TIMEOUT_MS = 30_000;
 export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
 /** Where contact messages written without a network wait on the visitor's device (ADR 0015). */
 export const CONTACT_QUEUE_STORAGE_KEY = 'weltaare-contact-queue';
-/** The web app manifest (public/): in a public page's head only once it has painted (ADR 0030). */
+/** The web app manifest (public/), linked from every page's head. */
 export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
 
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 /**
  * The one script of a public page (ADR 0014), a few hundred bytes carried inline (ADR 0030): once
  * the page has painted, it asks at once for the islands runtime, the chunks of this page's islands,
- * the whole stylesheet and the web app manifest (no request waits for another), then starts the
+ * and the whole stylesheet (no request waits for another), then starts the
  * runtime. Nothing but the page's first images is downloaded before the text is on screen.
  */
 const tag = document.querySelector<HTMLScriptElement>('script[data-islands-runtime]');
@@ -29,11 +29,6 @@ function start() {
       }),
   );
   if (!tag) return;
-  // The web app manifest (and the icons it names) would compete with the first paint too.
-  const manifest = document.createElement('link');
-  manifest.rel = 'manifest';
-  manifest.href = tag.dataset.manifest ?? '';
-  document.head.append(manifest);
   const runtime = tag.dataset.islandsRuntime ?? '';
   const chunks = (tag.dataset.islandsChunks ?? '').split(' ').filter(Boolean);
   for (const href of [runtime, ...chunks]) {

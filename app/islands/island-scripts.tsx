@@ -1,4 +1,3 @@
-import { WEB_APP_MANIFEST_PATH } from '#contract/constants.ts';
 import type { IslandAssets } from '#contract/page-context.ts';
 
 /**
@@ -17,7 +16,6 @@ export function IslandScripts({ assets, onPage }: { assets: IslandAssets; onPage
       data-islands-runtime={assets.script}
       data-islands-chunks={chunks.join(' ')}
       data-service-worker={assets.serviceWorker ?? undefined}
-      data-manifest={WEB_APP_MANIFEST_PATH}
     />
   );
 }

@@ -23,12 +23,16 @@ test.describe('static files', () => {
       expect(html, path).toContain(
         '<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22',
       );
-      // The manifest is linked once the page has painted (ADR 0030), the back office's at once.
-      await page.goto(path);
-      await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+      // In the HTML itself (crawlers and install prompts read it there); a browser does not fetch it to paint.
+      expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
     }
     const login = await (await request.get('/admin/login')).text();
     expect(login).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    expect(requested).not.toContain('/manifest.webmanifest');
     const favicon = await request.get('/favicon.ico');
     expect(favicon.status()).toBe(200);
     // An ICO file: reserved 0, type 1, then the number of images.
