@@ -301,6 +301,10 @@ export const API_MESSAGES = {
     fr: 'Votre PDF contient du JavaScript, une action qui lance un programme ou un fichier joint : exportez à nouveau votre CV en PDF simple, puis renvoyez-le.',
     en: 'Your PDF contains JavaScript, an action that launches a program or an attached file: export your CV again as a plain PDF, then send it again.',
   },
+  cv_storage_full: {
+    fr: 'Nous ne pouvons pas recevoir de nouvelles candidatures pour le moment : réessayez dans quelques jours ou écrivez-nous par email.',
+    en: 'We cannot take new applications right now: please try again in a few days or write to us by email.',
+  },
   cv_uncheckable: {
     fr: 'Nous n’avons pas pu vérifier le contenu de ce fichier (chiffré ou endommagé) : enregistrez votre CV à nouveau en PDF ou en DOCX, puis renvoyez-le.',
     en: 'We could not check this file’s content (it is encrypted or damaged): save your CV again as a PDF or DOCX file, then send it again.',

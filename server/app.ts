@@ -46,6 +46,8 @@ export interface AppDependencies {
   bucket?: BucketSettings | undefined;
   /** Files no public route serves (candidates' CVs) when there is no bucket; a temporary directory when omitted. */
   privateFilesDir?: string;
+  /** What all CVs may take together (config.cvStorageLimitBytes); 2 GB when omitted. */
+  cvStorageLimitBytes?: number | undefined;
   /** Where drawn link previews are cached (config.linkPreviewsDir); a temporary directory when omitted. */
   linkPreviewsDir?: string;
   /** smtp:// or smtps:// URL; without it mail waits in the outbox (visible in the admin). */
@@ -114,6 +116,7 @@ export async function buildApp(deps: AppDependencies) {
     publicUrl: deps.publicUrl,
     bucket: deps.bucket,
     privateFilesDir: deps.privateFilesDir,
+    cvStorageLimitBytes: deps.cvStorageLimitBytes,
   });
 
   await app.register(apiRoutes, { prefix: '/api', publicUrl: deps.publicUrl });

@@ -82,6 +82,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FORM_RATE_LIMIT: 'many' })).toThrow(/FORM_RATE_LIMIT/);
   });
 
+  it('reads CV_STORAGE_LIMIT_MB as a positive whole number of megabytes, 2 GB by default', () => {
+    expect(loadConfig({}).cvStorageLimitBytes).toBe(2 * 1024 * 1024 * 1024);
+    expect(loadConfig({ CV_STORAGE_LIMIT_MB: '500' }).cvStorageLimitBytes).toBe(500 * 1024 * 1024);
+    for (const value of ['0', '1.5', 'lots']) {
+      expect(() => loadConfig({ CV_STORAGE_LIMIT_MB: value })).toThrow(/CV_STORAGE_LIMIT_MB/);
+    }
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { BucketSettings } from './modules/media/bucket-storage.ts';
+import { DEFAULT_CV_STORAGE_LIMIT_MB, MEGABYTE } from './modules/job-applications/cv-storage.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -142,6 +143,15 @@ const envSchema = z
         })
         .optional(),
     ),
+    CV_STORAGE_LIMIT_MB: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number()
+        .int('must be a whole number of megabytes')
+        .min(1, 'must be at least 1')
+        .max(1_000_000)
+        .default(DEFAULT_CV_STORAGE_LIMIT_MB),
+    ),
     FORM_RATE_LIMIT: z.preprocess(
       emptyAsUndefined,
       z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000).optional(),
@@ -242,6 +252,8 @@ export interface Config {
   trustProxy: TrustProxySetting;
   /** Public form submissions per address per 15 minutes; unset: each form's own limit. */
   formRateLimit: number | undefined;
+  /** What all candidates' CVs may take together (CV_STORAGE_LIMIT_MB); past it applications answer 507. */
+  cvStorageLimitBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -274,5 +286,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
     formRateLimit: env.FORM_RATE_LIMIT,
+    cvStorageLimitBytes: env.CV_STORAGE_LIMIT_MB * MEGABYTE,
   };
 }

@@ -49,6 +49,7 @@ async function start() {
     trustProxy: config.trustProxy,
     uploadsDir: config.uploadsDir,
     privateFilesDir: config.privateFilesDir,
+    cvStorageLimitBytes: config.cvStorageLimitBytes,
     bucket: config.bucket,
     linkPreviewsDir: config.linkPreviewsDir,
     smtpUrl: config.smtpUrl,

@@ -23,6 +23,8 @@ export interface TestAppOptions {
   uploadsDir?: string;
   /** Uploads in this bucket (startS3Server()) instead of on the disk. */
   bucket?: AppDependencies['bucket'];
+  /** What all CVs may take together: a few kilobytes tests the 507 without writing gigabytes. */
+  cvStorageLimitBytes?: number;
   /** A database opened by the caller, who closes it (a second instance on the same database); not seeded. */
   database?: Database;
   newsletterBatch?: AppDependencies['newsletterBatch'];
@@ -45,6 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     linkPreviewsDir: options.linkPreviewsDir,
     uploadsDir: options.uploadsDir,
     bucket: options.bucket,
+    cvStorageLimitBytes: options.cvStorageLimitBytes,
     newsletterBatch: options.newsletterBatch,
     smtpUrl: options.smtpUrl,
     trustProxy: options.trustProxy,

@@ -15,6 +15,10 @@ export interface CvStorage {
   close(): Promise<void>;
 }
 
+export const MEGABYTE = 1024 * 1024;
+/** What all CVs may take together unless CV_STORAGE_LIMIT_MB says otherwise: 2 GB. */
+export const DEFAULT_CV_STORAGE_LIMIT_MB = 2048;
+
 const CV_KEY_PATTERN = /^cv\/\d{4}\/\d{2}\/[a-f0-9]{32}$/;
 
 /** A new random key under the current year and month. */

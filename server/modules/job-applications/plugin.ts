@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { every } from '../../lib/every.ts';
 import type { BucketSettings } from '../media/bucket-storage.ts';
 import { createBucketCvStorage } from './cv-bucket-storage.ts';
-import { type CvStorage, createDiskCvStorage } from './cv-storage.ts';
+import { type CvStorage, createDiskCvStorage, DEFAULT_CV_STORAGE_LIMIT_MB, MEGABYTE } from './cv-storage.ts';
 import { createJobApplicationsRepository, type JobApplicationsRepository } from './repository.ts';
 import { purgeExpiredApplications } from './retention.ts';
 import { createJobApplicationSubmissions, type JobApplicationSubmissions } from './submission.ts';
@@ -16,6 +16,8 @@ declare module 'fastify' {
       submissions: JobApplicationSubmissions;
       repository: JobApplicationsRepository;
       cvStorage: CvStorage;
+      /** What the CVs take and may take together (CV_STORAGE_LIMIT_MB): the dashboard warns before it is full. */
+      cvStorageUse(): Promise<{ usedBytes: number; limitBytes: number }>;
       /** Deletes what is past the retention time now (also run every hour). */
       purgeExpired(): Promise<number>;
     };
@@ -28,6 +30,8 @@ export interface JobApplicationsPluginOptions {
   bucket?: BucketSettings | undefined;
   /** CVs on the disk when there is no bucket; a temporary directory when omitted. */
   privateFilesDir?: string | undefined;
+  /** What all CVs may take together; past it applications answer 507. 2 GB when omitted. */
+  cvStorageLimitBytes?: number | undefined;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -41,6 +45,7 @@ export const jobApplicationsPlugin = fp(
     app.addHook('onClose', () => cvStorage.close());
     const repository = createJobApplicationsRepository(app.db);
     const purgeExpired = () => purgeExpiredApplications(repository, cvStorage);
+    const cvStorageLimitBytes = options.cvStorageLimitBytes ?? DEFAULT_CV_STORAGE_LIMIT_MB * MEGABYTE;
     app.decorate('jobApplications', {
       submissions: createJobApplicationSubmissions({
         db: app.db,
@@ -48,12 +53,14 @@ export const jobApplicationsPlugin = fp(
         rateLimiter: app.rateLimiter,
         outboxIn: app.mail.outboxIn,
         cvStorage,
+        cvStorageLimitBytes,
         // The application is stored first; its mails then leave without delaying the answer.
         onQueued: () => app.mail.sender.trigger(),
         publicOrigin: new URL(options.publicUrl).origin,
       }),
       repository,
       cvStorage,
+      cvStorageUse: async () => ({ usedBytes: await repository.storedCvBytes(), limitBytes: cvStorageLimitBytes }),
       purgeExpired,
     });
     every(app, 'purging job applications past their retention time', HOUR_MS, purgeExpired);

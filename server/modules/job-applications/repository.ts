@@ -116,6 +116,14 @@ export function createJobApplicationsRepository(db: Db) {
       }));
     },
 
+    /** The bytes of every CV stored (a sum over a few thousand rows at most: cheap enough for each application). */
+    async storedCvBytes(): Promise<number> {
+      const [row] = await db
+        .select({ bytes: sql<number>`coalesce(sum(${jobApplications.cvBytes}), 0)`.mapWith(Number) })
+        .from(jobApplications);
+      return row?.bytes ?? 0;
+    },
+
     async find(id: number) {
       const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id));
       return row ?? null;

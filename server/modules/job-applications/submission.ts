@@ -19,6 +19,7 @@ import { type CvStorage, newCvKey } from './cv-storage.ts';
 import { safeCvFileName } from './cv-file-name.ts';
 import { inspectCv } from './cv-type.ts';
 import { jobApplicationAcknowledgement, jobApplicationNotification } from './mails.ts';
+import { createJobApplicationsRepository } from './repository.ts';
 
 /** The candidate's CV as sent: its bytes, and its name kept only to name the download. */
 export interface SubmittedCv {
@@ -32,6 +33,8 @@ interface Dependencies {
   rateLimiter: RateLimiter;
   outboxIn: QueueMailIn;
   cvStorage: CvStorage;
+  /** What all CVs may take together: an application whose CV would go past it answers 507. */
+  cvStorageLimitBytes: number;
   /** Called once an application and its mails are committed (wakes the mail sender). */
   onQueued?: () => void;
   /** The site's origin (PUBLIC_URL): the staff's link to the application. */
@@ -43,7 +46,7 @@ interface Dependencies {
  * its CV recognized by its bytes and stored privately, the row and both mails committed together.
  */
 export function createJobApplicationSubmissions(deps: Dependencies) {
-  const { db, settings, rateLimiter, outboxIn, cvStorage, onQueued, publicOrigin } = deps;
+  const { db, settings, rateLimiter, outboxIn, cvStorage, cvStorageLimitBytes, onQueued, publicOrigin } = deps;
 
   async function openJob(slug: string, language: Language) {
     const job = await createJobPostsRepository(db).findPublishedBySlug(slug, language);
@@ -62,7 +65,7 @@ export function createJobApplicationSubmissions(deps: Dependencies) {
   return {
     /**
      * 429 over the limit, 404 unknown job, 410 closed or expired job, 422 invalid fields, 415 no PDF or
-     * DOCX or one that runs code or fetches content when opened.
+     * DOCX or one that runs code or fetches content when opened, 507 when the CVs' storage is full.
      */
     async submit(slug: string, body: unknown, cv: SubmittedCv | null, visitor: FormVisitor) {
       const { language } = visitor;
@@ -72,6 +75,9 @@ export function createJobApplicationSubmissions(deps: Dependencies) {
       if (!parsed.success) throw new HttpError(422, 'validation_failed', fieldErrorsFromZod(language, parsed.error));
       const application = parsed.data;
       const file = checkedCv(cv, language);
+      // The sizes of the rows, whichever backend holds the files; servers racing past it overshoot by a CV each.
+      const storedBytes = await createJobApplicationsRepository(db).storedCvBytes();
+      if (storedBytes + file.data.length > cvStorageLimitBytes) throw new HttpError(507, 'cv_storage_full');
       const site = await settings.getSiteSettings();
       const staffEmail = site.contact.email;
       const cvKey = newCvKey();

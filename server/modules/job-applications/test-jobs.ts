@@ -32,7 +32,7 @@ export async function insertJob(
 let nextIp = 1;
 
 /** A candidate's application through the public route (a PDF CV, consent ticked), from an address of its own. */
-export async function submitApplication(
+export async function sendApplication(
   app: App,
   slug: string,
   email: string,
@@ -46,13 +46,18 @@ export async function submitApplication(
     { name: 'consent', value: 'on' },
     { name: 'cv', value: cv, fileName: 'cv.pdf', type: 'application/pdf' },
   ]);
-  const response = await app.inject({
+  return app.inject({
     method: 'POST',
     url: `/api/careers/${slug}/applications?lang=${language}`,
     payload,
     headers,
     remoteAddress: `10.13.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`,
   });
+}
+
+/** An application that must be taken: its id. */
+export async function submitApplication(...args: Parameters<typeof sendApplication>) {
+  const response = await sendApplication(...args);
   if (response.statusCode !== 201) throw new Error(`application refused: ${response.statusCode} ${response.body}`);
   return (response.json() as { data: { id: number } }).data.id;
 }
