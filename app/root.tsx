@@ -14,7 +14,6 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { WEB_APP_MANIFEST_PATH } from '#contract/constants.ts';
-import { DEFAULT_LANGUAGE } from '#contract/languages.ts';
 import { localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
 import { PageSpinner } from '#app/components/layout/page-spinner.tsx';
 import { translate } from '#app/i18n/define-messages.ts';
@@ -61,9 +60,16 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
     : false;
 }
 
+/** The page's language: the root loader's, or the URL's when that loader failed (the database out of reach). */
+function useDocumentLanguage() {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
+  return data?.language ?? splitLanguagePath(pathname).language;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const language = data?.language ?? DEFAULT_LANGUAGE;
+  const language = useDocumentLanguage();
   const [islandsOnPage] = useState(() => new Set<string>());
   return (
     <html lang={language} dir="ltr" data-light-mode={data?.light ? 'on' : undefined}>
@@ -134,8 +140,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>('root');
-  const language = data?.language ?? DEFAULT_LANGUAGE;
+  const language = useDocumentLanguage();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const texts = errorTexts(status);
   return (

@@ -1,14 +1,23 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoContent } from '../db/seed/seed-demo-content.ts';
-import { body, createUser, TEST_SECRET } from '../test-support/test-app.ts';
-import { openTestDatabase } from '../test-support/test-database.ts';
+import { body, createTestApp, createUser, TEST_SECRET, type TestContext } from '../test-support/test-app.ts';
+import { adminQuery, createPostgresTestDatabase, openTestDatabase } from '../test-support/test-database.ts';
 import { startTcpProxy, type TcpProxy } from '../test-support/tcp-proxy.ts';
+import { openVitePages, type VitePages } from '../test-support/vite-pages.ts';
 
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 const staff = { email: 'outage@weltaare.test', password: 'outage long password' };
+
+/** The real pages, compiled once for the file. */
+let vite: VitePages;
+beforeAll(async () => {
+  vite = await openVitePages();
+}, 120_000);
+afterAll(() => vite?.close());
 
 /** What a visitor and a staff member send while the database is away. */
 const requests = [
@@ -98,5 +107,130 @@ if (onPostgres)
       expect((await app.inject({ method: 'GET', url: '/api/services' })).statusCode).toBe(200);
       const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: staff });
       expect(login.statusCode).toBe(200);
+    });
+  });
+
+/** A public page while the database refuses: 503, Retry-After, the outage page in the URL's language. */
+async function expectPageUnavailable(app: App, url: string) {
+  const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+  expect(response.statusCode, url).toBe(503);
+  expect(response.headers['retry-after'], url).toBe('5');
+  const english = url.startsWith('/en');
+  expect(response.body, url).toContain(english ? '<html lang="en"' : '<html lang="fr"');
+  expect(response.body, url).toContain(english ? 'Site temporarily unavailable' : 'Site momentanément indisponible');
+}
+
+describe('a database that answers with a refused or dropped connection', () => {
+  // What PostgreSQL says when it refuses or drops a connection (db-errors.ts), raised here by the
+  // database itself inside the query a route and a page make, on PGlite and PostgreSQL alike.
+  const codes = ['55000', '57P01', '57P02', '57P03', '53300', '08006', '08001'];
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ pages: vite.pages });
+    // The layout's French settings are read once while the database answers; the English ones never are.
+    expect((await ctx.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+    // Every read of the services goes through a view whose rows raise the code under test.
+    for (const statement of [
+      'alter table services rename to services_rows',
+      'create function refuse_services() returns boolean language plpgsql as $$ begin return true; end $$',
+      'create view services as select * from services_rows where refuse_services()',
+    ])
+      await ctx.database.db.execute(sql.raw(statement));
+  }, 120_000);
+  afterAll(() => ctx?.close());
+
+  it.each(codes)('answers 503 with Retry-After on SQLSTATE %s, on the API and on the pages', async (code) => {
+    await ctx.database.db.execute(
+      sql.raw(`create or replace function refuse_services() returns boolean language plpgsql as $$
+        begin raise exception 'refused by the test' using errcode = '${code}'; end $$`),
+    );
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/services', headers: { 'accept-language': 'fr' } });
+    expect(api.statusCode).toBe(503);
+    expect(api.headers['retry-after']).toBe('5');
+    expect(body(api)).toEqual({
+      success: false,
+      message: 'Service momentanément indisponible, veuillez réessayer dans quelques instants',
+    });
+    // The services menu of the layout is kept from the last read; a service's own page is not.
+    await expectPageUnavailable(ctx.app, '/services/hosting');
+    await expectPageUnavailable(ctx.app, '/en/services/hosting');
+  });
+});
+
+if (onPostgres)
+  describe('PostgreSQL refusing connections or dropping one mid-query', () => {
+    const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+    let database: Database;
+    let ctx: TestContext;
+    let name: string;
+    let databaseUrl: string;
+    let dropDatabase: () => Promise<void>;
+    /** The app's connections to its database (adminQuery connects to the server's own database). */
+    const terminateAppConnections = () =>
+      adminQuery(
+        serverUrl,
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
+      );
+
+    beforeAll(async () => {
+      const created = await createPostgresTestDatabase(serverUrl);
+      dropDatabase = created.drop;
+      databaseUrl = created.url;
+      name = new URL(created.url).pathname.slice(1);
+      database = await openDatabase({ url: created.url });
+      await database.migrate();
+      await seedDemoContent(database.db);
+      ctx = await createTestApp({ database, pages: vite.pages });
+      expect((await ctx.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+    }, 120_000);
+    afterAll(async () => {
+      await ctx?.close();
+      await database?.close();
+      await adminQuery(serverUrl, `alter database ${name} allow_connections true`).catch(() => undefined);
+      await dropDatabase?.();
+    });
+
+    it('answers 503 while the database is not accepting connections (55000), and 200 once it is again', async () => {
+      await adminQuery(serverUrl, `alter database ${name} allow_connections false`);
+      await terminateAppConnections();
+      // Each request needs a new connection, which PostgreSQL refuses.
+      for (const url of ['/api/services', '/api/blog?page=1', '/api/settings']) {
+        const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.headers['retry-after'], url).toBe('5');
+        expect(body(response).message).toBe('Service temporarily unavailable, please try again in a few moments');
+      }
+      await expectPageUnavailable(ctx.app, '/portfolio');
+      await expectPageUnavailable(ctx.app, '/en/blog');
+
+      await adminQuery(serverUrl, `alter database ${name} allow_connections true`);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: '/portfolio' })).statusCode).toBe(200);
+    });
+
+    it('answers 503 when the connection of a query under way is terminated (57P01)', async () => {
+      // A query that waits on a lock the test holds is under way for as long as the test needs.
+      const holder = new pg.Client({ connectionString: databaseUrl });
+      await holder.connect();
+      try {
+        await holder.query('begin; lock table team_members in access exclusive mode');
+        const answer = ctx.app.inject({ method: 'GET', url: '/api/team' });
+        const waiting = async () => {
+          const { rows } = await holder.query<{ pid: number }>(
+            `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return rows.map((row) => row.pid);
+        };
+        await expect.poll(waiting).toHaveLength(1);
+        const [pid] = await waiting();
+        await holder.query('select pg_terminate_backend($1)', [pid]);
+        const response = await answer;
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+      } finally {
+        await holder.query('rollback');
+        await holder.end();
+      }
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/team' })).statusCode).toBe(200);
     });
   });

@@ -35,8 +35,13 @@ const UNREACHABLE_CODES = new Set([
   'EAI_AGAIN',
   'EHOSTUNREACH',
 ]);
-// admin_shutdown, crash_shutdown, cannot_connect_now; class 08 is "connection exception".
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+/**
+ * What PostgreSQL answers when it refuses or drops a connection: admin_shutdown, crash_shutdown,
+ * cannot_connect_now (starting up, shutting down, in recovery), too_many_connections, and
+ * object_not_in_prerequisite_state ("database is not currently accepting connections", ALTER
+ * DATABASE ... ALLOW_CONNECTIONS false); class 08, "connection exception", is matched whole.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '55000']);
 const UNREACHABLE_MESSAGES = [
   'connection terminated',
   'timeout exceeded when trying to connect',
