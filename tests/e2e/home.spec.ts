@@ -64,6 +64,26 @@ test.describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
+  for (const language of ['fr', 'en'] as const) {
+    // Layout: the hero fills the screen below the header on a phone and a desktop alike.
+    test(`[${language}] the hero fills the screen below the header, its calls to action in the first screen`, async ({
+      page,
+    }) => {
+      await openPage(page, '/', language);
+      const viewport = page.viewportSize()!;
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const hero = (await page.locator('main section').first().boundingBox())!;
+      expect(hero.y).toBe(header.y + header.height);
+      expect(hero.y + hero.height).toBeGreaterThanOrEqual(viewport.height);
+      for (const name of language === 'fr'
+        ? ['Démarrer un projet', 'Voir nos réalisations']
+        : ['Start a project', 'See our work']) {
+        const cta = (await page.getByRole('link', { name, exact: true }).boundingBox())!;
+        expect(cta.y + cta.height, name).toBeLessThanOrEqual(viewport.height);
+      }
+    });
+  }
+
   test('renders in English with ?lang=en', async ({ page, request }) => {
     const services = await featuredServices(request, 'en');
     await openPage(page, '/', 'en');

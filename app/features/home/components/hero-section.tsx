@@ -16,8 +16,9 @@ export function HeroSection({ projects = [] }: { projects?: PublicProject[] }) {
   const t = useT(homeMessages);
   const covers = projects.flatMap((project) => (project.cover_image ? [project.cover_image] : [])).slice(0, 2);
   return (
-    <section className="relative flex min-h-svh items-center overflow-hidden bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-      <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-5 py-24 sm:px-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
+    // Full screen below the sticky header (h-16 and its 1 px border), the calls to action within a phone's first screen.
+    <section className="relative flex min-h-[calc(100svh-4rem-1px)] items-center overflow-hidden bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+      <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-5 py-10 sm:px-8 sm:py-20 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div>
           <p className="inline-flex rounded-full border border-white/30 bg-white/10 px-4 py-1.5 text-sm font-medium">
             {t('hero.badge')}
@@ -26,7 +27,7 @@ export function HeroSection({ projects = [] }: { projects?: PublicProject[] }) {
             {t('hero.title')}
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-blue-100 sm:text-xl">{t('hero.description')}</p>
-          <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+          <div className="mt-8 flex flex-col gap-4 sm:mt-10 sm:flex-row">
             <Link
               to="/contact"
               className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 py-3.5 font-semibold text-slate-950 hover:bg-accent-400"
