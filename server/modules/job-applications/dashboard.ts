@@ -12,6 +12,18 @@ export interface JobApplicationsDashboard {
   new_per_open_job: { job_post_id: number; job_title: string; new: number }[];
 }
 
+/** From this share of CV_STORAGE_LIMIT_MB the dashboard warns staff, before applications are refused. */
+export const CV_STORAGE_WARNING_SHARE = 0.9;
+
+/** What the CVs take, and whether staff should make room (delete applications) or raise the limit. */
+export function cvStorageStatus({ usedBytes, limitBytes }: { usedBytes: number; limitBytes: number }) {
+  return {
+    used_bytes: usedBytes,
+    limit_bytes: limitBytes,
+    nearly_full: usedBytes >= limitBytes * CV_STORAGE_WARNING_SHARE,
+  };
+}
+
 /** What the dashboard shows of job applications, in the staff's language. */
 export async function jobApplicationsDashboard(db: Db, language: Language): Promise<JobApplicationsDashboard> {
   const [[received], openJobs] = await Promise.all([

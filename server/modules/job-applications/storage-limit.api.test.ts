@@ -2,19 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, mailOutbox } from '../../db/schema.ts';
 import { type S3Server, startS3Server } from '../../test-support/s3-server.ts';
-import {
-  body,
-  createTestApp,
-  type SignedInStaff,
-  signInStaff,
-  type TestContext,
-} from '../../test-support/test-app.ts';
+import { body, createTestApp, type SignedInStaff, signInStaff, type TestContext } from '../../test-support/test-app.ts';
 import { pdfFile } from './test-cv-files.ts';
 import { insertJob, sendApplication, submitApplication } from './test-jobs.ts';
 
-/** Room for two CVs of 1,500 bytes, not three. */
+/** Room for two CVs of 1,900 bytes (93%: staff are warned), not three. */
 const LIMIT_BYTES = 4_096;
-const CV_BYTES = 1_500;
+const CV_BYTES = 1_900;
 const cvOf = (email: string) => {
   const pdf = pdfFile(email);
   return Buffer.concat([pdf, Buffer.alloc(CV_BYTES - pdf.length, ' ')]);
@@ -45,9 +39,18 @@ describe.each(['disk', 'bucket'] as const)('the CVs’ total size is capped (CVs
   });
   afterAll(async () => ctx.close());
 
-  it('answers 507 in the visitor’s language past the cap, stores nothing, and takes CVs again once room is made', async () => {
+  const cvStorageOnDashboard = async () =>
+    body<{ cv_storage: unknown }>(await admin.call('GET', '/api/admin/dashboard')).data.cv_storage;
+
+  it('answers 507 in the visitor’s language past the cap, warns staff from 90%, stores nothing, takes CVs again once room is made', async () => {
+    expect(await cvStorageOnDashboard()).toEqual({ used_bytes: 0, limit_bytes: LIMIT_BYTES, nearly_full: false });
     const first = await submitApplication(ctx.app, 'limit-job', `first-${storage}@example.com`, cvOf('first'));
     await submitApplication(ctx.app, 'limit-job', `second-${storage}@example.com`, cvOf('second'));
+    expect(await cvStorageOnDashboard()).toEqual({
+      used_bytes: 2 * CV_BYTES,
+      limit_bytes: LIMIT_BYTES,
+      nearly_full: true,
+    });
 
     const refused = `refused-${storage}@example.com`;
     const french = await sendApplication(ctx.app, 'limit-job', refused, cvOf('third'));
@@ -61,15 +64,12 @@ describe.each(['disk', 'bucket'] as const)('the CVs’ total size is capped (CVs
     expect(await db.select().from(jobApplications).where(eq(jobApplications.email, refused))).toEqual([]);
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, refused))).toEqual([]);
     if (storage === 'bucket') expect(await s3.keys()).toHaveLength(2);
-    expect(await ctx.app.jobApplications.cvStorageUse()).toEqual({
-      usedBytes: 2 * CV_BYTES,
-      limitBytes: LIMIT_BYTES,
-    });
 
     // A smaller CV still fits the room left.
     await submitApplication(ctx.app, 'limit-job', `small-${storage}@example.com`, pdfFile('small'));
     expect((await admin.call('DELETE', `/api/admin/job-applications/${first}`)).statusCode).toBe(200);
     const again = await sendApplication(ctx.app, 'limit-job', refused, cvOf('third'), 'en');
     expect(again.statusCode).toBe(201);
+    expect(await cvStorageOnDashboard()).toMatchObject({ nearly_full: true });
   });
 });

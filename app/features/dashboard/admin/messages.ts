@@ -45,6 +45,9 @@ export const dashboardAdminMessages = defineMessages({
     'applications.new': '{count} nouvelle(s)',
     'applications.open': 'Candidatures à « {title} »',
     'applications.no_open_job': 'Aucune offre ouverte.',
+    'cv_storage.title': 'L’espace des CV est plein à {share}',
+    'cv_storage.text':
+      'Les CV des candidatures occupent {used} sur {limit}. Au-delà, les nouvelles candidatures sont refusées : supprimez celles qui ne servent plus, ou faites augmenter la limite (CV_STORAGE_LIMIT_MB).',
     'whatsapp.title': 'Contacts WhatsApp, {days} derniers jours',
     'whatsapp.total': '{count} visiteur(s) ont ouvert WhatsApp depuis le site.',
     'whatsapp.other_pages': 'Autres pages',
@@ -95,6 +98,9 @@ export const dashboardAdminMessages = defineMessages({
     'applications.new': '{count} new',
     'applications.open': 'Applications for “{title}”',
     'applications.no_open_job': 'No open job.',
+    'cv_storage.title': 'CV storage is {share} full',
+    'cv_storage.text':
+      'The applications’ CVs take {used} of {limit}. Past it, new applications are refused: delete those no longer needed, or have the limit raised (CV_STORAGE_LIMIT_MB).',
     'whatsapp.title': 'WhatsApp contacts, last {days} days',
     'whatsapp.total': '{count} visitor(s) opened WhatsApp from the site.',
     'whatsapp.other_pages': 'Other pages',
