@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -579,6 +579,28 @@ export const previews = pgTable(
   (table) => [index('previews_expires_idx').on(table.expiresAt)],
 );
 
+/**
+ * Mail sent to an address a visitor typed in a public form: one mailbox gets only a few a day, every
+ * kind counted together (ADR 0036). Staff's own mails and newsletters are not among them.
+ */
+export const VISITOR_ADDRESSED_MAIL_KINDS = [
+  'contact-acknowledgement',
+  'testimonial-acknowledgement',
+  'job-application-acknowledgement',
+  'newsletter-confirmation',
+] as const;
+export type VisitorAddressedMailKind = (typeof VISITOR_ADDRESSED_MAIL_KINDS)[number];
+
+/** `kind in (...)` written out, so that the planner matches the partial index below. */
+export const isVisitorAddressedMail = (kind: SQLWrapper) =>
+  sql`${kind} in (${sql.raw(VISITOR_ADDRESSED_MAIL_KINDS.map((each) => `'${each}'`).join(', '))})`;
+
+/**
+ * The mailbox an address reaches, by the SQL function of migration 0015: lower-cased, without the
+ * +tag of its local part (Victim+1@Example.com is victim@example.com).
+ */
+export const mailboxOf = (address: SQLWrapper | string) => sql`mailbox_of(${address})`;
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -600,7 +622,12 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('mail_outbox_pending_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('mail_outbox_pending_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_visitor_mailbox_idx')
+      .on(mailboxOf(table.toAddress), table.createdAt)
+      .where(isVisitorAddressedMail(table.kind)),
+  ],
 );
 
 /** Fixed-window counters shared by every app server (rate limits). */

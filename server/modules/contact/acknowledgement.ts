@@ -1,6 +1,5 @@
-import { subjectIn } from '#contract/contact-subject.ts';
 import type { Language } from '#contract/languages.ts';
-import type { ValidContactSubmission } from '#contract/schemas/contact.ts';
+import { firstNameOf } from '../../mail/visitor-mail.ts';
 
 /** How the visitor can reach the company sooner, as the settings hold it. */
 export interface CompanyReach {
@@ -16,8 +15,6 @@ const TEXTS = {
     subject: (company: string) => `Nous avons bien reçu votre message : ${company}`,
     greeting: (name: string) => `Bonjour ${name},`,
     received: 'Merci pour votre message : nous l’avons bien reçu et nous vous répondons sous 24 heures (jours ouvrés).',
-    copy: 'Votre message :',
-    subjectLine: 'Sujet',
     sooner: 'Pour nous joindre plus vite :',
     phone: 'Téléphone',
     whatsapp: 'WhatsApp',
@@ -28,8 +25,6 @@ const TEXTS = {
     subject: (company: string) => `We have received your message: ${company}`,
     greeting: (name: string) => `Hello ${name},`,
     received: 'Thank you for your message: we have received it and will answer within 24 hours (working days).',
-    copy: 'Your message:',
-    subjectLine: 'Subject',
     sooner: 'To reach us sooner:',
     phone: 'Phone',
     whatsapp: 'WhatsApp',
@@ -39,20 +34,16 @@ const TEXTS = {
 } as const;
 
 /**
- * The mail a visitor gets at once, in their language: when they will hear back, a copy of what
- * they sent, and the company's phone and WhatsApp.
+ * The mail a visitor gets at once, in their language: when they will hear back and the company's
+ * phone and WhatsApp. It goes to an address anyone can type, so it repeats nothing they wrote but
+ * their first name (ADR 0036).
  */
-export function contactAcknowledgement(message: ValidContactSubmission, language: Language, company: CompanyReach) {
+export function contactAcknowledgement(name: string, language: Language, company: CompanyReach) {
   const text = TEXTS[language];
   const lines = [
-    text.greeting(message.name),
+    text.greeting(firstNameOf(name)),
     '',
     text.received,
-    '',
-    text.copy,
-    `${text.subjectLine}${text.separator}${subjectIn(message.subject, language)}`,
-    '',
-    message.message,
     '',
     text.sooner,
     `${text.phone}${text.separator}${company.phone}`,

@@ -4,6 +4,8 @@ import { localizedPath } from '#contract/page-urls.ts';
 import type { ValidContactSubmission } from '#contract/schemas/contact.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
+import type { MailOutbox } from '../../mail/outbox.ts';
+import { acknowledgementWithheldNote } from '../../mail/visitor-mail.ts';
 import { PUBLIC_FORM_LIMITS, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { SettingsRepository } from '../settings/repository.ts';
 import { contactAcknowledgement } from './acknowledgement.ts';
@@ -14,10 +16,8 @@ export interface FormVisitor {
   ip: string;
 }
 
-/** What the contact service needs of the mail outbox: queueing a mail inside its transaction. */
-export type QueueMailIn = (db: Db) => {
-  enqueue(mail: { kind: string; to: string; replyTo?: string; subject: string; text: string }): Promise<unknown>;
-};
+/** What the public forms need of the mail outbox: queueing mails inside their transaction. */
+export type QueueMailIn = (db: Db) => Pick<MailOutbox, 'enqueue' | 'enqueueToVisitor'>;
 
 interface Dependencies {
   db: Db;
@@ -30,9 +30,11 @@ interface Dependencies {
   publicOrigin: string;
 }
 
-export function contactNotification(message: ValidContactSubmission, id: number) {
+/** The staff's mail, in French: the whole message, and whether the visitor's acknowledgement left. */
+export function contactNotification(message: ValidContactSubmission, id: number, acknowledged: boolean) {
   const lines = [
     `Nouveau message #${id} reçu depuis le site`,
+    acknowledgementWithheldNote(acknowledged),
     '',
     `Nom : ${message.name}`,
     `Email : ${message.email}`,
@@ -52,7 +54,8 @@ export function contactNotification(message: ValidContactSubmission, id: number)
 
 /**
  * A visitor's message, from the API or the page without JavaScript alike: stored with the staff's
- * notification and the visitor's acknowledgement, both queued in the outbox (retried until sent).
+ * notification and the visitor's acknowledgement (unless their mailbox had its share today), both
+ * queued in the outbox (retried until sent).
  */
 export function createContactService({ db, settings, rateLimiter, outboxIn, onQueued, publicOrigin }: Dependencies) {
   async function store(message: ValidContactSubmission, context: FormVisitor) {
@@ -75,21 +78,21 @@ export function createContactService({ db, settings, rateLimiter, outboxIn, onQu
         })
         .returning({ id: contactMessages.id });
       if (!row) throw new Error('contact insert returned nothing');
-      const notification = contactNotification(message, row.id);
       const outbox = outboxIn(tx as unknown as Db);
-      await outbox.enqueue({ kind: 'contact-notification', to: companyEmail, replyTo: message.email, ...notification });
-      const acknowledgement = contactAcknowledgement(message, context.language, {
+      const acknowledgement = contactAcknowledgement(message.name, context.language, {
         name: site.company.name,
         phone: site.contact.phone,
         whatsapp: site.contact.whatsapp,
         site: `${publicOrigin}${localizedPath('/', context.language)}`,
       });
-      await outbox.enqueue({
+      const acknowledged = await outbox.enqueueToVisitor({
         kind: 'contact-acknowledgement',
         to: message.email,
         replyTo: companyEmail,
         ...acknowledgement,
       });
+      const notification = contactNotification(message, row.id, acknowledged !== null);
+      await outbox.enqueue({ kind: 'contact-notification', to: companyEmail, replyTo: message.email, ...notification });
       return { id: row.id };
     });
   }

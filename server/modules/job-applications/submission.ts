@@ -104,6 +104,17 @@ export function createJobApplicationSubmissions(deps: Dependencies) {
             .returning({ id: jobApplications.id });
           if (!row) throw new Error('job application insert returned nothing');
           const outbox = outboxIn(tx as unknown as Db);
+          const acknowledged = await outbox.enqueueToVisitor({
+            kind: 'job-application-acknowledgement',
+            to: application.email,
+            replyTo: staffEmail,
+            ...jobApplicationAcknowledgement(application.name, language, {
+              jobTitle: pickLanguage(job.title, language),
+              company: site.company.name,
+              site: `${publicOrigin}${localizedPath('/careers', language)}`,
+              retentionYears: JOB_APPLICATION_RETENTION_YEARS,
+            }),
+          });
           await outbox.enqueue({
             kind: 'job-application-notification',
             to: staffEmail,
@@ -114,17 +125,7 @@ export function createJobApplicationSubmissions(deps: Dependencies) {
               cvFileName: file.fileName,
               language,
               publicOrigin,
-            }),
-          });
-          await outbox.enqueue({
-            kind: 'job-application-acknowledgement',
-            to: application.email,
-            replyTo: staffEmail,
-            ...jobApplicationAcknowledgement(application, language, {
-              jobTitle: pickLanguage(job.title, language),
-              company: site.company.name,
-              site: `${publicOrigin}${localizedPath('/careers', language)}`,
-              retentionYears: JOB_APPLICATION_RETENTION_YEARS,
+              acknowledged: acknowledged !== null,
             }),
           });
           return row.id;

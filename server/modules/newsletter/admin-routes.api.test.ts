@@ -21,6 +21,7 @@ beforeAll(async () => {
   for (const email of ['a@example.com', 'b@example.com', '-cmd@example.com']) {
     await ctx.app.inject({ method: 'POST', url: '/api/newsletter?lang=en', payload: { email } });
   }
+  await ctx.app.newsletter.settled();
 });
 afterAll(() => ctx.close());
 

@@ -20,13 +20,15 @@ afterAll(async () => {
 });
 
 let nextIp = 1;
-const subscribe = (email: string, lang: 'fr' | 'en') =>
-  ctx.app.inject({
+async function subscribe(email: string, lang: 'fr' | 'en') {
+  await ctx.app.inject({
     method: 'POST',
     url: `/api/newsletter?lang=${lang}`,
     payload: { email },
     remoteAddress: `10.3.0.${nextIp++}`,
   });
+  await ctx.app.newsletter.settled();
+}
 const page = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
 const statusOf = async (email: string) =>
   (

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAfterAnswer } from '../../lib/after-answer.ts';
 import { every } from '../../lib/every.ts';
 import { createNewsletterIssues, NEWSLETTER_BATCH, type NewsletterIssues } from './issues.ts';
 import { createNewsletterService, type NewsletterService } from './service.ts';
@@ -24,12 +25,18 @@ export const newsletterPlugin = fp(
   async (app: FastifyInstance, { batch, ...options }: NewsletterPluginOptions) => {
     const onQueued = () => app.mail.sender.trigger();
     const outboxIn = app.mail.outboxIn;
+    const afterAnswer = createAfterAnswer((error) =>
+      app.log.error({ err: error }, 'registering a subscription failed'),
+    );
+    // Registered after the database and the mail: closed before them, once the subscriptions under way are stored.
+    app.addHook('onClose', () => afterAnswer.settled());
     const newsletter = createNewsletterService({
       db: app.db,
       rateLimiter: app.rateLimiter,
       settings: app.settingsRepository,
       outboxIn,
       onQueued,
+      afterAnswer,
       ...options,
     });
     const issues = createNewsletterIssues({ db: app.db, newsletter, outboxIn, onQueued, batchSize: batch?.size });

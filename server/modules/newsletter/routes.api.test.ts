@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, newsletterSubscribers } from '../../db/schema.ts';
 import { TEST_SECRET, body, createTestApp, type TestContext } from '../../test-support/test-app.ts';
 import { signConfirmationToken } from './confirmation-token.ts';
-import { CONFIRMATION_MAILS_PER_ADDRESS } from './service.ts';
+import { VISITOR_MAILS_PER_MAILBOX_PER_DAY } from '../../mail/outbox.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
 let ctx: TestContext;
@@ -16,14 +16,20 @@ const CHECK_INBOX_FR = 'Merci ! Vérifiez votre boîte mail : suivez le lien 
 const CHECK_INBOX_EN = 'Thank you! Check your inbox: follow the link we sent to confirm your subscription.';
 
 let nextIp = 1;
-/** Each request comes from its own address so the rate limit never interferes. */
-const subscribe = (payload: unknown, options: { url?: string; ip?: string } = {}) =>
-  ctx.app.inject({
+/**
+ * Each request comes from its own address so the rate limit never interferes; what a subscription
+ * does after its answer is awaited before the test reads the database.
+ */
+async function subscribe(payload: unknown, options: { url?: string; ip?: string } = {}) {
+  const response = await ctx.app.inject({
     method: 'POST',
     url: options.url ?? '/api/newsletter',
     payload: payload as object,
     remoteAddress: options.ip ?? `10.2.0.${nextIp++}`,
   });
+  await ctx.app.newsletter.settled();
+  return response;
+}
 
 const confirm = (payload: object, lang = 'fr') =>
   ctx.app.inject({ method: 'POST', url: `/api/newsletter/confirm?lang=${lang}`, payload });
@@ -65,6 +71,7 @@ describe('POST /api/newsletter: double opt-in', () => {
       remoteAddress: '10.2.1.1',
     });
     expect(response.statusCode).toBe(200);
+    await ctx.app.newsletter.settled();
     expect(body(response)).toEqual({ success: true, message: CHECK_INBOX_FR, data: { email: 'lecteur@example.com' } });
 
     const [row] = await rowsFor('lecteur@example.com');
@@ -156,21 +163,38 @@ describe('POST /api/newsletter: double opt-in', () => {
     expect(row?.status).toBe('pending');
   });
 
-  it('re-sends the mail to a pending address, a few times an hour at most, answering alike each time', async () => {
+  it('re-sends the mail to a pending address, a few times a day at most, answering alike each time', async () => {
     const email = 'relance@example.com';
     const answers: string[] = [];
-    for (let i = 0; i < CONFIRMATION_MAILS_PER_ADDRESS.limit + 2; i += 1) {
+    for (let i = 0; i < VISITOR_MAILS_PER_MAILBOX_PER_DAY + 2; i += 1) {
       const response = await subscribe({ email: i % 2 ? email.toUpperCase() : email });
       expect(response.statusCode).toBe(200);
       answers.push(body(response).message);
     }
     expect(new Set(answers)).toEqual(new Set([CHECK_INBOX_FR]));
-    expect(await confirmationsTo(email)).toHaveLength(CONFIRMATION_MAILS_PER_ADDRESS.limit);
+    expect(await confirmationsTo(email)).toHaveLength(VISITOR_MAILS_PER_MAILBOX_PER_DAY);
     expect(await rowsFor(email)).toHaveLength(1);
 
     // An unknown address over the same count answers exactly alike: nobody learns who subscribed.
     const unknown = await subscribe({ email: 'inconnu@example.com' });
     expect(unknown.body).toBe((await subscribe({ email })).body.replace(email, 'inconnu@example.com'));
+  });
+
+  it('mails one mailbox 3 confirmations a day, whatever the +tag or letter case of its address', async () => {
+    const addresses = ['victim+1@example.com', 'Victim+2@Example.com', 'VICTIM@example.com', 'victim+3@example.com'];
+    for (const email of [...addresses, 'victim+4@example.com']) {
+      expect(body(await subscribe({ email })).message).toBe(CHECK_INBOX_FR);
+    }
+    const mails = await ctx.database.db
+      .select({ to: mailOutbox.toAddress })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'newsletter-confirmation'), sql`lower(${mailOutbox.toAddress}) like 'victim%'`))
+      .orderBy(mailOutbox.id);
+    expect(mails.map((mail) => mail.to)).toEqual(addresses.slice(0, VISITOR_MAILS_PER_MAILBOX_PER_DAY));
+    // Each address is still recorded, pending, for staff to see.
+    for (const email of [...addresses, 'victim+4@example.com']) {
+      expect((await rowsFor(email))[0]?.status, email).toBe('pending');
+    }
   });
 
   it('limits one visitor to 10 subscriptions per 15 minutes, in French and English', async () => {

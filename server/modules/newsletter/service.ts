@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Language } from '#contract/languages.ts';
 import { localizedPath } from '#contract/page-urls.ts';
@@ -11,9 +10,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { AfterAnswer } from '../../lib/after-answer.ts';
 import type { MailOutbox } from '../../mail/outbox.ts';
 import type { FormVisitor } from '../contact/service.ts';
-import { PUBLIC_FORM_LIMITS, type RateLimiter, type RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { PUBLIC_FORM_LIMITS, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { SettingsRepository } from '../settings/repository.ts';
 import { signConfirmationToken, verifyConfirmationToken } from './confirmation-token.ts';
 import { confirmationMail, type MailSignature } from './mails.ts';
@@ -21,8 +21,6 @@ import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-toke
 
 /** An address that has not confirmed within this many days is erased. */
 export const PENDING_RETENTION_DAYS = 30;
-/** Confirmation mails to one address: asking again past this sends nothing (and answers the same). */
-export const CONFIRMATION_MAILS_PER_ADDRESS: RateLimitRule = { limit: 3, windowSeconds: 60 * 60 };
 
 interface Dependencies {
   db: Db;
@@ -32,13 +30,13 @@ interface Dependencies {
   outboxIn: (db: Db) => MailOutbox;
   /** Called once mail is committed (wakes the mail sender). */
   onQueued?: () => void;
+  /** Where a subscription's work runs, once its answer has left. */
+  afterAnswer: AfterAnswer;
   /** Signs confirmation and unsubscribe links. */
   secret: string;
   /** PUBLIC_URL: every link in a mail starts with its origin, never with a request's Host. */
   publicUrl: string;
 }
-
-type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
 const linkInvalid = () => new HttpError(404, 'newsletter_link_invalid');
 
@@ -48,6 +46,7 @@ export function createNewsletterService({
   settings,
   outboxIn,
   onQueued,
+  afterAnswer,
   secret,
   publicUrl,
 }: Dependencies) {
@@ -66,16 +65,17 @@ export function createNewsletterService({
     return { company: site.company.name, site: `${origin}/` };
   }
 
-  /** Whether one more confirmation mail may go to this address (counted by a digest, not the address itself). */
-  async function mayMail(email: string): Promise<boolean> {
-    const digest = createHash('sha256').update(email.toLowerCase()).digest('base64url').slice(0, 22);
-    return (await rateLimiter.hit(`newsletter-confirmation:${digest}`, CONFIRMATION_MAILS_PER_ADDRESS)).allowed;
-  }
-
-  /** Makes the address pending (new, or unsubscribed before) and queues its confirmation mail, in one transaction. */
-  async function request(email: string, language: Language, existing: SubscriberRow | undefined, mail: boolean) {
-    const from = mail ? await signature() : null;
-    await db.transaction(async (tx) => {
+  /**
+   * Double opt-in: a new (or unsubscribed) address becomes pending and gets a confirmation mail; a
+   * pending one gets it again and is asked anew; a confirmed one nothing. The mail is queued with its
+   * subscriber or not at all, and only while the mailbox has not had its share of the day's mails
+   * to visitors (ADR 0036).
+   */
+  async function register(email: string, language: Language) {
+    const [existing] = await db.select().from(newsletterSubscribers).where(byEmail(email));
+    if (existing?.status === 'confirmed') return;
+    const from = await signature();
+    const queued = await db.transaction(async (tx) => {
       const values = { status: 'pending' as const, language, requestedAt: new Date(), unsubscribedAt: null };
       const [row] = existing
         ? await tx
@@ -88,48 +88,50 @@ export function createNewsletterService({
             .values({ email, ...values })
             .onConflictDoNothing()
             .returning();
-      if (!row || !from) return;
-      await outboxIn(tx as unknown as Db).enqueue({
+      if (!row) return null;
+      return outboxIn(tx as unknown as Db).enqueueToVisitor({
         kind: 'newsletter-confirmation',
         to: row.email,
         ...confirmationMail(language, confirmUrl(row.email, language), from),
       });
     });
-    if (from) onQueued?.();
+    if (queued) onQueued?.();
+  }
+
+  /** The address's state behind a genuine confirmation link (404 for a link not ours). */
+  async function stateOf({ email, token }: NewsletterLink) {
+    if (!verifyConfirmationToken(secret, email, token)) throw linkInvalid();
+    const [current] = await db
+      .select({ status: newsletterSubscribers.status })
+      .from(newsletterSubscribers)
+      .where(byEmail(email));
+    return current?.status;
   }
 
   return {
     /**
-     * Double opt-in: a new (or unsubscribed) address becomes pending and gets a confirmation mail; a
-     * pending one gets it again, a few times an hour at most; a confirmed one nothing. The answer never
-     * says which, so that nobody can learn who is subscribed.
+     * Counts the visitor's address (429 over the limit) and answers; the rest (register) runs after
+     * the answer, so that a known address and a new one answer alike and in the same time: nobody
+     * learns who is subscribed, by the answer or by its delay.
      */
     async subscribe(email: string, visitor: FormVisitor): Promise<void> {
       await rateLimiter.enforce(`newsletter:${visitor.ip}`, PUBLIC_FORM_LIMITS.newsletter);
-      const [existing] = await db.select().from(newsletterSubscribers).where(byEmail(email));
-      if (existing?.status === 'confirmed') return;
-      const mail = await mayMail(email);
-      if (existing?.status === 'pending') {
-        if (!mail) return;
-        return request(existing.email, visitor.language, existing, true);
-      }
-      return request(email, visitor.language, existing, mail);
+      afterAnswer.run(() => register(email, visitor.language));
     },
 
+    /** Waits for the subscriptions still being registered after their answer. */
+    settled: () => afterAnswer.settled(),
+
     /** A confirmation link followed: a pending address is confirmed; one gone (purged, unsubscribed) is 'expired'. */
-    async confirm({ email, token }: NewsletterLink): Promise<NewsletterConfirmation> {
-      if (!verifyConfirmationToken(secret, email, token)) throw linkInvalid();
+    async confirm(link: NewsletterLink): Promise<NewsletterConfirmation> {
+      if (!verifyConfirmationToken(secret, link.email, link.token)) throw linkInvalid();
       const [row] = await db
         .update(newsletterSubscribers)
         .set({ status: 'confirmed', confirmedAt: new Date() })
-        .where(and(byEmail(email), eq(newsletterSubscribers.status, 'pending')))
+        .where(and(byEmail(link.email), eq(newsletterSubscribers.status, 'pending')))
         .returning({ id: newsletterSubscribers.id });
       if (row) return 'confirmed';
-      const [current] = await db
-        .select({ status: newsletterSubscribers.status })
-        .from(newsletterSubscribers)
-        .where(byEmail(email));
-      return current?.status === 'confirmed' ? 'confirmed' : 'expired';
+      return (await stateOf(link)) === 'confirmed' ? 'confirmed' : 'expired';
     },
 
     /** Throws the API's 404 unless the link is ours for this address. */

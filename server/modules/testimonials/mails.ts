@@ -1,18 +1,20 @@
 import type { Language } from '#contract/languages.ts';
 import type { ValidTestimonialSubmission } from '#contract/schemas/testimonial.ts';
+import { acknowledgementWithheldNote, firstNameOf } from '../../mail/visitor-mail.ts';
 
 /** The staff's moderation queue, under PUBLIC_URL (never the request's Host). */
 export function moderationQueueUrl(publicOrigin: string): string {
   return `${publicOrigin}/admin/testimonials`;
 }
 
-/** The staff's mail, in French: who wrote, what they wrote, and where to approve or reject it. */
+/** The staff's mail, in French: who wrote, what they wrote, whether they were acknowledged, and where to approve or reject it. */
 export function testimonialNotification(
   testimonial: ValidTestimonialSubmission,
-  details: { id: number; hasPhoto: boolean; language: Language; publicOrigin: string },
+  details: { id: number; hasPhoto: boolean; language: Language; publicOrigin: string; acknowledged: boolean },
 ) {
   const lines = [
     `Nouveau témoignage #${details.id} à valider, envoyé depuis le site`,
+    acknowledgementWithheldNote(details.acknowledged),
     '',
     `Nom : ${testimonial.client_name}`,
     testimonial.client_title ? `Fonction : ${testimonial.client_title}` : null,
@@ -39,7 +41,6 @@ const TEXTS = {
     greeting: (name: string) => `Bonjour ${name},`,
     received:
       'Merci d’avoir pris le temps de partager votre expérience. Votre témoignage apparaîtra sur notre site une fois validé par notre équipe.',
-    copy: 'Votre témoignage :',
     signature: (company: string) => `L’équipe ${company}`,
   },
   en: {
@@ -47,30 +48,20 @@ const TEXTS = {
     greeting: (name: string) => `Hello ${name},`,
     received:
       'Thank you for taking the time to share your experience. Your testimonial will appear on our site once our team has approved it.',
-    copy: 'Your testimonial:',
     signature: (company: string) => `The ${company} team`,
   },
 } as const;
 
-/** The visitor's mail, in their language: received, shown once approved, with a copy of their words. */
-export function testimonialAcknowledgement(
-  testimonial: ValidTestimonialSubmission,
-  language: Language,
-  company: { name: string; site: string },
-) {
+/**
+ * The visitor's mail, in their language: received, shown once approved. It goes to an address anyone
+ * can type, so it repeats nothing they wrote but their first name (ADR 0036).
+ */
+export function testimonialAcknowledgement(name: string, language: Language, company: { name: string; site: string }) {
   const text = TEXTS[language];
   return {
     subject: text.subject(company.name),
-    text: [
-      text.greeting(testimonial.client_name),
-      '',
-      text.received,
-      '',
-      text.copy,
-      testimonial.content,
-      '',
-      text.signature(company.name),
-      company.site,
-    ].join('\n'),
+    text: [text.greeting(firstNameOf(name)), '', text.received, '', text.signature(company.name), company.site].join(
+      '\n',
+    ),
   };
 }

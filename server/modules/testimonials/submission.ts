@@ -101,27 +101,27 @@ export function createTestimonialSubmissions(deps: Dependencies) {
         .returning({ id: testimonials.id });
       if (!row) throw new Error('testimonial insert returned nothing');
       const outbox = outboxIn(tx as unknown as Db);
+      const acknowledged = await outbox.enqueueToVisitor({
+        kind: 'testimonial-acknowledgement',
+        to: submission.client_email,
+        replyTo: staffEmail,
+        ...testimonialAcknowledgement(submission.client_name, visitor.language, {
+          name: site.company.name,
+          site: `${publicOrigin}${localizedPath('/', visitor.language)}`,
+        }),
+      });
       const notification = testimonialNotification(submission, {
         id: row.id,
         hasPhoto: photoBase !== null,
         language: visitor.language,
         publicOrigin,
+        acknowledged: acknowledged !== null,
       });
       await outbox.enqueue({
         kind: 'testimonial-notification',
         to: staffEmail,
         replyTo: submission.client_email,
         ...notification,
-      });
-      const acknowledgement = testimonialAcknowledgement(submission, visitor.language, {
-        name: site.company.name,
-        site: `${publicOrigin}${localizedPath('/', visitor.language)}`,
-      });
-      await outbox.enqueue({
-        kind: 'testimonial-acknowledgement',
-        to: submission.client_email,
-        replyTo: staffEmail,
-        ...acknowledgement,
       });
       return { id: row.id, status: 'pending' as const };
     });
