@@ -3,6 +3,7 @@ import { localizedPath } from '#contract/page-urls.ts';
 import { adminApi, uniqueName } from './support/admin-session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
+import { docxFile } from '../../server/modules/job-applications/test-cv-files.ts';
 import { createJob, pdfBytes, removeJob, type TestJob } from './support/job-applications.ts';
 import { visit } from './support/language.ts';
 
@@ -21,6 +22,8 @@ const TEXTS = {
     thanksTitle: 'Merci pour votre candidature !',
     refusedFormat: 'Format non pris en charge : envoyez votre CV en PDF ou en DOCX (5 Mo max.).',
     tooLarge: 'Fichier trop volumineux : votre CV doit faire 5 Mo au maximum.',
+    macros:
+      'Votre CV contient des macros ou des contrôles ActiveX, qui exécutent du code à l’ouverture : enregistrez-le en document Word sans macros (.docx) ou en PDF, puis renvoyez-le.',
     noFile: 'Aucun fichier choisi',
     closedTitle: 'Cette offre est close',
     closedText: 'Elle n’accepte plus de candidatures.',
@@ -37,6 +40,8 @@ const TEXTS = {
     thanksTitle: 'Thank you for your application!',
     refusedFormat: 'Unsupported format: send your CV as a PDF or DOCX file (5 MB max.).',
     tooLarge: 'File too large: your CV must be 5 MB at most.',
+    macros:
+      'Your CV contains macros or ActiveX controls, which run code when it is opened: save it as a Word document without macros (.docx) or as a PDF, then send it again.',
     noFile: 'No file chosen',
     closedTitle: 'This job is closed',
     closedText: 'It no longer accepts applications.',
@@ -113,7 +118,10 @@ for (const lang of ['fr', 'en'] as const) {
       }
     });
 
-    test('refuses an executable renamed .pdf, and a 6 MB file before sending it', async ({ page, request }) => {
+    test('refuses an executable renamed .pdf, a DOCX with macros, and a 6 MB file before sending it', async ({
+      page,
+      request,
+    }) => {
       const job = await createJob(request);
       try {
         await openForm(page, job, lang);
@@ -129,6 +137,15 @@ for (const lang of ['fr', 'en'] as const) {
         await expect(cv).toHaveAccessibleDescription(new RegExp(`${texts.refusedFormat.replace(/[().]/g, '\\$&')}$`));
         await expect(page.getByRole('alert')).toHaveText(texts.refusedFormat);
         await expectNoAxeViolations(page);
+
+        // A Word document that runs code: the refusal says why.
+        const macros = docxFile({ 'word/vbaProject.bin': 'VBA' });
+        await cv.setInputFiles({ name: 'cv.docx', mimeType: 'application/octet-stream', buffer: macros });
+        const refused = page.waitForResponse((response) => response.url().includes('/applications'));
+        await page.getByRole('button', { name: texts.submit }).click();
+        expect((await refused).status()).toBe(415);
+        await expect(page.getByRole('alert')).toHaveText(texts.macros);
+        await expect(cv).toHaveAccessibleDescription(new RegExp(`${texts.macros.replace(/[().]/g, '\\$&')}$`));
 
         const sent: string[] = [];
         page.on('request', (request) => {
