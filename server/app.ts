@@ -29,6 +29,7 @@ import { newsletterPlugin } from './modules/newsletter/plugin.ts';
 import { rateLimiterPlugin } from './modules/rate-limit/plugin.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { testimonialSubmissionsPlugin } from './modules/testimonials/plugin.ts';
+import { whatsAppClicksPlugin } from './modules/whatsapp/plugin.ts';
 
 export interface AppDependencies {
   database: Database;
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDependencies) {
     privateFilesDir: deps.privateFilesDir,
     cvStorageLimitBytes: deps.cvStorageLimitBytes,
   });
+  await app.register(whatsAppClicksPlugin);
 
   await app.register(apiRoutes, { prefix: '/api', publicUrl: deps.publicUrl });
   await app.register(seoRoutes, { publicUrl: deps.publicUrl });

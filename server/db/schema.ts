@@ -438,6 +438,24 @@ export const whatsAppClicks = pgTable(
   ],
 );
 
+/**
+ * Taps older than 13 months, kept only as a count per UTC day and service (ADR 0025): the statistics
+ * read both tables. A day may have several rows (one per roll-up that met it); they add up.
+ */
+export const whatsAppClickDays = pgTable(
+  'whatsapp_click_days',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day').notNull(),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    clicks: integer('clicks').notNull(),
+  },
+  (table) => [
+    index('whatsapp_click_days_day_idx').on(table.day),
+    check('whatsapp_click_days_clicks_check', sql`${table.clicks} > 0`),
+  ],
+);
+
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
