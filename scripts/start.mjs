@@ -32,8 +32,15 @@ if (builtAt === 0 || sources.some((source) => newestMtime(source) > builtAt)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Without PUBLIC_URL this is the local demo of the README: the site's address is this machine's, as
+// the server's own default says, and the server need not warn that a public address is missing.
+const publicUrl = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`;
+if (!process.env.PUBLIC_URL) {
+  console.log(`Serving the site at ${publicUrl} for this machine; on a server, set PUBLIC_URL to its public address.`);
+}
+
 const server = spawnSync(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, 'build/node/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production' },
+  env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', PUBLIC_URL: publicUrl },
 });
 process.exit(server.status ?? 0);

@@ -6,6 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { REQUEST_LIMITS } from '#contract/constants.ts';
+import type { DashboardWarning } from '#contract/schemas/dashboard.ts';
 import type { TrustProxySetting } from './config.ts';
 import type { Database } from './db/client.ts';
 import { databasePlugin } from './db/plugin.ts';
@@ -57,6 +58,8 @@ export interface AppDependencies {
   mailFrom?: string;
   /** Submissions of each public form allowed per address per window, instead of each form's own limit. */
   formRateLimit?: number | undefined;
+  /** What the configuration lacks (configurationWarnings(config)), shown on the dashboard. */
+  configurationWarnings?: readonly DashboardWarning[];
   /** A newsletter's sending pace (subscribers per batch, time between batches); tests drive the batches. */
   newsletterBatch?: { size?: number; intervalMs?: number } | undefined;
 }
@@ -121,7 +124,11 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(whatsAppClicksPlugin);
 
-  await app.register(apiRoutes, { prefix: '/api', publicUrl: deps.publicUrl });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    publicUrl: deps.publicUrl,
+    configurationWarnings: deps.configurationWarnings ?? [],
+  });
   await app.register(seoRoutes, { publicUrl: deps.publicUrl });
   if (deps.pages) await app.register(pagesPlugin, { ...deps.pages, publicUrl: deps.publicUrl });
   // After the pages: a preview of a page other than an item is read from the rendered page.

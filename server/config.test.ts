@@ -90,6 +90,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('knows when production runs without PUBLIC_URL, its links then pointing to this machine', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      publicUrl: 'http://localhost:3000',
+      publicUrlMissing: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://weltaare.com' }).publicUrlMissing).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).publicUrlMissing).toBe(false);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -245,6 +245,8 @@ export interface Config {
   linkPreviewsDir: string;
   admin: { email: string | undefined; password: string | undefined };
   publicUrl: string;
+  /** NODE_ENV=production without PUBLIC_URL: publicUrl is this machine's address, which visitors cannot reach. */
+  publicUrlMissing: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
@@ -281,6 +283,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     linkPreviewsDir: path.join(dataDir, 'link-previews'),
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrlMissing: env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,

@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
 import { ConfigError, type Config, loadConfig } from './config.ts';
+import { configurationWarnings, publicUrlStartWarning } from './configuration-warnings.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAppSecret } from './db/seed/app-secret.ts';
 import { ensureFirstAdmin } from './db/seed/first-admin.ts';
@@ -34,6 +35,9 @@ async function pagesFor(config: Config): Promise<AppDependencies['pages']> {
 
 async function start() {
   const config = loadConfig();
+  // Before anything slower, so it is the first thing an operator reads.
+  const publicUrlWarning = publicUrlStartWarning(config);
+  if (publicUrlWarning) console.warn(publicUrlWarning);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
 
@@ -55,6 +59,7 @@ async function start() {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     formRateLimit: config.formRateLimit,
+    configurationWarnings: configurationWarnings(config),
     pages: await pagesFor(config),
   });
 

@@ -2,8 +2,21 @@ import { z } from 'zod';
 import { testimonialsKind } from '../content-kinds/testimonials.ts';
 import { adminMessageSchema, LEAD_STAGES } from './message.ts';
 
+/** What the operator must fix for the site to work fully (configuration, storage...): each a code the screen words. */
+export const DASHBOARD_WARNING_CODES = ['public_url_unset', 'smtp_url_unset'] as const;
+export type DashboardWarningCode = (typeof DASHBOARD_WARNING_CODES)[number];
+
+/** A warning and the values its text names (the variable to set, a current value, a size...). */
+export const dashboardWarningSchema = z.object({
+  code: z.enum(DASHBOARD_WARNING_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type DashboardWarning = z.infer<typeof dashboardWarningSchema>;
+
 /** GET /api/admin/dashboard: what needs attention, and the messages of the last eight weeks. */
 export const adminDashboardSchema = z.object({
+  /** What the operator must fix, first on the screen; empty when all is well. */
+  warnings: z.array(dashboardWarningSchema),
   counts: z.object({
     services: z.number(),
     projects: z.number(),

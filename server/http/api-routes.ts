@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DashboardWarning } from '#contract/schemas/dashboard.ts';
 import { adminMailOutboxRoutes } from '../mail/admin-routes.ts';
 import { contentKindRoutes } from '../modules/admin/content-kind-routes.ts';
 import { adminAuditRoutes } from '../modules/audit/routes.ts';
@@ -41,7 +42,10 @@ import { HttpError } from './errors.ts';
 import { registerInputGuard } from './input-guard.ts';
 
 /** Every route under /api, on the services the plugins decorated the app with. */
-export async function apiRoutes(api: FastifyInstance, options: { publicUrl: string }) {
+export async function apiRoutes(
+  api: FastifyInstance,
+  options: { publicUrl: string; configurationWarnings: readonly DashboardWarning[] },
+) {
   registerInputGuard(api);
   const { db, audit, sessions, publicContent: content, rateLimiter } = api;
 
@@ -88,7 +92,7 @@ export async function apiRoutes(api: FastifyInstance, options: { publicUrl: stri
   await api.register(adminStudyAbroadRoutes(createStudyAbroadRepository(db), audit));
   await api.register(adminAuditRoutes(audit));
   await api.register(adminMailOutboxRoutes(db, audit, api.mail.sender));
-  await api.register(dashboardRoutes(db));
+  await api.register(dashboardRoutes(db, [() => options.configurationWarnings]));
 
   api.all('/*', async () => {
     throw new HttpError(404, 'route_not_found');

@@ -32,6 +32,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** The proxies whose X-Forwarded-For is believed (config TRUST_PROXY), for the tests behind nginx. */
   trustProxy?: AppDependencies['trustProxy'];
+  /** What the dashboard warns the operator about (configurationWarnings(loadConfig(...))). */
+  configurationWarnings?: AppDependencies['configurationWarnings'];
 }
 
 /** The real app on a fresh database filled with the demo content. */
@@ -51,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     newsletterBatch: options.newsletterBatch,
     smtpUrl: options.smtpUrl,
     trustProxy: options.trustProxy,
+    configurationWarnings: options.configurationWarnings,
   });
   await app.ready();
   return {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { configurationWarnings } from '../../configuration-warnings.ts';
 import { body, createTestApp, createUser, loginAs, type TestContext } from '../../test-support/test-app.ts';
 import { weekStart } from './routes.ts';
 
@@ -83,5 +85,44 @@ describe('GET /api/admin/dashboard', () => {
       },
     });
     expect((await dashboardNow()).missing_english).toEqual(before.missing_english);
+  });
+});
+
+describe('the warnings to the operator', () => {
+  /** The dashboard of an instance started with `environment`, on the same database (the editor's token holds). */
+  async function warningsStartedWith(environment: Record<string, string>) {
+    const instance = await createTestApp({
+      database: ctx.database,
+      configurationWarnings: configurationWarnings(loadConfig(environment)),
+    });
+    try {
+      const response = await instance.app.inject({
+        method: 'GET',
+        url: '/api/admin/dashboard',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      return body<{ warnings: unknown[] }>(response).data.warnings;
+    } finally {
+      await instance.close();
+    }
+  }
+
+  it('names PUBLIC_URL when production runs without it, and SMTP_URL when mail cannot leave', async () => {
+    expect(await warningsStartedWith({ NODE_ENV: 'production', PORT: '8080' })).toEqual([
+      { code: 'public_url_unset', params: { variable: 'PUBLIC_URL', current: 'http://localhost:8080' } },
+      { code: 'smtp_url_unset', params: { variable: 'SMTP_URL' } },
+    ]);
+  });
+
+  it('warns only about mail on a development machine, where this machine is the public address', async () => {
+    expect(await warningsStartedWith({ NODE_ENV: 'development' })).toEqual([
+      { code: 'smtp_url_unset', params: { variable: 'SMTP_URL' } },
+    ]);
+  });
+
+  it('has nothing to say once both are set', async () => {
+    const complete = { NODE_ENV: 'production', PUBLIC_URL: 'https://weltaare.com', SMTP_URL: 'smtp://mail:25' };
+    expect(await warningsStartedWith(complete)).toEqual([]);
   });
 });

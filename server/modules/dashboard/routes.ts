@@ -1,6 +1,6 @@
 import { count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AdminDashboard, adminDashboardSchema } from '#contract/schemas/dashboard.ts';
+import { type AdminDashboard, type DashboardWarning, adminDashboardSchema } from '#contract/schemas/dashboard.ts';
 import { successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -51,7 +51,10 @@ async function missingEnglish(db: Db): Promise<AdminDashboard['missing_english']
   return perKind.flat();
 }
 
-export function dashboardRoutes(db: Db): FastifyPluginAsyncZod {
+/** Something the operator may have to fix: its warnings now, none when all is well. */
+export type DashboardWarningSource = () => readonly DashboardWarning[] | Promise<readonly DashboardWarning[]>;
+
+export function dashboardRoutes(db: Db, warningSources: readonly DashboardWarningSource[] = []): FastifyPluginAsyncZod {
   const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
 
   const leads = createLeads(db);
@@ -114,6 +117,7 @@ export function dashboardRoutes(db: Db): FastifyPluginAsyncZod {
           return { week, count: perWeek.get(week) ?? 0 };
         });
         const dashboard: AdminDashboard = {
+          warnings: (await Promise.all(warningSources.map((source) => source()))).flat(),
           counts: {
             services: servicesCount,
             projects: projectsCount,

@@ -33,6 +33,11 @@ test('shows the counts, the weekly chart, recent messages and pending testimonia
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   await expect(page).toHaveTitle('Tableau de bord · Administration Weltaare');
+  // The end-to-end server has its PUBLIC_URL but no SMTP_URL: mail waits in the outbox.
+  const warnings = page.getByRole('region', { name: 'Configuration à compléter' });
+  await expect(warnings.getByRole('listitem')).toHaveText([
+    /^SMTP_URL n’est pas défini\s*: aucun e-mail ne part .* Définissez SMTP_URL \(smtp:\/\/ ou smtps:\/\/\), puis redémarrez le serveur\.$/,
+  ]);
 
   const unreadCard = page.getByRole('link', { name: /^Messages non lus \d+$/ });
   await expect(unreadCard).toHaveAttribute('href', '/admin/messages?status=new');
@@ -90,6 +95,9 @@ test('speaks English on request', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Configuration to complete' }).getByRole('listitem')).toHaveText([
+    /^SMTP_URL is not set: no mail leaves .* all of it waits in the outbox\. Set SMTP_URL/,
+  ]);
   await expect(page.getByRole('link', { name: /^Unread messages \d+$/ })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Messages received per week' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent messages' })).toBeVisible();

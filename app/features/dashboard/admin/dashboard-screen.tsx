@@ -10,6 +10,7 @@ import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { formatLongDate } from '#app/lib/format-date.ts';
 import { CvStorageWarning } from './cv-storage-warning.tsx';
 import { DashboardCounts } from './dashboard-counts.tsx';
+import { DashboardWarnings } from './dashboard-warnings.tsx';
 import { dashboardAdminMessages } from './messages.ts';
 import { useDashboard } from './use-dashboard.ts';
 import { WeeklyMessagesChart } from './weekly-messages-chart.tsx';
@@ -33,6 +34,7 @@ export function DashboardScreen() {
         </p>
       ) : null}
       {data ? <CvStorageWarning storage={data.cv_storage} /> : null}
+      {data ? <DashboardWarnings warnings={data.warnings} /> : null}
       <DashboardCounts counts={data?.counts} />
       {data ? <WeeklyMessagesChart weeks={data.messages_per_week} /> : <Skeleton className="h-72 w-full rounded-xl" />}
       <div className="grid gap-6 lg:grid-cols-2">

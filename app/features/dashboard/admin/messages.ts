@@ -5,6 +5,11 @@ export const dashboardAdminMessages = defineMessages({
     title: 'Tableau de bord',
     description: 'Ce qui se passe sur le site : contenus publiés, messages et témoignages à traiter.',
     load_error: 'Impossible de charger le tableau de bord.',
+    'warnings.title': 'Configuration à compléter',
+    'warnings.public_url_unset':
+      '{variable} n’est pas défini : le plan du site, le flux RSS, les aperçus de liens et les liens des e-mails pointent vers {current}, que les visiteurs ne peuvent pas ouvrir, et les formulaires envoyés depuis la vraie adresse du site sont refusés. Définissez {variable} avec l’adresse publique du site (par exemple https://weltaare.com), puis redémarrez le serveur.',
+    'warnings.smtp_url_unset':
+      '{variable} n’est pas défini : aucun e-mail ne part (notifications, accusés de réception, newsletters) ; tous attendent dans la boîte d’envoi. Définissez {variable} (smtp:// ou smtps://), puis redémarrez le serveur.',
     'counts.title': 'Chiffres clés',
     'counts.new_messages': 'Messages non lus',
     'counts.pending_testimonials': 'Témoignages en attente',
@@ -58,6 +63,11 @@ export const dashboardAdminMessages = defineMessages({
     title: 'Dashboard',
     description: 'What is happening on the site: published content, messages and testimonials to handle.',
     load_error: 'The dashboard could not be loaded.',
+    'warnings.title': 'Configuration to complete',
+    'warnings.public_url_unset':
+      '{variable} is not set: the sitemap, the RSS feed, link previews and links in mails point to {current}, which visitors cannot reach, and forms sent from the site’s real address are refused. Set {variable} to the site’s public address (for example https://weltaare.com), then restart the server.',
+    'warnings.smtp_url_unset':
+      '{variable} is not set: no mail leaves (notifications, acknowledgements, newsletters); all of it waits in the outbox. Set {variable} (smtp:// or smtps://), then restart the server.',
     'counts.title': 'Key figures',
     'counts.new_messages': 'Unread messages',
     'counts.pending_testimonials': 'Pending testimonials',
