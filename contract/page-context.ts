@@ -5,7 +5,7 @@ import type { LoginAnswer, LoginResult } from './schemas/auth.ts';
 import type { PublicBlogPost, PublicBlogPostSummary } from './schemas/blog.ts';
 import type { PublicJobPost } from './schemas/career.ts';
 import type { PublicClient } from './schemas/client.ts';
-import type { NewsletterConfirmation } from './schemas/newsletter.ts';
+import type { NewsletterConfirmation, NewsletterConfirmationState } from './schemas/newsletter.ts';
 import type { ProjectCategory, PublicProject } from './schemas/project.ts';
 import type { PublicService } from './schemas/service.ts';
 import type { PublicSettings } from './schemas/settings.ts';
@@ -89,7 +89,9 @@ export interface PageForms {
   testimonial(body: unknown): Promise<FormResult<{ id: number; status: 'pending' }>>;
   /** As POST /api/newsletter. */
   newsletter(body: unknown): Promise<FormResult<null>>;
-  /** A newsletter confirmation link followed ({email, token} from its query), as POST /api/newsletter/confirm. */
+  /** What a newsletter confirmation link's page offers ({email, token} from its query); changes nothing. */
+  newsletterConfirmationState(link: unknown): Promise<FormResult<NewsletterConfirmationState>>;
+  /** A newsletter confirmation link posted (its page's button), as POST /api/newsletter/confirm. */
   newsletterConfirm(link: unknown): Promise<FormResult<NewsletterConfirmation>>;
   /** Whether an unsubscribe link is ours: its page then offers the button. */
   newsletterCheckUnsubscribe(link: unknown): Promise<FormResult<null>>;

@@ -43,6 +43,8 @@ export type NewsletterLink = z.infer<typeof newsletterLinkSchema>;
 
 /** What following a genuine confirmation link did: confirmed now or before, or the request is gone (purged, unsubscribed). */
 export type NewsletterConfirmation = 'confirmed' | 'expired';
+/** What a genuine confirmation link's page offers before anything is posted: the button while the address is pending. */
+export type NewsletterConfirmationState = 'pending' | NewsletterConfirmation;
 
 /** A newsletter written by staff: a draft until sent, then sending (pausable), then sent. */
 export const NEWSLETTER_ISSUE_STATUSES = ['draft', 'sending', 'paused', 'sent'] as const;

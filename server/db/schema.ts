@@ -599,7 +599,7 @@ export const previews = pgTable(
 
 /**
  * Mail sent to an address a visitor typed in a public form: one mailbox gets only a few a day, every
- * kind counted together (ADR 0036). Staff's own mails and newsletters are not among them.
+ * kind counted together (ADR 0037). Staff's own mails and newsletters are not among them.
  */
 export const VISITOR_ADDRESSED_MAIL_KINDS = [
   'contact-acknowledgement',

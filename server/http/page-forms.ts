@@ -75,6 +75,8 @@ export function createPageForms(services: PageFormServices, visitor: PageVisitor
         await services.newsletter.subscribe(email, visitor);
         return null;
       }),
+    newsletterConfirmationState: (link) =>
+      handleForm(language, newsletterLinkSchema, link, (valid) => services.newsletter.confirmationState(valid)),
     newsletterConfirm: (link) =>
       handleForm(language, newsletterLinkSchema, link, (valid) => services.newsletter.confirm(valid)),
     newsletterCheckUnsubscribe: (link) =>

@@ -213,7 +213,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       nonce: undefined,
       publicOrigin,
       content: options.content,
-      // A GET runs no action; only a newsletter confirmation link writes, with no per-address limit.
+      // A GET runs no action and writes nothing (a newsletter link only asks), so no address is counted.
       forms: options.forms({ language, ip: '127.0.0.1' }),
       rejectedStatus: null,
       islands,

@@ -20,7 +20,7 @@ export interface VisitorAddressedMail extends OutgoingMail {
 
 /**
  * Mails of VISITOR_ADDRESSED_MAIL_KINDS one mailbox gets in 24 hours, all kinds together: a visitor
- * typing a stranger's address (with any +tag) sends them this many at most (ADR 0036).
+ * typing a stranger's address (with any +tag) sends them this many at most (ADR 0037).
  */
 export const VISITOR_MAILS_PER_MAILBOX_PER_DAY = 3;
 

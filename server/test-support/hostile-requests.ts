@@ -241,6 +241,7 @@ export const PAGE_ROUTES: [HttpMethod, string][] = [
   ['POST', '/contact'],
   ['POST', '/clients'],
   ['GET', '/newsletter/confirm'],
+  ['POST', '/newsletter/confirm'],
   ['GET', '/newsletter/unsubscribe'],
   ['POST', '/newsletter/unsubscribe'],
   ['POST', '/admin/login'],

@@ -3,6 +3,10 @@ import { defineMessages } from '#app/i18n/define-messages.ts';
 /** The pages a subscriber's mails link to: confirmation (double opt-in) and unsubscription. */
 export const newsletterPageMessages = defineMessages({
   fr: {
+    'confirm.meta_title': 'Confirmer votre inscription | Weltaare',
+    'confirm.title': 'Confirmer votre inscription',
+    'confirm.text': 'Une dernière étape : confirmez que l’adresse {email} doit recevoir notre newsletter.',
+    'confirm.button': 'Confirmer',
     'confirmed.meta_title': 'Inscription confirmée | Weltaare',
     'confirmed.title': 'Inscription confirmée',
     'confirmed.text':
@@ -26,6 +30,10 @@ export const newsletterPageMessages = defineMessages({
     back_home: 'Retour à l’accueil',
   },
   en: {
+    'confirm.meta_title': 'Confirm your subscription | Weltaare',
+    'confirm.title': 'Confirm your subscription',
+    'confirm.text': 'One last step: confirm that {email} should receive our newsletter.',
+    'confirm.button': 'Confirm',
     'confirmed.meta_title': 'Subscription confirmed | Weltaare',
     'confirmed.title': 'Subscription confirmed',
     'confirmed.text': 'Thank you! {email} will now receive our newsletter. Every mail has a link to unsubscribe.',

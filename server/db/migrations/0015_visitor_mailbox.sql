@@ -1,4 +1,4 @@
--- The mailbox an address reaches (issue 31, ADR 0036): lower-cased, without the +tag of its local part.
+-- The mailbox an address reaches (issue 31, ADR 0037): lower-cased, without the +tag of its local part.
 CREATE FUNCTION mailbox_of(address text) RETURNS text
 	LANGUAGE sql IMMUTABLE PARALLEL SAFE
 	AS $$ SELECT lower(regexp_replace(address, '\+[^@]*(@[^@]*)$', '\1')) $$;

@@ -36,7 +36,7 @@ const TEXTS = {
 /**
  * The mail a visitor gets at once, in their language: when they will hear back and the company's
  * phone and WhatsApp. It goes to an address anyone can type, so it repeats nothing they wrote but
- * their first name (ADR 0036).
+ * their first name (ADR 0037).
  */
 export function contactAcknowledgement(name: string, language: Language, company: CompanyReach) {
   const text = TEXTS[language];

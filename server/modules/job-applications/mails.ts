@@ -63,7 +63,7 @@ const TEXTS = {
 
 /**
  * The candidate's mail, in their language: received, what happens next, how long it is kept. It goes
- * to an address anyone can type, so it repeats nothing they wrote but their first name (ADR 0036);
+ * to an address anyone can type, so it repeats nothing they wrote but their first name (ADR 0037);
  * the job's title is ours.
  */
 export function jobApplicationAcknowledgement(

@@ -51,36 +51,89 @@ async function mailedConfirmationLink(email: string) {
 }
 
 const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+const title = (html: string) => /<title>(.*?)<\/title>/s.exec(html)?.[1];
 const query = (email: string, token: string) => new URLSearchParams({ email, token }).toString();
+/** The page's button, as a browser without JavaScript posts it: to the page's own address, from our origin. */
+const press = (url: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+    payload: '',
+  });
 
 describe('the confirmation page', () => {
-  it('confirms from the mailed link and says so in French, never kept in memory', async () => {
+  it('only asks when the mailed link is opened, confirms on the button, in French, never kept in memory', async () => {
     const email = 'page-fr@example.com';
     await subscribe(email, 'fr');
     const link = await mailedConfirmationLink(email);
     expect(link.startsWith('/newsletter/confirm?')).toBe(true);
 
-    const response = await page(link);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(heading(response.body)).toBe('Inscription confirmée');
-    expect(response.body).toContain('<html lang="fr"');
-    expect(response.body).toContain('<meta name="robots" content="noindex"/>');
+    // A mail scanner opens links: opening changes nothing, however often.
+    for (let i = 0; i < 2; i += 1) {
+      const asked = await page(link);
+      expect(asked.statusCode).toBe(200);
+      expect(asked.headers['content-type']).toContain('text/html');
+      expect(asked.headers['cache-control']).toBe('no-store');
+      expect(heading(asked.body)).toBe('Confirmer votre inscription');
+      expect(title(asked.body)).toBe('Confirmer votre inscription | Weltaare');
+      expect(asked.body).toContain(`confirmez que l’adresse ${email} doit recevoir notre newsletter`);
+      expect(asked.body).toMatch(/<form method="post"><button type="submit"[^>]*>Confirmer<\/button><\/form>/);
+      expect(asked.body).toContain('<html lang="fr"');
+      expect(asked.body).toContain('<meta name="robots" content="noindex"/>');
+      expect(await statusOf(email)).toBe('pending');
+    }
+
+    const confirmed = await press(link);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.headers['cache-control']).toBe('no-store');
+    expect(heading(confirmed.body)).toBe('Inscription confirmée');
+    expect(title(confirmed.body)).toBe('Inscription confirmée | Weltaare');
+    expect(confirmed.body).toContain(`L’adresse ${email} recevra désormais notre newsletter`);
     expect(await statusOf(email)).toBe('confirmed');
-    expect((await page(link)).statusCode).toBe(200);
+
+    // Opened again later, the link says it is done and offers no button.
+    const again = await page(link);
+    expect(heading(again.body)).toBe('Inscription confirmée');
+    expect(again.body).not.toContain('<form method="post">');
+    expect((await press(link)).statusCode).toBe(200);
   });
 
-  it('confirms in English under /en', async () => {
+  it('asks, then confirms, in English under /en', async () => {
     const email = 'page-en@example.com';
     await subscribe(email, 'en');
     const link = await mailedConfirmationLink(email);
     expect(link.startsWith('/en/newsletter/confirm?')).toBe(true);
-    const response = await page(link);
-    expect(response.statusCode).toBe(200);
-    expect(heading(response.body)).toBe('Subscription confirmed');
-    expect(response.body).toContain('<html lang="en"');
+    const asked = await page(link);
+    expect(asked.statusCode).toBe(200);
+    expect(heading(asked.body)).toBe('Confirm your subscription');
+    expect(asked.body).toContain(`confirm that ${email} should receive our newsletter`);
+    expect(asked.body).toMatch(/<button type="submit"[^>]*>Confirm<\/button>/);
+    expect(asked.body).toContain('<html lang="en"');
+    expect(await statusOf(email)).toBe('pending');
+
+    const confirmed = await press(link);
+    expect(confirmed.statusCode).toBe(200);
+    expect(heading(confirmed.body)).toBe('Subscription confirmed');
+    expect(title(confirmed.body)).toBe('Subscription confirmed | Weltaare');
     expect(await statusOf(email)).toBe('confirmed');
+  });
+
+  it('says the request expired, on opening and on the button, once the address has left', async () => {
+    const email = 'page-gone@example.com';
+    await subscribe(email, 'fr');
+    const link = await mailedConfirmationLink(email);
+    const unsubscribed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/newsletter/unsubscribe?${query(email, signUnsubscribeToken(TEST_SECRET, email))}`,
+    });
+    expect(unsubscribed.statusCode).toBe(200);
+    const asked = await page(link);
+    expect(asked.statusCode).toBe(200);
+    expect(heading(asked.body)).toBe('Ce lien a expiré');
+    expect(asked.body).not.toContain('<form method="post">');
+    expect(heading((await press(`/en${link}`)).body)).toBe('This link has expired');
+    expect(await statusOf(email)).toBe('unsubscribed');
   });
 
   it('refuses a forged or altered link with a clear page (404), in each language, and confirms nothing', async () => {
@@ -92,16 +145,35 @@ describe('the confirmation page', () => {
     expect(french.headers['cache-control']).toBe('no-store');
     expect(heading(french.body)).toBe('Lien non valide');
     expect(french.body).toContain('Ce lien n’est pas valide');
+    expect(french.body).not.toContain('<form method="post">');
+    const pressed = await press(`/newsletter/confirm?${query(email, forged)}`);
+    expect(pressed.statusCode).toBe(404);
+    expect(heading(pressed.body)).toBe('Lien non valide');
 
     const altered = signConfirmationToken(TEST_SECRET, 'someone.else@example.com');
     const english = await page(`/en/newsletter/confirm?${query(email, altered)}`);
     expect(english.statusCode).toBe(404);
     expect(heading(english.body)).toBe('Invalid link');
     expect(english.body).toContain('This link is not valid');
+    expect((await press(`/en/newsletter/confirm?${query(email, altered)}`)).statusCode).toBe(404);
 
     const bare = await page('/en/newsletter/confirm');
     expect(bare.statusCode).toBe(404);
     expect(heading(bare.body)).toBe('Invalid link');
+    expect(await statusOf(email)).toBe('pending');
+  });
+
+  it('refuses the button posted from another site (403) and confirms nothing', async () => {
+    const email = 'page-csrf@example.com';
+    await subscribe(email, 'fr');
+    const link = await mailedConfirmationLink(email);
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      payload: '',
+    });
+    expect(foreign.statusCode).toBe(403);
     expect(await statusOf(email)).toBe('pending');
   });
 });
@@ -110,8 +182,9 @@ describe('the unsubscribe page', () => {
   async function confirmed(email: string) {
     await subscribe(email, 'fr');
     expect(
-      (await page(`/newsletter/confirm?${query(email, signConfirmationToken(TEST_SECRET, email))}`)).statusCode,
+      (await press(`/newsletter/confirm?${query(email, signConfirmationToken(TEST_SECRET, email))}`)).statusCode,
     ).toBe(200);
+    expect(await statusOf(email)).toBe('confirmed');
     return `?${query(email, signUnsubscribeToken(TEST_SECRET, email))}`;
   }
 

@@ -5,6 +5,7 @@ import {
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
   type NewsletterConfirmation,
+  type NewsletterConfirmationState,
   type NewsletterLink,
 } from '#contract/schemas/newsletter.ts';
 import type { Db } from '../../db/client.ts';
@@ -69,7 +70,7 @@ export function createNewsletterService({
    * Double opt-in: a new (or unsubscribed) address becomes pending and gets a confirmation mail; a
    * pending one gets it again and is asked anew; a confirmed one nothing. The mail is queued with its
    * subscriber or not at all, and only while the mailbox has not had its share of the day's mails
-   * to visitors (ADR 0036).
+   * to visitors (ADR 0037).
    */
   async function register(email: string, language: Language) {
     const [existing] = await db.select().from(newsletterSubscribers).where(byEmail(email));
@@ -122,7 +123,13 @@ export function createNewsletterService({
     /** Waits for the subscriptions still being registered after their answer. */
     settled: () => afterAnswer.settled(),
 
-    /** A confirmation link followed: a pending address is confirmed; one gone (purged, unsubscribed) is 'expired'. */
+    /** What the confirmation page offers, changing nothing: a mail scanner opens links too. */
+    async confirmationState(link: NewsletterLink): Promise<NewsletterConfirmationState> {
+      const status = await stateOf(link);
+      return status === 'pending' || status === 'confirmed' ? status : 'expired';
+    },
+
+    /** A confirmation link posted: a pending address is confirmed; one gone (purged, unsubscribed) is 'expired'. */
     async confirm(link: NewsletterLink): Promise<NewsletterConfirmation> {
       if (!verifyConfirmationToken(secret, link.email, link.token)) throw linkInvalid();
       const [row] = await db

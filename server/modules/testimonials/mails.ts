@@ -54,7 +54,7 @@ const TEXTS = {
 
 /**
  * The visitor's mail, in their language: received, shown once approved. It goes to an address anyone
- * can type, so it repeats nothing they wrote but their first name (ADR 0036).
+ * can type, so it repeats nothing they wrote but their first name (ADR 0037).
  */
 export function testimonialAcknowledgement(name: string, language: Language, company: { name: string; site: string }) {
   const text = TEXTS[language];
