@@ -71,7 +71,14 @@ async function outboxMails(page: Page, token: string, search: string) {
 async function confirmedSubscriber(page: Page, token: string, language: 'fr' | 'en') {
   const email = uniqueEmail(`lecteur-${language}`);
   expect((await page.request.post(`/api/newsletter?lang=${language}`, { data: { email } })).status()).toBe(200);
-  const [mail] = await outboxMails(page, token, email);
+  // The address is registered, and its mail queued, just after the answer.
+  let mail: AdminOutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      [mail] = await outboxMails(page, token, email);
+      return mail?.kind;
+    })
+    .toBe('newsletter-confirmation');
   const detail = await apiWithToken<AdminOutboxMailDetail>(
     page.request,
     token,
