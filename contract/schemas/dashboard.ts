@@ -3,7 +3,7 @@ import { testimonialsKind } from '../content-kinds/testimonials.ts';
 import { adminMessageSchema, LEAD_STAGES } from './message.ts';
 
 /** What the operator must fix for the site to work fully (configuration, storage...): each a code the screen words. */
-export const DASHBOARD_WARNING_CODES = ['public_url_unset', 'smtp_url_unset'] as const;
+export const DASHBOARD_WARNING_CODES = ['public_url_unset', 'smtp_url_unset', 'cv_storage_nearly_full'] as const;
 export type DashboardWarningCode = (typeof DASHBOARD_WARNING_CODES)[number];
 
 /** A warning and the values its text names (the variable to set, a current value, a size...). */
@@ -43,11 +43,6 @@ export const adminDashboardSchema = z.object({
     received_last_30_days: z.number(),
     new_per_open_job: z.array(z.object({ job_post_id: z.number(), job_title: z.string(), new: z.number() })),
   }),
-  /**
-   * What candidates' CVs take of what they may take together (CV_STORAGE_LIMIT_MB): past it applications
-   * answer 507; from 90% (`nearly_full`) staff are warned.
-   */
-  cv_storage: z.object({ used_bytes: z.number(), limit_bytes: z.number(), nearly_full: z.boolean() }),
   /** New leads of the last eight weeks, oldest first; `week` is the Monday ("2026-03-02"). */
   messages_per_week: z.array(z.object({ week: z.string(), count: z.number() })),
   /** Taps on the site's WhatsApp links over the last `days` days, per service (null: a page naming none). */

@@ -38,6 +38,7 @@ import { adminTwoFactorRoutes } from '../modules/two-factor/admin-routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/routes.ts';
 import { adminUsersRoutes } from '../modules/users/admin-routes.ts';
 import { whatsAppClickRoutes } from '../modules/whatsapp/routes.ts';
+import { cvStorageWarnings } from '../modules/job-applications/dashboard.ts';
 import { HttpError } from './errors.ts';
 import { registerInputGuard } from './input-guard.ts';
 
@@ -92,7 +93,12 @@ export async function apiRoutes(
   await api.register(adminStudyAbroadRoutes(createStudyAbroadRepository(db), audit));
   await api.register(adminAuditRoutes(audit));
   await api.register(adminMailOutboxRoutes(db, audit, api.mail.sender));
-  await api.register(dashboardRoutes(db, [() => options.configurationWarnings]));
+  await api.register(
+    dashboardRoutes(db, [
+      () => options.configurationWarnings,
+      async () => cvStorageWarnings(await api.jobApplications.cvStorageUse()),
+    ]),
+  );
 
   api.all('/*', async () => {
     throw new HttpError(404, 'route_not_found');

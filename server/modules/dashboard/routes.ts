@@ -22,7 +22,7 @@ import { KIND_TABLES } from '../content/kind-tables.ts';
 import { translationStatus } from '#contract/content-kinds/translation-status.ts';
 import { itemName } from '#contract/content-kinds/item-name.ts';
 import { WHATSAPP_DASHBOARD_DAYS, whatsAppLeadsSince } from '../whatsapp/clicks.ts';
-import { cvStorageStatus, jobApplicationsDashboard } from '../job-applications/dashboard.ts';
+import { jobApplicationsDashboard } from '../job-applications/dashboard.ts';
 
 const WEEKS_IN_CHART = 8;
 const RECENT_ITEMS = 5;
@@ -136,7 +136,6 @@ export function dashboardRoutes(db: Db, warningSources: readonly DashboardWarnin
             overdue: pipeline.overdue.map((row) => toAdminMessage(row, apiLanguage(request))),
           },
           job_applications: await jobApplicationsDashboard(db, apiLanguage(request)),
-          cv_storage: cvStorageStatus(await app.jobApplications.cvStorageUse()),
           messages_per_week: messagesPerWeek,
           whatsapp_leads: {
             days: WHATSAPP_DASHBOARD_DAYS,

@@ -1,9 +1,11 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Language } from '#contract/languages.ts';
 import { pickLanguage } from '#contract/localized.ts';
+import type { DashboardWarning } from '#contract/schemas/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import { jobApplications, jobPosts } from '../../db/schema.ts';
 import { PUBLIC_ROWS } from '../content/public-rules.ts';
+import { MEGABYTE } from './cv-storage.ts';
 
 export interface JobApplicationsDashboard {
   /** Applications received in the last 30 days, all jobs together. */
@@ -15,13 +17,22 @@ export interface JobApplicationsDashboard {
 /** From this share of CV_STORAGE_LIMIT_MB the dashboard warns staff, before applications are refused. */
 export const CV_STORAGE_WARNING_SHARE = 0.9;
 
-/** What the CVs take, and whether staff should make room (delete applications) or raise the limit. */
-export function cvStorageStatus({ usedBytes, limitBytes }: { usedBytes: number; limitBytes: number }) {
-  return {
-    used_bytes: usedBytes,
-    limit_bytes: limitBytes,
-    nearly_full: usedBytes >= limitBytes * CV_STORAGE_WARNING_SHARE,
+/** The dashboard's warning once the CVs take 90% of what they may take: what they take, and what to do. */
+export function cvStorageWarnings({
+  usedBytes,
+  limitBytes,
+}: {
+  usedBytes: number;
+  limitBytes: number;
+}): DashboardWarning[] {
+  if (usedBytes < limitBytes * CV_STORAGE_WARNING_SHARE) return [];
+  const params = {
+    percent: Math.min(100, Math.floor((usedBytes / limitBytes) * 100)),
+    used_mb: Math.round(usedBytes / MEGABYTE),
+    limit_mb: Math.round(limitBytes / MEGABYTE),
+    variable: 'CV_STORAGE_LIMIT_MB',
   };
+  return [{ code: 'cv_storage_nearly_full', params }];
 }
 
 /** What the dashboard shows of job applications, in the staff's language. */

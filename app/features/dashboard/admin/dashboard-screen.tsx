@@ -8,7 +8,6 @@ import { StatusBadge } from '#app/components/admin/status-badge.tsx';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { formatLongDate } from '#app/lib/format-date.ts';
-import { CvStorageWarning } from './cv-storage-warning.tsx';
 import { DashboardCounts } from './dashboard-counts.tsx';
 import { DashboardWarnings } from './dashboard-warnings.tsx';
 import { dashboardAdminMessages } from './messages.ts';
@@ -33,7 +32,6 @@ export function DashboardScreen() {
           {t('load_error')}
         </p>
       ) : null}
-      {data ? <CvStorageWarning storage={data.cv_storage} /> : null}
       {data ? <DashboardWarnings warnings={data.warnings} /> : null}
       <DashboardCounts counts={data?.counts} />
       {data ? <WeeklyMessagesChart weeks={data.messages_per_week} /> : <Skeleton className="h-72 w-full rounded-xl" />}

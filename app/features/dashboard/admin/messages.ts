@@ -10,6 +10,8 @@ export const dashboardAdminMessages = defineMessages({
       '{variable} n’est pas défini : le plan du site, le flux RSS, les aperçus de liens et les liens des e-mails pointent vers {current}, que les visiteurs ne peuvent pas ouvrir, et les formulaires envoyés depuis la vraie adresse du site sont refusés. Définissez {variable} avec l’adresse publique du site (par exemple https://weltaare.com), puis redémarrez le serveur.',
     'warnings.smtp_url_unset':
       '{variable} n’est pas défini : aucun e-mail ne part (notifications, accusés de réception, newsletters) ; tous attendent dans la boîte d’envoi. Définissez {variable} (smtp:// ou smtps://), puis redémarrez le serveur.',
+    'warnings.cv_storage_nearly_full':
+      'L’espace des CV est plein à {percent} % : les CV des candidatures occupent {used_mb} Mo sur {limit_mb} Mo. Au-delà, les nouvelles candidatures sont refusées : supprimez celles qui ne servent plus, ou augmentez {variable} puis redémarrez le serveur.',
     'counts.title': 'Chiffres clés',
     'counts.new_messages': 'Messages non lus',
     'counts.pending_testimonials': 'Témoignages en attente',
@@ -50,9 +52,6 @@ export const dashboardAdminMessages = defineMessages({
     'applications.new': '{count} nouvelle(s)',
     'applications.open': 'Candidatures à « {title} »',
     'applications.no_open_job': 'Aucune offre ouverte.',
-    'cv_storage.title': 'L’espace des CV est plein à {share}',
-    'cv_storage.text':
-      'Les CV des candidatures occupent {used} sur {limit}. Au-delà, les nouvelles candidatures sont refusées : supprimez celles qui ne servent plus, ou faites augmenter la limite (CV_STORAGE_LIMIT_MB).',
     'whatsapp.title': 'Contacts WhatsApp, {days} derniers jours',
     'whatsapp.total': '{count} visiteur(s) ont ouvert WhatsApp depuis le site.',
     'whatsapp.other_pages': 'Autres pages',
@@ -68,6 +67,8 @@ export const dashboardAdminMessages = defineMessages({
       '{variable} is not set: the sitemap, the RSS feed, link previews and links in mails point to {current}, which visitors cannot reach, and forms sent from the site’s real address are refused. Set {variable} to the site’s public address (for example https://weltaare.com), then restart the server.',
     'warnings.smtp_url_unset':
       '{variable} is not set: no mail leaves (notifications, acknowledgements, newsletters); all of it waits in the outbox. Set {variable} (smtp:// or smtps://), then restart the server.',
+    'warnings.cv_storage_nearly_full':
+      'CV storage is {percent}% full: the applications’ CVs take {used_mb} MB of {limit_mb} MB. Past it, new applications are refused: delete those no longer needed, or raise {variable} and restart the server.',
     'counts.title': 'Key figures',
     'counts.new_messages': 'Unread messages',
     'counts.pending_testimonials': 'Pending testimonials',
@@ -108,9 +109,6 @@ export const dashboardAdminMessages = defineMessages({
     'applications.new': '{count} new',
     'applications.open': 'Applications for “{title}”',
     'applications.no_open_job': 'No open job.',
-    'cv_storage.title': 'CV storage is {share} full',
-    'cv_storage.text':
-      'The applications’ CVs take {used} of {limit}. Past it, new applications are refused: delete those no longer needed, or have the limit raised (CV_STORAGE_LIMIT_MB).',
     'whatsapp.title': 'WhatsApp contacts, last {days} days',
     'whatsapp.total': '{count} visitor(s) opened WhatsApp from the site.',
     'whatsapp.other_pages': 'Other pages',
