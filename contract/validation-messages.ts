@@ -147,6 +147,10 @@ export const API_MESSAGES = {
     en: 'This is the last active administrator: appoint another one first',
   },
   slug_taken: { fr: 'Ce slug est déjà utilisé', en: 'This slug is already in use' },
+  version_conflict: {
+    fr: 'Quelqu’un a enregistré cet élément après que vous l’avez ouvert : rien n’a été modifié',
+    en: 'Someone saved this item after you opened it: nothing was changed',
+  },
   media_in_use: {
     fr: 'Cette image est encore utilisée : retirez-la d’abord des contenus listés',
     en: 'This image is still in use: remove it from the listed content first',

@@ -11,7 +11,7 @@ type Fields = Record<string, FieldDeclaration>;
 export const localizedSlugsSchema = z.object({ fr: z.string(), en: z.string() });
 
 /** Fields the API writes itself: a client sending back what GET returned is not refused for them. */
-export const READ_ONLY_FIELDS = ['id', 'created_at', 'updated_at'] as const;
+export const READ_ONLY_FIELDS = ['id', 'created_at', 'updated_at', 'version'] as const;
 
 /** Values of some fields, e.g. `{ active: true }` or `{ status: 'rejected', featured: false }`. */
 type FieldValues<F extends Fields> = Partial<Record<keyof F & string, string | number | boolean | null>>;
@@ -106,6 +106,8 @@ export function defineContentKind<
     ...(mapFields(declaration.fields, (field) => field.answer) as AnswerShape<F>),
     created_at: z.string(),
     updated_at: z.string(),
+    /** Bumped by every save; a write made from an older one is refused (ADR 0038). */
+    version: z.number(),
   });
   const { omit, notNull = [] } = declaration.publicAnswer;
   const publicFields = Object.fromEntries(

@@ -109,5 +109,7 @@ export const adminUserSchema = z.object({
   two_factor_enabled: z.boolean(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
+  /** Bumped by every change an admin makes; a change made from an older one is refused (ADR 0038). */
+  version: z.number(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -18,6 +18,20 @@ export interface ErrorEnvelope {
   success: false;
   message: string;
   errors?: Record<string, string[]>;
+  /** What a client needs to resolve the error: a 409 version conflict's `VersionConflict`. */
+  data?: unknown;
+}
+
+/** Who made an item's current version, and when (ADR 0038). */
+export interface SavedVersion {
+  version: number;
+  updated_at: string;
+  updated_by: { id: number; name: string } | null;
+}
+
+/** The `data` of a 409 `version_conflict`: the stored version, who saved it and when, and the stored item. */
+export interface VersionConflict<Item> extends SavedVersion {
+  current: Item;
 }
 
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;

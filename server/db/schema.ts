@@ -1,5 +1,6 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -19,6 +20,14 @@ import type { LocalizedText } from '#contract/localized.ts';
 const localized = (name: string) => jsonb(name).$type<LocalizedText>();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * Optimistic concurrency (ADR 0038): every admin write bumps `version`, and one made from an older
+ * version is refused; `updatedBy` names who made the last one.
+ */
+const versionColumns = () => ({
+  version: integer('version').notNull().default(1),
+  updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+});
 /** A scheduled publication: the item stays off the public site until then (empty: no wait). */
 const publishAt = () => timestamp('publish_at', { withTimezone: true });
 /** What search engines and link cards show of a page, when not the generated defaults (ADR 0020). */
@@ -47,6 +56,7 @@ export const users = pgTable(
     twoFactorLastStep: integer('two_factor_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...versionColumns(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
@@ -122,6 +132,7 @@ export const services = pgTable(
     publishAt: publishAt(),
     ...seoColumns(),
     updatedAt: updatedAt(),
+    ...versionColumns(),
   },
   (table) => [
     uniqueIndex('services_slug_unique').on(table.slug),
@@ -156,6 +167,7 @@ export const projects = pgTable(
     publishAt: publishAt(),
     ...seoColumns(),
     updatedAt: updatedAt(),
+    ...versionColumns(),
   },
   (table) => [
     uniqueIndex('projects_slug_unique').on(table.slug),
@@ -185,6 +197,7 @@ export const testimonials = pgTable(
     createdAt: createdAt(),
     publishAt: publishAt(),
     updatedAt: updatedAt(),
+    ...versionColumns(),
   },
   (table) => [
     index('testimonials_status_idx').on(table.status),
@@ -214,6 +227,7 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     ...seoColumns(),
     updatedAt: updatedAt(),
+    ...versionColumns(),
   },
   (table) => [
     uniqueIndex('blog_posts_slug_unique').on(table.slug),
@@ -244,6 +258,7 @@ export const jobPosts = pgTable(
     publishAt: publishAt(),
     ...seoColumns(),
     updatedAt: updatedAt(),
+    ...versionColumns(),
   },
   (table) => [
     uniqueIndex('job_posts_slug_unique').on(table.slug),
@@ -269,6 +284,7 @@ export const solutions = pgTable(
     createdAt: createdAt(),
     publishAt: publishAt(),
     updatedAt: updatedAt(),
+    ...versionColumns(),
   },
   (table) => [uniqueIndex('solutions_slug_unique').on(table.slug)],
 );
@@ -284,6 +300,7 @@ export const clients = pgTable('clients', {
   createdAt: createdAt(),
   publishAt: publishAt(),
   updatedAt: updatedAt(),
+  ...versionColumns(),
 });
 
 export const teamMembers = pgTable('team_members', {
@@ -297,6 +314,7 @@ export const teamMembers = pgTable('team_members', {
   createdAt: createdAt(),
   publishAt: publishAt(),
   updatedAt: updatedAt(),
+  ...versionColumns(),
 });
 
 export const contactMessages = pgTable(
@@ -515,6 +533,13 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
+});
+
+/** The version of each record kept whole in `settings` (the site settings, corridors, checklists, reply templates). */
+export const recordVersions = pgTable('record_versions', {
+  resource: text('resource').primaryKey(),
+  updatedAt: updatedAt(),
+  ...versionColumns(),
 });
 
 export interface MediaVariant {

@@ -15,9 +15,7 @@ import { adminJobApplicationRoutes } from '../modules/job-applications/admin-rou
 import { publicJobApplicationRoutes } from '../modules/job-applications/routes.ts';
 import { adminMediaRoutes } from '../modules/media/routes.ts';
 import { adminMoneyTransferRoutes } from '../modules/money-transfer/admin-routes.ts';
-import { createMoneyTransferRepository } from '../modules/money-transfer/repository.ts';
 import { adminStudyAbroadRoutes } from '../modules/study-abroad/admin-routes.ts';
-import { createStudyAbroadRepository } from '../modules/study-abroad/repository.ts';
 import { linkTargetsRoutes } from '../modules/seo/link-targets-routes.ts';
 import { createSitemapRepository } from '../modules/seo/repository.ts';
 import { adminMessagesRoutes } from '../modules/messages/admin-routes.ts';
@@ -88,9 +86,9 @@ export async function apiRoutes(
   await api.register(adminNewsletterIssueRoutes(api.newsletterIssues, audit));
   await api.register(adminUsersRoutes(db, audit, sessions));
   await api.register(adminTwoFactorRoutes(api.twoFactor, audit, sessions));
-  await api.register(adminSettingsRoutes(api.settingsRepository, audit));
-  await api.register(adminMoneyTransferRoutes(createMoneyTransferRepository(db), audit));
-  await api.register(adminStudyAbroadRoutes(createStudyAbroadRepository(db), audit));
+  await api.register(adminSettingsRoutes(db, audit));
+  await api.register(adminMoneyTransferRoutes(db, audit));
+  await api.register(adminStudyAbroadRoutes(db, audit));
   await api.register(adminAuditRoutes(audit));
   await api.register(adminMailOutboxRoutes(db, audit, api.mail.sender));
   await api.register(

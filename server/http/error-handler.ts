@@ -78,12 +78,14 @@ function send(
   status: number,
   key: ApiMessageKey,
   errors?: Record<string, string[]>,
+  data?: unknown,
 ) {
-  const body: { success: false; message: string; errors?: Record<string, string[]> } = {
+  const body: { success: false; message: string; errors?: Record<string, string[]>; data?: unknown } = {
     success: false,
     message: translateApiMessage(request, key),
   };
   if (errors) body.errors = errors;
+  if (data !== undefined) body.data = data;
   return reply.status(status).send(body);
 }
 
@@ -97,7 +99,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return send(request, reply, error.statusCode, error.messageKey, error.fieldErrors);
+      return send(request, reply, error.statusCode, error.messageKey, error.fieldErrors, error.data);
     }
     if (error instanceof FieldValidationError) {
       return send(request, reply, 422, 'validation_failed', translateFieldErrors(error, apiLanguage(request)));

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly messageKey: ApiMessageKey,
     readonly fieldErrors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** What the client needs to resolve it (a version conflict: who saved, and what is stored now). */
+    readonly data?: unknown,
   ) {
     super(messageKey);
     this.name = 'HttpError';

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { tagVersion, takeExpectedVersion } from '../../http/versions.ts';
 import { offsetOf } from '../../lib/sql-helpers.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { bulkRoute } from './bulk-routes.ts';
@@ -49,6 +50,8 @@ export function contentKindRoutes(
 
   return async (app) => {
     app.addHook('onRequest', async (request) => requireRole(request, kind.roles));
+    // Every write may name the version it was made from (ADR 0038).
+    app.addHook('preValidation', takeExpectedVersion);
 
     app.get(
       path,
@@ -82,6 +85,7 @@ export function contentKindRoutes(
     app.get(`${path}/:id`, { schema: { params: idParamSchema, response: one } }, async (request, reply) => {
       const row = await store.find(request.params.id);
       if (!row) throw notFound();
+      tagVersion(reply, row.version as number);
       return sendData(request, reply, store.toAnswer(row));
     });
 
@@ -97,6 +101,7 @@ export function contentKindRoutes(
           entityId: row.id,
           details: auditDetails(revision),
         });
+        tagVersion(reply, row.version as number);
         return sendData(request, reply, store.toAnswer(row), { status: 201, messageKey: 'created' });
       },
     );
@@ -120,6 +125,7 @@ export function contentKindRoutes(
             entityId: row.id,
             details: auditDetails(revision),
           });
+          tagVersion(reply, row.version as number);
           return sendData(request, reply, store.toAnswer(row), { messageKey: 'updated' });
         },
       });
@@ -129,7 +135,7 @@ export function contentKindRoutes(
       `${path}/:id`,
       { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(z.object({ id: z.number() })) } } },
       async (request, reply) => {
-        const [id] = await store.remove([request.params.id]);
+        const [id] = await store.remove([request.params.id], request);
         if (id === undefined) throw notFound();
         await audit.record(request, { action: 'delete', entityType: kind.auditLabel, entityId: id });
         return sendData(request, reply, { id }, { messageKey: 'deleted' });
@@ -148,6 +154,7 @@ export function contentKindRoutes(
             entityId: row.id,
             details: auditDetails(revision),
           });
+          tagVersion(reply, row.version as number);
           return sendData(request, reply, store.toAnswer(row), { messageKey: 'updated' });
         },
       );

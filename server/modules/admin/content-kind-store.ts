@@ -8,15 +8,17 @@ import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { apiLanguage } from '../../http/language.ts';
+import { isCurrentVersion, versionConflict } from '../../http/versions.ts';
 import { foreignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { sanitizeLocalizedRichText } from '../../lib/sanitize-rich-text.ts';
+import { savedVersionOf, type VersionColumns } from '../../lib/saved-version.ts';
 import { slugify } from '../../lib/slugify.ts';
 import { frenchSortKey, likePattern, localizedContains } from '../../lib/sql-helpers.ts';
 import { createRevisionStore, type RecordedRevision } from '../revisions/revision-store.ts';
 
 export type Row = Record<string, unknown> & { id: number };
 export type Values = Record<string, unknown>;
-type Item = Values & { id: number; updated_at: string };
+type Item = Values & { id: number; updated_at: string; version: number };
 
 /** What the audit log says of a save: the fields it changed and the revision that keeps it. */
 export const auditDetails = (revision: RecordedRevision, restoredFrom?: number) => ({
@@ -59,6 +61,7 @@ export function answerOf(kind: ContentKind) {
     }
     answer.created_at = (row.createdAt as Date).toISOString();
     answer.updated_at = (row.updatedAt as Date).toISOString();
+    answer.version = row.version as number;
     return answer;
   };
 }
@@ -213,12 +216,21 @@ export function createContentKindStore(db: Db, kind: ContentKind, table: PgTable
   /** Creates an item and keeps its first revision, in one transaction. */
   function insert(request: FastifyRequest, values: Values) {
     return db.transaction(async (tx) => {
-      const [row] = await builders(tx).insert(table).values(values).returning();
+      const [row] = await builders(tx)
+        .insert(table)
+        .values({ ...values, updatedBy: request.auth?.user.id ?? null })
+        .returning();
       if (!row) throw new Error(`${kind.name} insert returned nothing`);
       const after = toAnswer(row);
       const revision = await revisions.record(tx, request, { kind: kind.name, fieldNames, before: null, after });
       return { row, revision };
     });
+  }
+
+  /** A write made from an older version than `stored` (locked for the transaction) is refused: 409, nothing changed. */
+  async function refuseStaleVersion(tx: Writer, request: FastifyRequest, stored: Row) {
+    if (isCurrentVersion(request, stored.version as number)) return;
+    throw versionConflict(await savedVersionOf(tx, stored as unknown as VersionColumns), toAnswer(stored));
   }
 
   /**
@@ -234,9 +246,15 @@ export function createContentKindStore(db: Db, kind: ContentKind, table: PgTable
   ) {
     const [before] = await builders(tx).select().from(table).where(eq(idColumn, id)).for('update');
     if (!before || options.unless?.(before)) return null;
+    await refuseStaleVersion(tx, request, before);
     const [row] = await builders(tx)
       .update(table)
-      .set({ ...values, updatedAt: new Date() })
+      .set({
+        ...values,
+        updatedAt: new Date(),
+        version: (before.version as number) + 1,
+        updatedBy: request.auth?.user.id ?? null,
+      })
       .where(eq(idColumn, id))
       .returning();
     if (!row) return null;
@@ -278,9 +296,16 @@ export function createContentKindStore(db: Db, kind: ContentKind, table: PgTable
     return row ?? null;
   }
 
-  /** Deletes items and forget their revisions, in one transaction; the ids actually deleted, in order. */
-  function remove(ids: readonly number[]): Promise<number[]> {
+  /**
+   * Deletes items and forget their revisions, in one transaction; the ids actually deleted, in order.
+   * With `request`, one item is deleted only if it is still the version its client read.
+   */
+  function remove(ids: readonly number[], request?: FastifyRequest): Promise<number[]> {
     return db.transaction(async (tx) => {
+      if (request && ids.length === 1) {
+        const [stored] = await builders(tx).select().from(table).where(eq(idColumn, ids[0]!)).for('update');
+        if (stored) await refuseStaleVersion(tx, request, stored);
+      }
       const rows = await builders(tx)
         .delete(table)
         .where(inArray(idColumn, [...ids]))

@@ -211,6 +211,7 @@ describe('the admin API drawn from the clients declaration', () => {
         'sector',
         'sort_order',
         'updated_at',
+        'version',
         'website_url',
       ].sort(),
     );

@@ -141,7 +141,10 @@ describe('the inbox as a small CRM', () => {
     };
     const saved = await editor.call('PUT', '/api/admin/reply-templates', templates);
     expect(saved.statusCode).toBe(200);
-    expect(body<ReplyTemplates>(await editor.call('GET', '/api/admin/reply-templates')).data).toEqual(templates);
+    expect(body<ReplyTemplates>(await editor.call('GET', '/api/admin/reply-templates')).data).toEqual({
+      ...templates,
+      version: 2,
+    });
 
     const id = await leadFromTheForm('Fatoumata Diallo', { subject: 'Web Hosting', service_type: 'other' }, 'en');
     const answered = await editor.call('POST', `/api/admin/messages/${id}/replies`, {

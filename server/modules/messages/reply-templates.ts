@@ -21,14 +21,14 @@ export function createReplyTemplatesRepository(db: Db) {
 
 /** GET and PUT /api/admin/reply-templates: every staff member answers leads, so every one keeps the templates. */
 export function adminReplyTemplatesRoutes(db: Db, audit: AuditLog) {
-  const repository = createReplyTemplatesRepository(db);
   return adminRecordRoutes({
     resource: 'reply-templates',
     roles: ['admin', 'editor'],
     input: replyTemplatesSchema,
     answer: replyTemplatesSchema,
-    read: () => repository.read(),
-    save: (value) => repository.save(value),
+    db,
+    read: (executor) => createReplyTemplatesRepository(executor).read(),
+    save: (value, executor) => createReplyTemplatesRepository(executor).save(value),
     audit,
   });
 }

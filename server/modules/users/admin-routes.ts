@@ -15,7 +15,9 @@ import { auditLog, revisions, users } from '../../db/schema.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { isCurrentVersion, tagVersion, takeExpectedVersion, versionConflict } from '../../http/versions.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { savedVersionOf } from '../../lib/saved-version.ts';
 import { offsetOf } from '../../lib/sql-helpers.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
@@ -32,6 +34,7 @@ export function toAdminUser(row: UserRow): AdminUser {
     two_factor_enabled: row.twoFactorEnabledAt !== null,
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -61,6 +64,7 @@ export function adminUsersRoutes(db: Db, audit: AuditLog, sessions: SessionsRepo
 
   return async (app) => {
     app.addHook('onRequest', async (request) => requireRole(request, ['admin']));
+    app.addHook('preValidation', takeExpectedVersion);
 
     app.get(
       '/admin/users',
@@ -78,7 +82,11 @@ export function adminUsersRoutes(db: Db, audit: AuditLog, sessions: SessionsRepo
     app.get(
       '/admin/users/:id',
       { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(adminUserSchema) } } },
-      async (request, reply) => sendData(request, reply, toAdminUser(await findUser(request.params.id))),
+      async (request, reply) => {
+        const row = await findUser(request.params.id);
+        tagVersion(reply, row.version);
+        return sendData(request, reply, toAdminUser(row));
+      },
     );
 
     app.post(
@@ -125,9 +133,18 @@ export function adminUsersRoutes(db: Db, audit: AuditLog, sessions: SessionsRepo
         const losesAdmin = changes.active === false || (changes.role !== undefined && changes.role !== 'admin');
         const row = await db.transaction(async (tx) => {
           if (losesAdmin) await keepAnActiveAdmin(tx, current.id);
+          const [stored] = await tx.select().from(users).where(eq(users.id, current.id)).for('update');
+          if (!stored) return undefined;
+          if (!isCurrentVersion(request, stored.version))
+            throw versionConflict(await savedVersionOf(tx, stored), toAdminUser(stored));
           const [updated] = await tx
             .update(users)
-            .set({ ...changes, updatedAt: new Date() })
+            .set({
+              ...changes,
+              updatedAt: new Date(),
+              version: stored.version + 1,
+              updatedBy: request.auth?.user.id ?? null,
+            })
             .where(eq(users.id, current.id))
             .returning();
           return updated;
@@ -143,6 +160,7 @@ export function adminUsersRoutes(db: Db, audit: AuditLog, sessions: SessionsRepo
           entityId: row.id,
           details: renamed ? { ...changes, previous_name: current.name } : changes,
         });
+        tagVersion(reply, row.version);
         return sendData(request, reply, toAdminUser(row), { messageKey: 'updated' });
       },
     );
