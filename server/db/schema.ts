@@ -542,6 +542,28 @@ export const recordVersions = pgTable('record_versions', {
   ...versionColumns(),
 });
 
+/**
+ * Who has an item open in an edit form (ADR 0038, editing marks): advice to other editors, not a
+ * lock on the API. One row per item; a mark not seen for 5 minutes counts as gone and is taken by
+ * the next editor. `takenOverFrom` names whom the last take-over displaced, so they can be told.
+ */
+export const editMarks = pgTable(
+  'edit_marks',
+  {
+    /** The content kind's name, as in /api/admin/{kind}. */
+    resource: text('resource').notNull(),
+    itemId: integer('item_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    takenOverFrom: integer('taken_over_from').references(() => users.id, { onDelete: 'set null' }),
+    takenOverAt: timestamp('taken_over_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.resource, table.itemId] })],
+);
+
 export interface MediaVariant {
   format: 'webp' | 'avif';
   width: number;

@@ -36,6 +36,8 @@ const ROUTES: [Method, string, Access][] = [
   ['GET', '/api/admin/blog/999999/revisions', 'content'],
   ['GET', '/api/admin/services/999999/revisions/1', 'content'],
   ['POST', '/api/admin/projects/999999/revisions/1/restore', 'content'],
+  ['PUT', '/api/admin/services/999999/edit-mark', 'content'],
+  ['DELETE', '/api/admin/blog/999999/edit-mark', 'content'],
   ['GET', '/api/admin/messages', 'content'],
   ['PATCH', '/api/admin/messages/999999/read', 'content'],
   ['PATCH', '/api/admin/messages/999999', 'content'],

@@ -50,6 +50,8 @@ export const API_ROUTES: [HttpMethod, string][] = [
     ['PUT', `/api/admin/${kind}/:id`],
     ['DELETE', `/api/admin/${kind}/:id`],
     ['POST', `/api/admin/${kind}/bulk`],
+    ['PUT', `/api/admin/${kind}/:id/edit-mark`],
+    ['DELETE', `/api/admin/${kind}/:id/edit-mark`],
     ...TRANSITIONS.map((transition): [HttpMethod, string] => ['PATCH', `/api/admin/${kind}/:id/${transition}`]),
   ]),
   ['GET', '/api/admin/settings'],

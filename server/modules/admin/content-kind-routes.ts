@@ -21,6 +21,7 @@ import {
   type Row,
   type Values,
 } from './content-kind-store.ts';
+import { editMarkRoutes } from './edit-mark-routes.ts';
 import type { KindRouteContext } from './kind-route-context.ts';
 import { type PreviewLinks, previewRoute } from './preview-routes.ts';
 import { revisionRoutes } from './revision-routes.ts';
@@ -28,7 +29,7 @@ import { revisionRoutes } from './revision-routes.ts';
 /**
  * The admin API of one content kind, drawn from its declaration: list (search, filters, sorts,
  * pages, a count per state tab), stats, detail, create, replace (PUT), partial update (PATCH),
- * delete and the spec's state calls; then its revisions, preview links and bulk actions. Every
+ * delete and the spec's state calls; then its revisions, editing marks, preview links and bulk actions. Every
  * write audited, every answer serialized from its schema.
  */
 export function contentKindRoutes(
@@ -41,7 +42,7 @@ export function contentKindRoutes(
 ): FastifyPluginAsyncZod {
   const path = `/admin/${kind.name}`;
   const store = createContentKindStore(db, kind, table, hooks);
-  const context: KindRouteContext = { path, store, audit };
+  const context: KindRouteContext = { path, store, audit, db };
   const one = { 200: successEnvelopeSchema(kind.schemas.answer) };
   // A page of the list; its meta also counts each state tab under the same search and other filters.
   const listPage = successEnvelopeSchema(z.array(kind.schemas.answer)).extend({
@@ -161,6 +162,7 @@ export function contentKindRoutes(
     }
 
     revisionRoutes(app, context);
+    editMarkRoutes(app, context);
     previewRoute(app, context, preview);
     bulkRoute(app, context);
   };
