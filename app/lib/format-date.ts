@@ -20,3 +20,10 @@ export function formatDateTime(value: string, language: Language, timeZone?: str
     timeZone,
   }).format(new Date(value));
 }
+
+/** A moment as a time of day ("10:42") in the staff member's language, on the clock named or their own. */
+export function formatTime(value: string, language: Language, timeZone?: string): string {
+  return dateTimeFormat(LANGUAGE_OPTIONS[language].numberFormat, { timeStyle: 'short', timeZone }).format(
+    new Date(value),
+  );
+}

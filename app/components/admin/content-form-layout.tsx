@@ -8,11 +8,13 @@ import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { AdminPage } from './admin-page.tsx';
 import { buttonClass } from './buttons.ts';
 import { DeleteButton } from './delete-button.tsx';
+import { FormReadOnlyContext } from './form-read-only.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
 /**
  * The frame of every content form: title, back link, loading and not-found states, an error
- * summary, Save / Cancel, delete (when editing) and the unsaved-changes warning.
+ * summary, Save / Cancel, delete (when editing) and the unsaved-changes warning. Read only (someone
+ * else holds the item's editing mark, ADR 0038), the fields are disabled and Save and delete go.
  */
 export function ContentFormLayout<Values extends FieldValues>({
   title,
@@ -26,6 +28,8 @@ export function ContentFormLayout<Values extends FieldValues>({
   deletion,
   actions,
   after,
+  notice,
+  readOnly = false,
   children,
 }: {
   title: string;
@@ -42,6 +46,10 @@ export function ContentFormLayout<Values extends FieldValues>({
   actions?: ReactNode;
   /** Below the form, outside it (the history of a stored item). */
   after?: ReactNode;
+  /** Above the form (who else is editing the item). */
+  notice?: ReactNode;
+  /** The form is shown but cannot be changed or saved. */
+  readOnly?: boolean;
   children: ReactNode;
 }) {
   const t = useT(adminMessages);
@@ -72,12 +80,13 @@ export function ContentFormLayout<Values extends FieldValues>({
         <>
           {back}
           {actions}
-          {deletion ? (
+          {deletion && !readOnly ? (
             <DeleteButton variant="button" itemName={deletion.itemName} onConfirm={deletion.onConfirm} />
           ) : null}
         </>
       }
     >
+      {notice}
       {loading ? (
         <div className="flex flex-col gap-4" aria-busy="true">
           <Skeleton className="h-24 w-full" />
@@ -86,21 +95,29 @@ export function ContentFormLayout<Values extends FieldValues>({
         </div>
       ) : (
         <FormProvider {...form}>
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+          <form
+            noValidate
+            onSubmit={readOnly ? (event) => event.preventDefault() : onSubmit}
+            className="flex flex-col gap-6"
+          >
             {hasErrors ? (
               <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
                 {t('form.errors_summary')}
               </p>
             ) : null}
-            {children}
+            <fieldset disabled={readOnly} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
+              <FormReadOnlyContext.Provider value={readOnly}>{children}</FormReadOnlyContext.Provider>
+            </fieldset>
             <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
               <Link to={listPath} className={buttonClass.secondary}>
                 {t('action.cancel')}
               </Link>
-              <button type="submit" className={buttonClass.primary} disabled={saving}>
-                <Save aria-hidden="true" className="size-4" />
-                {saving ? t('action.saving') : t('action.save')}
-              </button>
+              {readOnly ? null : (
+                <button type="submit" className={buttonClass.primary} disabled={saving}>
+                  <Save aria-hidden="true" className="size-4" />
+                  {saving ? t('action.saving') : t('action.save')}
+                </button>
+              )}
             </div>
           </form>
         </FormProvider>

@@ -23,6 +23,7 @@ import { cleanPastedHtml } from './rich-text/clean-pasted-html.ts';
 import { FigureDialog } from './rich-text/figure-dialog.tsx';
 import { type FigureAttributes, LibraryFigure } from './rich-text/library-figure.ts';
 import { type LinkChoice, LinkDialog } from './rich-text/link-dialog.tsx';
+import { useFormReadOnly } from './form-read-only.tsx';
 
 /**
  * What the editor can produce matches what the server keeps (server/lib/sanitize-rich-text.ts):
@@ -146,6 +147,15 @@ export function RichTextEditor({
     if (invalid) dom.setAttribute('aria-invalid', 'true');
     else dom.removeAttribute('aria-invalid');
   }, [editor, describedBy, invalid]);
+
+  // A disabled <fieldset> does not reach a contenteditable: a read-only form says so itself (ADR 0038).
+  const readOnly = useFormReadOnly();
+  useEffect(() => {
+    if (!editor) return;
+    editor.setEditable(!readOnly, false);
+    if (readOnly) editor.view.dom.setAttribute('aria-readonly', 'true');
+    else editor.view.dom.removeAttribute('aria-readonly');
+  }, [editor, readOnly]);
 
   const active = useEditorState({
     editor,
