@@ -16,6 +16,7 @@ import { RepeatableField } from './repeatable-field.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 import { useEnglishGuard } from './english-guard.tsx';
 import { PreviewButton, PreviewPanel, usePreview } from './preview-panel.tsx';
+import { VersionConflictDialog } from './version-conflict-dialog.tsx';
 import { TranslationChecklist } from './translation-checklist.tsx';
 import { ToggleSwitch } from './toggle-switch.tsx';
 
@@ -168,18 +169,19 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
   const target = { resource: view.kind.name, publicKeys: view.publicKeys };
   const english = useEnglishGuard(view.kind);
   const preview = usePreview(view.kind.name, id);
-  const { form, onSubmit, saving, loading, notFound, loadFailed, item, currentInput } = useContentForm<Item, Values>({
-    kind: view.kind,
-    publicKeys: view.publicKeys,
-    listPath: view.kind.adminPath,
-    id,
-    toValues: view.toValues,
-    toInput: view.toInput,
-    beforeSave: (stored, body, proceed) => english.guard(stored as Record<string, unknown> | null, body, proceed),
-    // The preview beside the form then shows what was saved.
-    afterSave: preview.refresh,
-    nameOf: view.itemName,
-  });
+  const { form, onSubmit, saving, loading, notFound, loadFailed, item, currentInput, conflict, conflictChoices } =
+    useContentForm<Item, Values>({
+      kind: view.kind,
+      publicKeys: view.publicKeys,
+      listPath: view.kind.adminPath,
+      id,
+      toValues: view.toValues,
+      toInput: view.toInput,
+      beforeSave: (stored, body, proceed) => english.guard(stored as Record<string, unknown> | null, body, proceed),
+      // The preview beside the form then shows what was saved.
+      afterSave: preview.refresh,
+      nameOf: view.itemName,
+    });
   const remove = useDeleteItem(target, () => void navigate(view.kind.adminPath));
   const { language } = useLanguage();
   const generic = view as unknown as ContentFormView<never>;
@@ -227,6 +229,13 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
       >
         <TranslationChecklist fields={view.kind.fields} />
         {english.dialog}
+        {conflict ? (
+          <VersionConflictDialog
+            conflict={conflict.data}
+            comparison={{ fields: view.kind.fields, mine: conflict.mine }}
+            choices={conflictChoices}
+          />
+        ) : null}
         {view.sections.map((section) => (
           <FormSection key={section.key} title={t(`form.section_${section.key}`)}>
             {section.fields.map((entry, index) =>

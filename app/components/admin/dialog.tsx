@@ -49,7 +49,10 @@ export function Dialog({
               <span className="sr-only">{closeLabel}</span>
             </RadixDialog.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {/* Focusable: a keyboard can scroll what overflows a phone's screen. */}
+          <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+            {children}
+          </div>
           {footer ? (
             <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>
           ) : null}

@@ -47,3 +47,13 @@ describe('plainText', () => {
     expect(plainText([], yesNo)).toBeNull();
   });
 });
+
+describe('an empty text', () => {
+  it('is the same as no text: a form’s blank English is no change from a stored missing one', () => {
+    const fields = { name: { type: 'localized-text', label: { fr: 'Nom', en: 'Name' } } } as never;
+    expect(comparedLines(fields, { name: { fr: 'A' } }, { name: { fr: 'A', en: '' } })).toEqual([]);
+    expect(comparedLines(fields, { name: { fr: 'A' } }, { name: { fr: 'B', en: '' } })).toEqual([
+      { name: 'name', language: 'fr', before: 'A', after: 'B' },
+    ]);
+  });
+});

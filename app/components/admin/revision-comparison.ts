@@ -31,19 +31,22 @@ export function inLanguage(value: unknown, language: Language): unknown {
   return value;
 }
 
+/** An empty text is no text: a form's '' and a stored missing English are the same. */
+const blankAsNull = (value: unknown) => (value === undefined || value === '' ? null : value);
+
 /**
  * The lines where two states of an item differ, in the declaration's order: a field in both
  * languages gives one line per language that changed.
  */
 export function comparedLines(fields: Record<string, FieldDeclaration>, before: Values, after: Values): ComparedLine[] {
   return Object.keys(fields).flatMap((name): ComparedLine[] => {
-    const old = before[name] ?? null;
-    const now = after[name] ?? null;
+    const old = blankAsNull(before[name]);
+    const now = blankAsNull(after[name]);
     if (sameValue(old, now)) return [];
     if (!hasLanguages(old) && !hasLanguages(now)) return [{ name, language: null, before: old, after: now }];
     return SUPPORTED_LANGUAGES.flatMap((language) => {
-      const oldText = inLanguage(old, language) ?? null;
-      const newText = inLanguage(now, language) ?? null;
+      const oldText = blankAsNull(inLanguage(old, language));
+      const newText = blankAsNull(inLanguage(now, language));
       return sameValue(oldText, newText) ? [] : [{ name, language, before: oldText, after: newText }];
     });
   });

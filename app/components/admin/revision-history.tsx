@@ -1,7 +1,6 @@
 import { History, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { COMPANY_TIME_ZONE } from '#contract/constants.ts';
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
 import type { RevisionSummary } from '#contract/schemas/revisions.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
@@ -11,7 +10,7 @@ import { useRestoreRevision, useRevision, useRevisions } from '#app/lib/admin/us
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { buttonClass } from './buttons.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { comparedLines, plainText } from './revision-comparison.ts';
+import { ComparedValues } from './compared-values.tsx';
 
 type Item = Record<string, unknown> & { id: number };
 type Kind = Pick<ContentKind, 'name' | 'fields'>;
@@ -148,17 +147,7 @@ function RevisionComparison({
 }) {
   const t = useT(revisionMessages);
   const tAdmin = useT(adminMessages);
-  const { language } = useLanguage();
   const kept = useRevision(kind.name, item.id, revision.id);
-  const yesNo = (value: boolean) => tAdmin(value ? 'state.yes' : 'state.no');
-  const shown = (name: string, value: unknown) => {
-    const text =
-      kind.fields[name]?.type === 'datetime' && typeof value === 'string'
-        ? formatDateTime(value, language, COMPANY_TIME_ZONE)
-        : plainText(value, yesNo);
-    return text ?? <span className="text-slate-600 italic">{t('empty_value')}</span>;
-  };
-  const lines = kept.data ? comparedLines(kind.fields, kept.data.item, item) : [];
 
   return (
     <div id={`revision-${revision.id}`} className="flex flex-col gap-3 rounded-lg bg-slate-50 p-3 sm:p-4">
@@ -167,30 +156,16 @@ function RevisionComparison({
         <p role="alert" className="text-red-800">
           {t('load_error')}
         </p>
-      ) : kept.isPending ? null : lines.length === 0 ? (
-        <p className="text-slate-700">{t('identical')}</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {lines.map((line) => (
-            <li key={`${line.name}-${line.language ?? ''}`} className="flex flex-col gap-1">
-              <p className="text-sm font-semibold text-slate-900">
-                {kind.fields[line.name]?.label[language] ?? line.name}
-                {line.language ? ` (${t(line.language === 'fr' ? 'french' : 'english')})` : null}
-              </p>
-              <div className="grid gap-2 md:grid-cols-2">
-                <div className="rounded-md border-l-4 border-amber-600 bg-white p-2 text-sm break-words text-slate-800">
-                  <p className="text-xs font-semibold text-amber-900 uppercase">{t('this_version')}</p>
-                  <p>{shown(line.name, line.before)}</p>
-                </div>
-                <div className="rounded-md border-l-4 border-brand-700 bg-white p-2 text-sm break-words text-slate-800">
-                  <p className="text-xs font-semibold text-brand-800 uppercase">{t('current_version')}</p>
-                  <p>{shown(line.name, line.after)}</p>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      ) : kept.data ? (
+        <ComparedValues
+          fields={kind.fields}
+          before={kept.data.item}
+          after={item}
+          beforeLabel={t('this_version')}
+          afterLabel={t('current_version')}
+          identical={t('identical')}
+        />
+      ) : null}
       <ConfirmDialog
         trigger={
           <button type="button" className={`${buttonClass.primary} self-start`} disabled={restoring || !kept.data}>

@@ -8,6 +8,7 @@ import type { WholeRecordForm as WholeRecordFormState } from '#app/lib/admin/use
 import { AdminPage } from './admin-page.tsx';
 import { buttonClass } from './buttons.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { VersionConflictDialog } from './version-conflict-dialog.tsx';
 
 /**
  * The screen of a record saved whole (useWholeRecordForm): its loading and load error, the form with
@@ -27,7 +28,7 @@ export function WholeRecordForm<Values extends FieldValues>({
   children: ReactNode;
 }) {
   const tAdmin = useT(adminMessages);
-  const { form, onSubmit, saving, loading, loadFailed, discard } = record;
+  const { form, onSubmit, saving, loading, loadFailed, discard, conflict, conflictChoices } = record;
   const { isDirty, errors, submitCount } = form.formState;
   const hasErrors = submitCount > 0 && Object.keys(errors).length > 0;
 
@@ -57,6 +58,7 @@ export function WholeRecordForm<Values extends FieldValues>({
               </p>
             ) : null}
             {children}
+            {conflict ? <VersionConflictDialog conflict={conflict} choices={conflictChoices} /> : null}
             <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
               <button type="button" className={buttonClass.secondary} disabled={!isDirty || saving} onClick={discard}>
                 <RotateCcw aria-hidden="true" className="size-4" />

@@ -3,6 +3,7 @@ import { useToast } from '#app/lib/use-toast.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { ApiError, errorMessageOf } from '#app/lib/api/api-error.ts';
+import type { VersionConflict } from '#contract/schemas/envelope.ts';
 import { adminKeys } from './admin-query-keys.ts';
 
 export interface AdminMutationOptions<Variables, Result> {
@@ -18,6 +19,17 @@ export interface AdminMutationOptions<Variables, Result> {
   skipRefresh?: (variables: Variables) => (readonly unknown[])[];
   /** A 422 with field errors is handed here (the form shows them) instead of only a toast. */
   onFieldErrors?: (errors: Record<string, string[]>) => void;
+  /** A 409 because someone saved since the screen read the item is handed here (the form offers choices) instead of a toast. */
+  onVersionConflict?: (conflict: VersionConflict<Record<string, unknown>>, variables: Variables) => void;
+}
+
+/** The `data` of a 409 the server refused because a newer version is stored (ADR 0038). */
+export function versionConflictOf(error: unknown): VersionConflict<Record<string, unknown>> | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const data = error.data as Partial<VersionConflict<Record<string, unknown>>> | undefined;
+  return data && typeof data.version === 'number' && data.current
+    ? (data as VersionConflict<Record<string, unknown>>)
+    : null;
 }
 
 /** A write from an admin screen: a toast for every result, and every related cache refreshed. */
@@ -43,8 +55,10 @@ export function useAdminMutation<Variables, Result>(options: AdminMutationOption
       if (title) toast({ title });
       options.onSuccess?.(result, variables);
     },
-    onError: (error) => {
+    onError: (error, variables) => {
       if (error instanceof ApiError && error.status === 401) return; // the client is already on its way to the login page
+      const conflict = versionConflictOf(error);
+      if (conflict && options.onVersionConflict) return options.onVersionConflict(conflict, variables);
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
         options.onFieldErrors?.(error.fieldErrors);
       toast({ title: t('toast.error'), description: errorMessageOf(error), variant: 'destructive' });

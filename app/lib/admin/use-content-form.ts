@@ -1,9 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { sameValue } from '#contract/content-kinds/changed-fields.ts';
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
-import { useLanguage } from '#app/i18n/i18n-context.tsx';
+import type { VersionConflict } from '#contract/schemas/envelope.ts';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
+import { versionConflictMessages } from '#app/i18n/messages/version-conflicts.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
+import { useToast } from '#app/lib/use-toast.ts';
+import { adminKeys } from './admin-query-keys.ts';
 import { formValuesOf, requestBodyOf } from './form-values.ts';
 import { useAdminDetail } from './use-admin-detail.ts';
 import { useSaveItem } from './use-content-mutations.ts';
@@ -55,6 +61,18 @@ export function useContentForm<Item extends { id: number }, Values extends Field
     defaultValues: toValues(null) as DefaultValues<Values>,
   });
   const [createdId, setCreatedId] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const tConflict = useT(versionConflictMessages);
+  // The version the form's values were made from: every save names it, so a newer one stored is a 409 (ADR 0038).
+  const [baseVersion, setBaseVersion] = useState<number | undefined>(undefined);
+  // A save refused because someone saved first, and the body this form tried to save.
+  const [conflict, setConflict] = useState<{
+    data: VersionConflict<Record<string, unknown>>;
+    mine: Record<string, unknown>;
+  } | null>(null);
+  // The fields the editor changed, put back once their version is in the form ("keep theirs and re-apply mine").
+  const reapply = useRef<Partial<Values> | null>(null);
   // The stored item shown in the form; until its values are in, the form is not shown (no flash of blanks).
   const [shownItem, setShownItem] = useState<Item | null>(null);
 
@@ -62,8 +80,12 @@ export function useContentForm<Item extends { id: number }, Values extends Field
   useEffect(() => {
     if (!loaded) return;
     form.reset(toValues(loaded));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the version the values just reset to
+    setBaseVersion((loaded as Item & { version?: number }).version);
+    for (const [name, value] of Object.entries(reapply.current ?? {}))
+      form.setValue(name as Path<Values>, value as never, { shouldDirty: true });
+    reapply.current = null;
     // Shown only once react-hook-form holds the values: its reset belongs in an effect, and so does this.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setShownItem(loaded);
     // toValues is a pure mapping; only a newly loaded item resets the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -79,18 +101,20 @@ export function useContentForm<Item extends { id: number }, Values extends Field
     {
       onSaved: (item, created) => {
         form.reset(toValues(item));
+        setBaseVersion((item as Item & { version?: number }).version);
         if (created) setCreatedId(item.id);
         options.afterSave?.();
       },
       onFieldErrors: (errors) =>
         applyServerFieldErrors(errors, (name, error) => form.setError(name as Path<Values>, error)),
       nameOf: options.nameOf,
+      onVersionConflict: (data, { input }) => setConflict({ data, mine: input as Record<string, unknown> }),
     },
   );
 
-  const send = async (input: unknown) => {
+  const send = async (input: unknown, ifMatch?: number) => {
     try {
-      await save.mutateAsync({ id, input });
+      await save.mutateAsync({ id, input, ifMatch: id === null ? undefined : (ifMatch ?? baseVersion) });
     } catch (error) {
       // The toast and the field errors already tell the user; anything else is a real fault.
       if (!(error instanceof ApiError)) throw error;
@@ -102,9 +126,41 @@ export function useContentForm<Item extends { id: number }, Values extends Field
     options.beforeSave(loaded ?? null, input as Record<string, unknown>, () => void send(input));
   });
 
+  // Their version becomes the form's stored item: the form starts again from it (see the effect above).
+  const loadTheirs = (current: Record<string, unknown>) =>
+    queryClient.setQueryData(adminKeys.detail(resource, id ?? 0), current);
+  const conflictChoices = {
+    takeTheirs: () => {
+      if (conflict) loadTheirs(conflict.data.current);
+      setConflict(null);
+    },
+    reapplyMine: () => {
+      if (!conflict) return;
+      const opened = toValues(loaded ?? null) as Record<string, unknown>;
+      const mine = form.getValues() as Record<string, unknown>;
+      reapply.current = Object.fromEntries(
+        Object.keys(mine)
+          .filter((name) => !sameValue(opened[name], mine[name]))
+          .map((name) => [name, mine[name]]),
+      ) as Partial<Values>;
+      loadTheirs(conflict.data.current);
+      setConflict(null);
+      toast({ title: tConflict('reapplied') });
+    },
+    overwrite: () => {
+      if (!conflict) return;
+      setConflict(null);
+      // Knowingly: made from the version just learned, so a third save in between is caught again.
+      void send(conflict.mine, conflict.data.version);
+    },
+    dismiss: () => setConflict(null),
+  };
+
   return {
     form,
     onSubmit,
+    conflict,
+    conflictChoices,
     saving: save.isPending,
     loading: id !== null && (detail.isPending || (shownItem === null && !detail.isError)),
     notFound: detail.error instanceof ApiError && detail.error.status === 404,

@@ -4,13 +4,20 @@ import { pluralKey } from '#app/i18n/content-list-counts.ts';
 import { contentListMessages } from '#app/i18n/messages/content-lists.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
-import { useAdminMutation } from './use-admin-mutation.ts';
+import { type AdminMutationOptions, useAdminMutation } from './use-admin-mutation.ts';
 
 interface Target {
   /** API path under /api/admin, e.g. 'services'. */
   resource: string;
   /** Public cache roots showing this content, e.g. ['services']. */
   publicKeys?: string[];
+}
+
+/** A save: the item (null: a new one), its body, and the version the form was made from. */
+export interface SaveVariables<Input> {
+  id: number | null;
+  input: Input;
+  ifMatch?: number;
 }
 
 /** POST a new item or PUT an existing one; the created or updated item comes back. */
@@ -21,15 +28,18 @@ export function useSaveItem<Input, Item>(
     onFieldErrors?: (errors: Record<string, string[]>) => void;
     /** How the toast names the saved item ("« Hébergement web » enregistré"). */
     nameOf?: (item: Item) => string;
+    onVersionConflict?: AdminMutationOptions<SaveVariables<Input>, Item>['onVersionConflict'];
   } = {},
 ) {
   const t = useT(adminMessages);
-  return useAdminMutation<{ id: number | null; input: Input }, Item>({
-    mutationFn: ({ id, input }) =>
+  return useAdminMutation<SaveVariables<Input>, Item>({
+    mutationFn: ({ id, input, ifMatch }) =>
       apiRequest<Item>(id === null ? `/admin/${resource}` : `/admin/${resource}/${id}`, {
         method: id === null ? 'POST' : 'PUT',
         body: input,
+        ifMatch,
       }),
+    onVersionConflict: options.onVersionConflict,
     resources: [resource],
     publicKeys,
     successTitle: (item, { id }) => {

@@ -1,7 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { sameValue } from '#contract/content-kinds/changed-fields.ts';
+import type { VersionConflict } from '#contract/schemas/envelope.ts';
+import type { ConflictChoices } from '#app/components/admin/version-conflict-dialog.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
@@ -18,6 +21,9 @@ export interface WholeRecordForm<Values extends FieldValues> {
   loading: boolean;
   loadFailed: boolean;
   discard: () => void;
+  /** A save refused because someone saved the record since it was loaded (ADR 0038), and what to do about it. */
+  conflict: VersionConflict<Record<string, unknown>> | null;
+  conflictChoices: ConflictChoices;
 }
 
 /**
@@ -47,13 +53,27 @@ export function useWholeRecordForm<Stored, Values extends FieldValues, Input>({
   });
   const form = useForm<Values>({ resolver: zodFormResolver<Values>(schema, language, toInput) });
 
+  const queryClient = useQueryClient();
+  const [conflict, setConflict] = useState<{ data: VersionConflict<Record<string, unknown>>; mine: Input } | null>(
+    null,
+  );
+  // The parts of the record the staff member changed, put back once the other version is in the form.
+  const reapply = useRef<Partial<Values> | null>(null);
   const loaded = stored.data;
+  // Every save names the version the form was loaded from; the save's answer is loaded in turn.
+  const version = (loaded as { version?: number } | undefined)?.version;
   useEffect(() => {
-    if (loaded) form.reset(toValues(loaded) as DefaultValues<Values>);
+    if (!loaded) return;
+    form.reset(toValues(loaded) as DefaultValues<Values>);
+    for (const [name, value] of Object.entries(reapply.current ?? {}))
+      form.setValue(name as Parameters<typeof form.setValue>[0], value as never, { shouldDirty: true });
+    reapply.current = null;
   }, [loaded, form, toValues]);
 
-  const save = useAdminMutation<Input, Stored>({
-    mutationFn: (input) => apiRequest<Stored>(path, { method: 'PUT', body: input }),
+  const save = useAdminMutation<{ input: Input; ifMatch?: number }, Stored>({
+    mutationFn: ({ input, ifMatch }) =>
+      apiRequest<Stored>(path, { method: 'PUT', body: input, ifMatch: ifMatch ?? version }),
+    onVersionConflict: (data, { input }) => setConflict({ data, mine: input }),
     resources: [resource, 'audit-log'],
     successTitle: tAdmin('toast.saved'),
     onSuccess: (saved) => form.reset(toValues(saved) as DefaultValues<Values>),
@@ -63,9 +83,12 @@ export function useWholeRecordForm<Stored, Values extends FieldValues, Input>({
       ),
   });
 
+  const loadTheirs = (current: Record<string, unknown>) =>
+    queryClient.setQueryData(adminKeys.resource(resource), current);
+
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(toInput(values));
+      await save.mutateAsync({ input: toInput(values) });
     } catch (error) {
       // The toast and the field errors already tell the staff member; anything else is a real fault.
       if (!(error instanceof ApiError)) throw error;
@@ -80,6 +103,31 @@ export function useWholeRecordForm<Stored, Values extends FieldValues, Input>({
     loadFailed: stored.isError,
     discard: () => {
       if (loaded) form.reset(toValues(loaded) as DefaultValues<Values>);
+    },
+    conflict: conflict?.data ?? null,
+    conflictChoices: {
+      takeTheirs: () => {
+        if (conflict) loadTheirs(conflict.data.current);
+        setConflict(null);
+      },
+      reapplyMine: () => {
+        if (!conflict || !loaded) return;
+        const opened = toValues(loaded) as Record<string, unknown>;
+        const mine = form.getValues() as Record<string, unknown>;
+        reapply.current = Object.fromEntries(
+          Object.keys(mine)
+            .filter((name) => !sameValue(opened[name], mine[name]))
+            .map((name) => [name, mine[name]]),
+        ) as Partial<Values>;
+        loadTheirs(conflict.data.current);
+        setConflict(null);
+      },
+      overwrite: () => {
+        if (!conflict) return;
+        setConflict(null);
+        save.mutate({ input: conflict.mine, ifMatch: conflict.data.version });
+      },
+      dismiss: () => setConflict(null),
     },
   };
 }

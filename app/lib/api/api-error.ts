@@ -4,6 +4,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number | null,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** What the server said beside its message (a 409's stored version and who saved it). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';

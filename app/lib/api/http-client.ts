@@ -13,6 +13,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** The version of the item the write was made from (ADR 0038): a newer one stored answers 409. */
+  ifMatch?: number;
 }
 
 export interface Paginated<T> {
@@ -53,6 +55,7 @@ export function screenLanguage(): string {
 async function fetchApi(path: string, options: RequestOptions, accept = 'application/json'): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept, 'Accept-Language': screenLanguage() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
   const token = readAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -75,7 +78,8 @@ function failure(response: Response, body: (Envelope<unknown> & { meta?: PageMet
   const message = body?.message || API_REQUEST_FAILED;
   reportFailure(response.status, body, message);
   const errors = body && body.success === false ? body.errors : undefined;
-  return new ApiError(message, response.status, errors);
+  const data = body && body.success === false ? body.data : undefined;
+  return new ApiError(message, response.status, errors, data);
 }
 
 async function send<T>(path: string, options: RequestOptions): Promise<{ data: T; meta?: PageMeta }> {
