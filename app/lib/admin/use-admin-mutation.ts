@@ -59,6 +59,10 @@ export function useAdminMutation<Variables, Result>(options: AdminMutationOption
       if (error instanceof ApiError && error.status === 401) return; // the client is already on its way to the login page
       const conflict = versionConflictOf(error);
       if (conflict && options.onVersionConflict) return options.onVersionConflict(conflict, variables);
+      // Someone else saved first: the screen shows what is stored now, beside the toast that says so.
+      if (conflict)
+        for (const resource of options.resources)
+          void queryClient.invalidateQueries({ queryKey: adminKeys.resource(resource) });
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
         options.onFieldErrors?.(error.fieldErrors);
       toast({ title: t('toast.error'), description: errorMessageOf(error), variant: 'destructive' });

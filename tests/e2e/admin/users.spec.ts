@@ -119,6 +119,30 @@ test.describe('admin users', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a change made from a stale list is refused, says so and shows what another admin saved', async ({ page }) => {
+    const colleague = await createStaff(page.request, 'editor');
+    await signIn(page);
+    await page.goto('/admin/users');
+    const row = userRow(page, colleague.email);
+    const active = row.getByRole('switch', { name: `Compte actif : ${colleague.name}` });
+    await expect(active).toBeChecked();
+
+    // Another admin renames the account while this list is open.
+    await adminApi(page.request, 'PATCH', `/admin/users/${colleague.id}`, { name: `${colleague.name} renommée` });
+    await active.click();
+    await expect(
+      toast(page, 'Quelqu’un a enregistré cet élément après que vous l’avez ouvert : rien n’a été modifié'),
+    ).toBeVisible();
+    const renamed = row.getByRole('switch', { name: `Compte actif : ${colleague.name} renommée` });
+    await expect(renamed).toBeChecked();
+    expect(await adminApi<AdminUser>(page.request, 'GET', `/admin/users/${colleague.id}`)).toMatchObject({
+      active: true,
+    });
+    // From the list as it now stands, the change goes through.
+    await renamed.click();
+    await expect(toast(page, `Compte de ${colleague.name} renommée désactivé`)).toBeVisible();
+  });
+
   test('resets a password after confirmation and shows the new one once', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const colleague = await createStaff(page.request, 'editor');

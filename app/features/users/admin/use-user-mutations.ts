@@ -29,7 +29,7 @@ export function useUpdateUser() {
   const tAdmin = useT(adminMessages);
   return useAdminMutation<{ user: AdminUser; changes: UserUpdateInput }, AdminUser>({
     mutationFn: ({ user, changes }) =>
-      apiRequest<AdminUser>(`/admin/users/${user.id}`, { method: 'PATCH', body: changes }),
+      apiRequest<AdminUser>(`/admin/users/${user.id}`, { method: 'PATCH', body: changes, ifMatch: user.version }),
     resources: RESOURCES,
     successTitle: (updated, { changes }) => {
       if (changes.role) {
@@ -68,7 +68,7 @@ export function useRenameUser(onFieldErrors: (errors: Record<string, string[]>) 
   const t = useT(userAdminMessages);
   return useAdminMutation<{ user: AdminUser; name: string }, AdminUser>({
     mutationFn: ({ user, name }) =>
-      apiRequest<AdminUser>(`/admin/users/${user.id}`, { method: 'PATCH', body: { name } }),
+      apiRequest<AdminUser>(`/admin/users/${user.id}`, { method: 'PATCH', body: { name }, ifMatch: user.version }),
     resources: RESOURCES,
     publicKeys: [sessionQueryKey[0]],
     successTitle: (updated) => t('toast.renamed', { name: updated.name }),
