@@ -264,6 +264,8 @@ export const hostileRequestTo = (routes: [HttpMethod, string][]) =>
     acceptLanguage: fc.oneof(fc.constantFrom('fr', 'en', 'en-GB,en;q=0.9', '*', ';;;q=x'), hostileText),
     cookie: fc.oneof(fc.constantFrom('weltaare-language=%', 'weltaare-language=en', '=;=;'), hostileText),
     address: fc.ipV4(),
+    // The version a write names (ADR 0038): none, well-formed, stale, or not one at all.
+    ifMatch: fc.option(fc.oneof(fc.constantFrom('"1"', 'W/"2"', '*', '"0"', '""', '"99999999999"'), hostileText)),
   });
 
 export const hostileApiRequest = hostileRequestTo(API_ROUTES);
@@ -289,6 +291,7 @@ export function toHostileRequest(drawn: DrawnRequest, bearerToken: string | null
     cookie: headerSafe(drawn.cookie),
   };
   if (drawn.signedIn && bearerToken) headers.authorization = `Bearer ${bearerToken}`;
+  if (drawn.ifMatch !== null) headers['if-match'] = headerSafe(drawn.ifMatch);
   return {
     method,
     url: drawn.query ? `${path}?${drawn.query}` : path,
