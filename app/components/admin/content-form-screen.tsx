@@ -9,6 +9,7 @@ import { useDeleteItem } from '#app/lib/admin/use-content-mutations.ts';
 import { inputClass } from './buttons.ts';
 import { ContentFormLayout } from './content-form-layout.tsx';
 import { DeclaredField, type FieldTools, useFieldError } from './declared-field.tsx';
+import { useEditMarkNotice } from './edit-mark-notice.tsx';
 import { FormField } from './form-field.tsx';
 import { FormSection } from './form-section.tsx';
 import { LocalizedField } from './localized-field.tsx';
@@ -183,6 +184,7 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
       nameOf: view.itemName,
     });
   const remove = useDeleteItem(target, () => void navigate(view.kind.adminPath));
+  const editMark = useEditMarkNotice(view.kind.name, id, view.kind.adminPath);
   const { language } = useLanguage();
   const generic = view as unknown as ContentFormView<never>;
 
@@ -197,6 +199,8 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
         loading={loading}
         notFound={notFound}
         loadFailed={loadFailed}
+        readOnly={editMark.readOnly}
+        notice={editMark.notice}
         deletion={
           item
             ? {
