@@ -109,20 +109,28 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface SignedInStaff {
   user: { id: number; email: string };
   token: string;
-  /** An admin-API call carrying this staff member's bearer token. */
-  call(method: HttpMethod, url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** An admin-API call carrying this staff member's bearer token (and any other header given, e.g. If-Match). */
+  call(
+    method: HttpMethod,
+    url: string,
+    payload?: object,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
 }
 
-/** Creates a staff account of the role on the test app and signs it in. */
-export async function signInStaff(ctx: TestContext, role: 'admin' | 'editor'): Promise<SignedInStaff> {
-  const email = `${role}@weltaare.test`;
-  const password = `${role} long password`;
+/** Creates a staff account of the role on the test app and signs it in (named after its address: `aminata@…` is aminata). */
+export async function signInStaff(
+  ctx: TestContext,
+  role: 'admin' | 'editor',
+  email = `${role}@weltaare.test`,
+): Promise<SignedInStaff> {
+  const password = `${email.split('@')[0]} long password`;
   const user = await createUser(ctx.database, { email, password, role });
   const token = await loginAs(ctx.app, email, password);
   return {
     user,
     token,
-    call: (method, url, payload) =>
-      ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } }),
+    call: (method, url, payload, headers = {}) =>
+      ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}`, ...headers } }),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { projectsKind } from '#contract/content-kinds/projects.ts';
 import { servicesKind } from '#contract/content-kinds/services.ts';
 import { testimonialsKind } from '#contract/content-kinds/testimonials.ts';
-import { commaSeparated, formValuesOf, requestBodyOf } from './form-values.ts';
+import { changedValues, commaSeparated, formValuesOf, requestBodyOf } from './form-values.ts';
 
 describe('formValuesOf', () => {
   it('starts a new item from the declared defaults, with blank inputs elsewhere', () => {
@@ -101,5 +101,14 @@ describe('requestBodyOf', () => {
 describe('commaSeparated', () => {
   it('splits a typed list and drops the blanks', () => {
     expect(commaSeparated(' React, Node.js ,, PostgreSQL ,')).toEqual(['React', 'Node.js', 'PostgreSQL']);
+  });
+});
+
+describe('changedValues', () => {
+  it('keeps only what the form changed since it opened, texts in both languages compared whole', () => {
+    const opened = { name: { fr: 'Hébergement', en: '' }, active: true, tags: 'web, pme' };
+    const current = { name: { fr: 'Hébergement web', en: '' }, active: true, tags: 'web, pme' };
+    expect(changedValues(opened, current)).toEqual({ name: { fr: 'Hébergement web', en: '' } });
+    expect(changedValues(opened, opened)).toEqual({});
   });
 });

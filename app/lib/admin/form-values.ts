@@ -1,3 +1,4 @@
+import { sameValue } from '#contract/content-kinds/changed-fields.ts';
 import type { FieldDeclaration } from '#contract/content-kinds/fields.ts';
 
 type Fields = Record<string, FieldDeclaration>;
@@ -98,4 +99,9 @@ export function commaSeparated(text: string): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+/** The values a form changed since it was opened, by field: what "re-apply my changes" puts back (ADR 0038). */
+export function changedValues(opened: Values, current: Values): Values {
+  return Object.fromEntries(Object.entries(current).filter(([name, value]) => !sameValue(opened[name], value)));
 }

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { sameValue } from '#contract/content-kinds/changed-fields.ts';
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
 import type { VersionConflict } from '#contract/schemas/envelope.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
@@ -10,7 +9,7 @@ import { versionConflictMessages } from '#app/i18n/messages/version-conflicts.ts
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { useToast } from '#app/lib/use-toast.ts';
 import { adminKeys } from './admin-query-keys.ts';
-import { formValuesOf, requestBodyOf } from './form-values.ts';
+import { changedValues, formValuesOf, requestBodyOf } from './form-values.ts';
 import { useAdminDetail } from './use-admin-detail.ts';
 import { useSaveItem } from './use-content-mutations.ts';
 import { applyServerFieldErrors, zodFormResolver } from './zod-form-resolver.ts';
@@ -136,13 +135,7 @@ export function useContentForm<Item extends { id: number }, Values extends Field
     },
     reapplyMine: () => {
       if (!conflict) return;
-      const opened = toValues(loaded ?? null) as Record<string, unknown>;
-      const mine = form.getValues() as Record<string, unknown>;
-      reapply.current = Object.fromEntries(
-        Object.keys(mine)
-          .filter((name) => !sameValue(opened[name], mine[name]))
-          .map((name) => [name, mine[name]]),
-      ) as Partial<Values>;
+      reapply.current = changedValues(toValues(loaded ?? null), form.getValues()) as Partial<Values>;
       loadTheirs(conflict.data.current);
       setConflict(null);
       toast({ title: tConflict('reapplied') });

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { sameValue } from '#contract/content-kinds/changed-fields.ts';
 import type { VersionConflict } from '#contract/schemas/envelope.ts';
 import type { ConflictChoices } from '#app/components/admin/version-conflict-dialog.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
@@ -10,6 +9,7 @@ import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
+import { changedValues } from './form-values.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 import { applyServerFieldErrors, zodFormResolver } from './zod-form-resolver.ts';
 
@@ -112,13 +112,7 @@ export function useWholeRecordForm<Stored, Values extends FieldValues, Input>({
       },
       reapplyMine: () => {
         if (!conflict || !loaded) return;
-        const opened = toValues(loaded) as Record<string, unknown>;
-        const mine = form.getValues() as Record<string, unknown>;
-        reapply.current = Object.fromEntries(
-          Object.keys(mine)
-            .filter((name) => !sameValue(opened[name], mine[name]))
-            .map((name) => [name, mine[name]]),
-        ) as Partial<Values>;
+        reapply.current = changedValues(toValues(loaded), form.getValues()) as Partial<Values>;
         loadTheirs(conflict.data.current);
         setConflict(null);
       },

@@ -2,27 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditMark } from '#contract/schemas/edit-marks.ts';
 import { editMarks } from '../../db/schema.ts';
-import {
-  body,
-  createTestApp,
-  createUser,
-  type HttpMethod,
-  loginAs,
-  type TestContext,
-} from '../../test-support/test-app.ts';
+import { body, createTestApp, signInStaff, type TestContext } from '../../test-support/test-app.ts';
 
 let ctx: TestContext;
 
 async function editorNamed(name: string, role: 'admin' | 'editor' = 'editor') {
-  // createUser names the account after the address: `Aminata@…` is Aminata.
-  const email = `${name}@marks.test`;
-  const user = await createUser(ctx.database, { email, password: `${name} long password`, role });
-  const token = await loginAs(ctx.app, email, `${name} long password`);
-  const call = (method: HttpMethod, url: string, payload?: object) =>
-    ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  // Accounts are named after their address: `Aminata@…` is Aminata.
+  const staff = await signInStaff(ctx, role, `${name}@marks.test`);
+  const { call } = staff;
   return {
-    user,
-    call,
+    ...staff,
     claim: async (id: number, takeOver = false) => {
       const response = await call('PUT', `/api/admin/services/${id}/edit-mark`, takeOver ? { take_over: true } : {});
       expect(response.statusCode, response.body).toBe(200);

@@ -3,32 +3,21 @@ import {
   body,
   createTestApp,
   createUser,
-  type HttpMethod,
   loginAs,
+  type SignedInStaff,
+  signInStaff,
   type TestContext,
 } from '../../test-support/test-app.ts';
 
 let ctx: TestContext;
 
-/** A staff member who sends the headers given (If-Match) with every call. */
-async function editorNamed(name: string) {
-  const email = `${name.toLowerCase()}@weltaare.test`;
-  const user = await createUser(ctx.database, { email, password: `${name} long password`, role: 'editor' });
-  const token = await loginAs(ctx.app, email, `${name} long password`);
-  return {
-    user,
-    call: (method: HttpMethod, url: string, payload?: object, headers: Record<string, string> = {}) =>
-      ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}`, ...headers } }),
-  };
-}
-
-let aminata: Awaited<ReturnType<typeof editorNamed>>;
-let bakary: Awaited<ReturnType<typeof editorNamed>>;
+let aminata: SignedInStaff;
+let bakary: SignedInStaff;
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: false });
-  aminata = await editorNamed('Aminata');
-  bakary = await editorNamed('Bakary');
+  aminata = await signInStaff(ctx, 'editor', 'aminata@weltaare.test');
+  bakary = await signInStaff(ctx, 'editor', 'bakary@weltaare.test');
 });
 afterAll(() => ctx.close());
 
