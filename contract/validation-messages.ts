@@ -148,7 +148,7 @@ export const API_MESSAGES = {
   },
   slug_taken: { fr: 'Ce slug est déjà utilisé', en: 'This slug is already in use' },
   version_conflict: {
-    fr: 'Quelqu’un a enregistré cet élément après que vous l’avez ouvert : rien n’a été modifié',
+    fr: 'Quelqu’un a enregistré cet élément après que vous l’avez ouvert : rien n’a été modifié',
     en: 'Someone saved this item after you opened it: nothing was changed',
   },
   media_in_use: {

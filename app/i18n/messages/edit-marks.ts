@@ -6,7 +6,7 @@ export const editMarkMessages = defineMessages({
     editing: '{name} modifie cet élément depuis {time}',
     choose:
       'Vous pouvez le consulter en lecture seule, prendre la main (le formulaire de {name} passera en lecture seule et {name} en sera averti) ou revenir à la liste.',
-    reading: 'Lecture seule : vos modifications ne peuvent pas être enregistrées tant que vous n’avez pas la main.',
+    reading: 'Lecture seule : vos modifications ne peuvent pas être enregistrées tant que vous n’avez pas la main.',
     read_only: 'Lecture seule',
     take_over: 'Prendre la main',
     taken_over: '{name} a pris la main sur cet élément à {time}',

@@ -80,7 +80,7 @@ describe('two editors on one item (optimistic concurrency)', () => {
     const conflict = stale.json() as { success: false; message: string; data: Conflict };
     expect(conflict.success).toBe(false);
     expect(conflict.message).toBe(
-      'Quelqu’un a enregistré cet élément après que vous l’avez ouvert : rien n’a été modifié',
+      'Quelqu’un a enregistré cet élément après que vous l’avez ouvert : rien n’a été modifié',
     );
     expect(conflict.data).toMatchObject({ version: 2, updated_by: { id: aminata.user.id, name: 'aminata' } });
     expect(Date.parse(conflict.data.updated_at)).not.toBeNaN();

@@ -20,7 +20,7 @@ const TEXTS = {
     editing: (name: string) => `${name} modifie cet élément depuis`,
     takenOver: (name: string) => `${name} a pris la main sur cet élément à`,
     readOnly: 'Lecture seule',
-    reading: /^Lecture seule : vos modifications ne peuvent pas être enregistrées/,
+    reading: /^Lecture seule : vos modifications ne peuvent pas être enregistrées/,
     takeOver: 'Prendre la main',
     takeBack: 'Reprendre la main',
     back: 'Retour à la liste',

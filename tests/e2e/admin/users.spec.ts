@@ -131,7 +131,7 @@ test.describe('admin users', () => {
     await adminApi(page.request, 'PATCH', `/admin/users/${colleague.id}`, { name: `${colleague.name} renommée` });
     await active.click();
     await expect(
-      toast(page, 'Quelqu’un a enregistré cet élément après que vous l’avez ouvert : rien n’a été modifié'),
+      toast(page, 'Quelqu’un a enregistré cet élément après que vous l’avez ouvert : rien n’a été modifié'),
     ).toBeVisible();
     const renamed = row.getByRole('switch', { name: `Compte actif : ${colleague.name} renommée` });
     await expect(renamed).toBeChecked();
