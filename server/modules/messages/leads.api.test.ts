@@ -165,7 +165,11 @@ describe('the inbox as a small CRM', () => {
     const mail = parseMail(received.raw);
     expect(mail.headers.get('subject')).toBe('Your request: Web Hosting');
     expect(mail.text).toContain('Hello Fatoumata Diallo, thank you for asking about Web Hosting.');
-    const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
+    // The SMTP server has the mail a moment before the sender marks its row sent.
+    const row = await waitFor(async () => {
+      const [stored] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
+      return stored?.status === 'sent' ? stored : null;
+    });
     expect(row).toMatchObject({ kind: 'lead-reply', status: 'sent' });
     expect((await history(id)).map((event) => event.kind)).toEqual(['reply', 'stage']);
   });
