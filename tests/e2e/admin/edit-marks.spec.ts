@@ -1,7 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { servicesKind } from '#contract/content-kinds/services.ts';
 import type { Language } from '#contract/languages.ts';
 import {
   adminApi,
+  apiLogin,
   apiWithToken,
   createStaff,
   signIn,
@@ -10,7 +12,7 @@ import {
 } from '../support/admin-session.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
-import { adminUrl, localizedGroup } from '../support/content-kind-cases.ts';
+import { adminUrl, deleteItems, localizedGroup } from '../support/content-kind-cases.ts';
 
 // Two editors on one service (ADR 0038, editing marks): the second sees who edits it since when,
 // reads only, takes over; the first is told at their next heartbeat, a minute later on a fake clock.
@@ -86,6 +88,12 @@ async function nextHeartbeat(page: Page, id: number) {
   return ((await (await beat).json()) as { data: { taken_over: { at: string } | null } }).data;
 }
 
+// The services each test made, deleted after it: the services list's own tests read the seeded ones.
+const made: number[] = [];
+test.afterEach(async ({ request }) => {
+  await deleteItems(request, await apiLogin(request), servicesKind, made.splice(0));
+});
+
 for (const [first, second] of [
   ['fr', 'en'],
   ['en', 'fr'],
@@ -107,6 +115,7 @@ for (const [first, second] of [
       description: { fr: '<p>Long.</p>', en: '<p>Long.</p>' },
       icon: 'Zap',
     });
+    made.push(id);
     const aminata = await editorPage(browser, aminataAccount);
     const bakary = await editorPage(browser, bakaryAccount);
 

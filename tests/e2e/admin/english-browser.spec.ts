@@ -56,12 +56,17 @@ test.describe('the back office in English', () => {
   test.describe('with a French browser whose visitor chose EN in the footer', () => {
     test('navigates between screens without an error', async ({ page }) => {
       await page.goto('/');
+      // The footer's switch saves the choice once its island runs (a click before only follows the link).
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
       await page
         .getByRole('contentinfo')
         .getByRole('link', { name: /English|EN/ })
         .first()
         .click();
       await expect(page).toHaveURL(/\/en$/);
+      const savedChoice = async () =>
+        (await page.context().cookies()).find((cookie) => cookie.name === 'weltaare-language')?.value;
+      await expect.poll(savedChoice).toBe('en');
       await signIn(page);
       await page.goto('/admin');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

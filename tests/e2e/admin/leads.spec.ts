@@ -268,7 +268,11 @@ for (const lang of ['fr', 'en'] as const) {
     await signIn(page, editor);
     // The templates are saved whole: the phone and desktop runs take turns, and each puts them back.
     await withSharedStateLock('reply-templates', async () => {
-      const original = await adminApi<ReplyTemplates>(page.request, 'GET', '/admin/reply-templates');
+      const original = await adminApi<ReplyTemplates & { version: number }>(
+        page.request,
+        'GET',
+        '/admin/reply-templates',
+      );
       try {
         await page.goto(`/admin/reply-templates${texts.query}`);
         await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
@@ -305,7 +309,9 @@ for (const lang of ['fr', 'en'] as const) {
           title: { fr: 'Relance', en: 'Follow-up' },
         });
       } finally {
-        await adminApi(page.request, 'PUT', '/admin/reply-templates', original);
+        // Put back whatever the test saved since: without the version read, the write is not checked against it.
+        const { version: _read, ...templates } = original;
+        await adminApi(page.request, 'PUT', '/admin/reply-templates', templates);
       }
     });
     expect(errors.filter((error) => !error.includes('422'))).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Language } from '#contract/languages.ts';
-import { adminApi, signIn, uniqueName } from '../support/admin-session.ts';
+import { adminApi, apiLogin, signIn, uniqueName } from '../support/admin-session.ts';
 import { toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
@@ -8,6 +8,7 @@ import {
   ADMIN_TEXTS,
   adminUrl,
   CONTENT_KIND_SCREENS,
+  deleteItems,
   localizedGroup,
   minimalInput,
 } from '../support/content-kind-cases.ts';
@@ -106,6 +107,13 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
 
 // Every kind's form sends its values as it saves them (tags and technologies typed as one text were
 // sent as plain strings, and the preview of every article and project answered 422).
+// The items made, deleted after each test: the lists' own tests read the seeded ones.
+const made: { kind: (typeof CONTENT_KIND_SCREENS)[number]['kind']; id: number }[] = [];
+test.afterEach(async ({ request }) => {
+  const token = await apiLogin(request);
+  for (const { kind, id } of made.splice(0)) await deleteItems(request, token, kind, [id]);
+});
+
 CONTENT_KIND_SCREENS.forEach(({ kind }, index) => {
   const language: Language = index % 2 === 0 ? 'fr' : 'en';
   const text = TEXTS[language];
@@ -119,6 +127,7 @@ CONTENT_KIND_SCREENS.forEach(({ kind }, index) => {
       `/admin/${kind.name}`,
       minimalInput(kind, name),
     );
+    made.push({ kind, id });
     await signIn(page);
     await page.goto(adminUrl(`${kind.adminPath}/edit/${id}`, language));
     const previewButton = page.getByRole('button', { name: text.preview, exact: true });

@@ -10,11 +10,13 @@ import { withSharedStateLock } from '../support/shared-state-lock.ts';
 /** The checklists are saved whole: the phone and desktop runs take turns, and each puts them back. */
 async function withChecklists(request: Parameters<typeof adminApi>[0], work: () => Promise<void>) {
   await withSharedStateLock('study-abroad', async () => {
-    const original = await adminApi<StudyAbroadSettings>(request, 'GET', '/admin/study-abroad');
+    const original = await adminApi<StudyAbroadSettings & { version: number }>(request, 'GET', '/admin/study-abroad');
     try {
       await work();
     } finally {
-      await adminApi(request, 'PUT', '/admin/study-abroad', original);
+      // Put back whatever the test saved since: without the version read, the write is not checked against it.
+      const { version: _read, ...checklists } = original;
+      await adminApi(request, 'PUT', '/admin/study-abroad', checklists);
     }
   });
 }

@@ -4,7 +4,8 @@ import { adminApi, apiLogin, apiWithToken, createStaff, signIn, uniqueName } fro
 import { toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
-import { ADMIN_TEXTS, adminUrl, localizedGroup } from '../support/content-kind-cases.ts';
+import { servicesKind } from '#contract/content-kinds/services.ts';
+import { ADMIN_TEXTS, adminUrl, deleteItems, localizedGroup } from '../support/content-kind-cases.ts';
 
 // Runs at both sizes: the dialog holds two columns side by side on a desktop, one above the other on a phone.
 const TEXTS = {
@@ -34,6 +35,12 @@ const TEXTS = {
   },
 } as const;
 
+// The services each test made, deleted after it: the services list's own tests read the seeded ones.
+const made: number[] = [];
+test.afterEach(async ({ request }) => {
+  await deleteItems(request, await apiLogin(request), servicesKind, made.splice(0));
+});
+
 interface Service {
   id: number;
   version: number;
@@ -55,6 +62,7 @@ async function saveAfterAnotherEditor(page: Page, language: Language) {
     description: { fr: 'Texte.' },
     icon: 'Zap',
   });
+  made.push(service.id);
   const aminata = await createStaff(page.request, 'editor');
   await signIn(page);
   await page.goto(adminUrl(`/admin/services/edit/${service.id}`, language));
