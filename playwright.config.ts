@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
 import { E2E_BASE_URL } from './tests/e2e/support/server-settings.ts';
+import { DESKTOP, PHONE } from './tests/e2e/support/sizes.ts';
 
-const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
+/** Runs at both sizes (support/sizes.ts says which size a test runs at, and why some run at both). */
+const BOTH_SIZES = /@both-sizes/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,15 +26,15 @@ export default defineConfig({
   },
   // The back-office specs change content; they run after the public ones, which assert the seeded site.
   projects: [
-    // The database-outage spec runs its own server: once is enough.
-    { name: 'phone', testIgnore: ['admin/**', 'database-outage.spec.ts'], use: PHONE },
-    // What is about a phone's screen alone (tagged @phone-only) runs once, on the phone.
-    { name: 'desktop', testIgnore: 'admin/**', grepInvert: /@phone-only/, use: DESKTOP },
-    // The content-kind screens (admin/content-kinds.spec.ts): French on a phone, English on a desktop.
+    // A public page runs on a phone; the database-outage spec runs its own server, once.
+    { name: 'phone', testIgnore: 'admin/**', use: PHONE },
+    { name: 'desktop', testIgnore: ['admin/**', 'database-outage.spec.ts'], grep: BOTH_SIZES, use: DESKTOP },
+    // A back-office screen runs on a desktop; the content-kind screens (admin/content-kinds.spec.ts) run
+    // in French on a phone and in English on a desktop.
     {
       name: 'admin-phone',
       testMatch: 'admin/**/*.spec.ts',
-      grepInvert: /@content-kind-en/,
+      grep: [BOTH_SIZES, /@content-kind-fr/],
       dependencies: ['phone', 'desktop'],
       use: PHONE,
     },

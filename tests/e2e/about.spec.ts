@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { openPage, visit } from './support/language.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -82,7 +83,7 @@ test.describe('about page', () => {
         apiData<Settings>(request, '/api/settings', lang),
       ]);
       await openPage(page, '/about', lang);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page).toHaveTitle(texts.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.h1);
@@ -136,7 +137,7 @@ test.describe('about page', () => {
 
   test('passes axe-core in French and English', async ({ page }) => {
     await visit(page, '/about');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await waitForHydration(page);
     await expectNoAxeViolations(page);
     await openPage(page, '/about', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -5,6 +5,7 @@ import { collectConsoleErrors } from './support/console-errors.ts';
 import { localizedPath } from '#contract/page-urls.ts';
 import { openPage, visit } from './support/language.ts';
 import { E2E_BASE_URL } from './support/server-settings.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -86,7 +87,7 @@ test.describe('blog list', () => {
     expect(posts.length).toBeGreaterThan(0);
     const response = await visit(page, '/blog');
     expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await waitForHydration(page);
     await expect(page).toHaveTitle('Blog : conseils et actualités du digital | Weltaare');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conseils et actualités');
     await expect(page.getByRole('heading', { level: 2, name: 'Articles' })).toBeVisible();
@@ -105,7 +106,7 @@ test.describe('blog list', () => {
     const tag = all[0]!.tags[0]!;
     const { data: tagged } = await listPosts(request, 'fr', `&tag=${encodeURIComponent(tag)}`);
     await visit(page, '/blog');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await waitForHydration(page);
     await cards(page)
       .first()
       .getByRole('link', { name: `#${tag}`, exact: true })
@@ -167,7 +168,7 @@ test.describe('blog list', () => {
 
   test('passes axe-core in French and English', async ({ page }) => {
     await visit(page, '/blog');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await waitForHydration(page);
     await expectNoAxeViolations(page);
     await openPage(page, '/blog', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -184,7 +185,7 @@ test.describe('blog article', () => {
     const post = await readPost(request, summary.slug, 'fr');
     const response = await visit(page, `/blog/${post.slug}`);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await waitForHydration(page);
     // A search result shows about 60 characters: a longer title is cut at a word, without the site name.
     const title = await page.title();
     if (`${post.title} | Weltaare`.length <= 60) expect(title).toBe(`${post.title} | Weltaare`);
@@ -236,7 +237,7 @@ test.describe('blog article', () => {
     const errors = collectConsoleErrors(page);
     const post = (await listPosts(request, 'fr')).data[1]!;
     await visit(page, '/blog');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await waitForHydration(page);
     await page.getByRole('link', { name: post.title }).click();
     await expect(page).toHaveURL(`/blog/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
@@ -270,7 +271,7 @@ test.describe('blog article', () => {
   test('passes axe-core in French and English', async ({ page, request }) => {
     const post = (await listPosts(request, 'fr')).data[0]!;
     await visit(page, `/blog/${post.slug}`);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await waitForHydration(page);
     await expectNoAxeViolations(page);
     await openPage(page, `/blog/${post.slug}`, 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

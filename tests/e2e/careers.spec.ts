@@ -5,6 +5,7 @@ import { collectConsoleErrors } from './support/console-errors.ts';
 import { openPage, visit } from './support/language.ts';
 import { E2E_BASE_URL } from './support/server-settings.ts';
 import { localizedPath } from '#contract/page-urls.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -106,7 +107,7 @@ test.describe('careers page', () => {
       const texts = TEXTS[lang];
       const [jobs, email] = await Promise.all([apiData<Job[]>(request, '/api/careers', lang), contactEmail(request)]);
       await openPage(page, '/careers', lang);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await waitForHydration(page);
       await expect(page).toHaveTitle(texts.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.h1);
 
@@ -168,7 +169,7 @@ test.describe('careers page', () => {
 
   test('passes axe-core in French and English, with the details open', async ({ page }) => {
     await visit(page, '/careers');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await waitForHydration(page);
     await expectNoAxeViolations(page);
     await openPage(page, '/careers', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

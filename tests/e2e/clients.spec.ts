@@ -5,6 +5,7 @@ import { seedTestimonials } from '../../server/db/seed/content/testimonials.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { openPage, visit } from './support/language.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -74,7 +75,7 @@ test.describe('clients page', () => {
         apiData<Testimonial[]>(request, '/api/testimonials/approved', lang),
       ]);
       await openPage(page, '/clients', lang);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await waitForHydration(page);
       await expect(page).toHaveTitle(texts.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.h1);
 
@@ -146,7 +147,7 @@ test.describe('clients page', () => {
 
   test('passes axe-core in French and English', async ({ page }) => {
     await visit(page, '/clients');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await waitForHydration(page);
     await expectNoAxeViolations(page);
     await openPage(page, '/clients', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -2,6 +2,8 @@ import { type APIRequestContext, expect, type Page, test, type TestInfo } from '
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { visit } from './support/language.ts';
+import { waitForHydration } from './support/hydration.ts';
+import { holdRequests } from './support/held-requests.ts';
 
 /*
  * The server accepts 10 contact messages per 15 minutes per address, and every test here comes from 127.0.0.1.
@@ -124,15 +126,7 @@ function field(page: Page, lang: Lang, name: keyof (typeof TEXTS)['fr']['labels'
 
 async function openContact(page: Page, lang: Lang) {
   await visit(page, TEXTS[lang].path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-/** Holds each POST /api/contact 800 ms before it reaches the real server, so the sending state can be seen. */
-async function slowContactRequests(page: Page) {
-  await page.route('**/api/contact**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  await waitForHydration(page);
 }
 
 function uniqueEmail(testInfo: TestInfo, label: string) {
@@ -255,7 +249,7 @@ for (const lang of ['fr', 'en'] as const) {
 
     test('a refused message shows the destructive toast and keeps the form', async ({ page }) => {
       await openContact(page, lang);
-      await slowContactRequests(page);
+      const release = await holdRequests(page, '**/api/contact**');
       await field(page, lang, 'firstName').fill('Fanta');
       await field(page, lang, 'lastName').fill('Condé');
       // The browser accepts a one-letter top-level domain; the server's email check refuses it with 422.
@@ -268,6 +262,7 @@ for (const lang of ['fr', 'en'] as const) {
       const sending = page.getByRole('button', { name: text.sending });
       await expect(sending).toBeVisible();
       await expect(sending).toBeDisabled();
+      release();
       expect((await responsePromise).status()).toBe(422);
 
       const shown = toast(page, lang);
@@ -299,7 +294,7 @@ test.describe('contact form submissions', () => {
     const errors = collectConsoleErrors(page);
     const [service] = await activeServiceNames(request, 'fr');
     await openContact(page, 'fr');
-    await slowContactRequests(page);
+    const release = await holdRequests(page, '**/api/contact**');
     let newsletterCalls = 0;
     page.on('request', (sent) => {
       if (sent.url().includes('/api/newsletter')) newsletterCalls += 1;
@@ -321,6 +316,7 @@ test.describe('contact form submissions', () => {
     const sending = page.getByRole('button', { name: TEXTS.fr.sending });
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
+    release();
 
     const sent = await requestPromise;
     expect(new URL(sent.url()).searchParams.get('lang')).toBe('fr');

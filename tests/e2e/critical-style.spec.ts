@@ -1,5 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { visit } from './support/language.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 // A public page paints from the rules inlined in its head (ADR 0030): the whole stylesheet arrives
 // after the first paint. Drawn from the inlined rules alone, a page must look exactly as it does
@@ -81,7 +82,7 @@ for (const path of PAGES) {
 
 test('with JavaScript, the whole stylesheet is added after the first paint and applies', async ({ page }) => {
   await visit(page, '/en/contact');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await waitForHydration(page);
   const stylesheet = page.locator('link[rel="stylesheet"]');
   await expect(stylesheet).toHaveCount(1);
   await expect(stylesheet).toHaveAttribute('media', 'all');

@@ -37,7 +37,7 @@ test('/clients: the first row of logos is not lazy-loaded, the first comes first
 // Each picture states the width it is drawn at (`sizes`), so a phone gets the smallest variant sharp
 // enough for its screen: here 480 pixels for pictures drawn 272 to 320 px wide, where "100vw" asked for
 // 960 (twice the data).
-test.describe('on a phone 360 px wide at 1.5 dots a pixel @phone-only', () => {
+test.describe('on a phone 360 px wide at 1.5 dots a pixel', () => {
   test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1.5 });
   for (const path of ['/services', '/portfolio', '/blog', '/solutions', '/services/web-development', '/en/blog']) {
     test(`${path}: the first picture comes in its 480-pixel variant`, async ({ page }) => {

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { visit } from './support/language.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -23,7 +24,7 @@ const questions = (page: Page) => page.getByRole('main').locator('details');
 async function hydrated(page: Page, url: string) {
   const response = await visit(page, url);
   expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await waitForHydration(page);
 }
 
 const HELP = {

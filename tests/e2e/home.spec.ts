@@ -1,18 +1,15 @@
 import { createHash } from 'node:crypto';
 import { localizedPath } from '#contract/page-urls.ts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { openPage, visit } from './support/language.ts';
+import { atBothSizes } from './support/sizes.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 interface ServiceSummary {
   name: string;
   slug: string;
-}
-
-/** Hydration can take a while on a loaded test machine. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
 }
 
 async function featuredServices(request: APIRequestContext, lang: 'fr' | 'en') {
@@ -66,22 +63,24 @@ test.describe('home page', () => {
 
   for (const language of ['fr', 'en'] as const) {
     // Layout: the hero fills the screen below the header on a phone and a desktop alike.
-    test(`[${language}] the hero fills the screen below the header, its calls to action in the first screen`, async ({
-      page,
-    }) => {
-      await openPage(page, '/', language);
-      const viewport = page.viewportSize()!;
-      const header = (await page.getByRole('banner').boundingBox())!;
-      const hero = (await page.locator('main section').first().boundingBox())!;
-      expect(hero.y).toBe(header.y + header.height);
-      expect(hero.y + hero.height).toBeGreaterThanOrEqual(viewport.height);
-      for (const name of language === 'fr'
-        ? ['Démarrer un projet', 'Voir nos réalisations']
-        : ['Start a project', 'See our work']) {
-        const cta = (await page.getByRole('link', { name, exact: true }).boundingBox())!;
-        expect(cta.y + cta.height, name).toBeLessThanOrEqual(viewport.height);
-      }
-    });
+    test(
+      `[${language}] the hero fills the screen below the header, its calls to action in the first screen`,
+      atBothSizes('the hero fills the first screen of a phone and of a desktop, which differ in shape'),
+      async ({ page }) => {
+        await openPage(page, '/', language);
+        const viewport = page.viewportSize()!;
+        const header = (await page.getByRole('banner').boundingBox())!;
+        const hero = (await page.locator('main section').first().boundingBox())!;
+        expect(hero.y).toBe(header.y + header.height);
+        expect(hero.y + hero.height).toBeGreaterThanOrEqual(viewport.height);
+        for (const name of language === 'fr'
+          ? ['Démarrer un projet', 'Voir nos réalisations']
+          : ['Start a project', 'See our work']) {
+          const cta = (await page.getByRole('link', { name, exact: true }).boundingBox())!;
+          expect(cta.y + cta.height, name).toBeLessThanOrEqual(viewport.height);
+        }
+      },
+    );
   }
 
   test('renders in English with ?lang=en', async ({ page, request }) => {

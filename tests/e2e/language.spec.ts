@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { E2E_BASE_URL } from './support/server-settings.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 const STORAGE_KEY = 'weltaare-language';
 const COOKIE_NAME = 'weltaare-language';
@@ -9,7 +10,7 @@ const COOKIE_NAME = 'weltaare-language';
 async function open(page: Page, url: string) {
   const response = await page.goto(url);
   // The machine may be busy: give the first load and hydration some room.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await waitForHydration(page);
   return response;
 }
 

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { visit } from './support/language.ts';
+import { afterTwoFrames, waitForHydration } from './support/hydration.ts';
 
 /** The header's nine links, in the spec's order. */
 const NAV_HREFS = ['/', '/about', '/services', '/solutions', '/portfolio', '/clients', '/blog', '/careers', '/contact'];
@@ -39,7 +40,7 @@ async function publicSettings(request: APIRequestContext, lang: 'fr' | 'en') {
 async function open(page: Page, url: string) {
   const response = await visit(page, url);
   // The machine may be busy: give the first load and hydration some room.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await waitForHydration(page);
   return response;
 }
 
@@ -58,7 +59,7 @@ async function expectLinks(links: Locator, labels: string[], hrefs: string[]) {
 
 async function openMobileMenu(page: Page, buttonName = 'Ouvrir le menu', menuName = 'Menu') {
   // After following a link the page is a new document: its header answers once the runtime has run.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await waitForHydration(page);
   await menuButton(page, buttonName).click();
   await expect(menuFrame(page)).toHaveAttribute('data-state', 'open');
   return mobileMenu(page, menuName);
@@ -272,7 +273,14 @@ test.describe('mobile menu', () => {
     await expect(menu).toHaveClass(/duration-300/);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 
-    await page.waitForTimeout(700);
+    // The record is complete once the menu reports 'open', at the end of its animation.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { menuRecord: { states: { state: string }[] } }).menuRecord.states.length,
+        ),
+      )
+      .toBe(2);
     const record = await page.evaluate(
       () =>
         (
@@ -297,7 +305,7 @@ test.describe('mobile menu', () => {
 
     // The page behind cannot scroll while the menu is open.
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(200);
+    await afterTwoFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.keyboard.press('Escape');
@@ -565,7 +573,7 @@ test.describe('footer newsletter', () => {
     await footer.getByRole('button', { name: 'S’inscrire' }).click();
     await expect(input).toBeFocused();
     expect(await input.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
-    await page.waitForTimeout(300);
+    await afterTwoFrames(page);
     expect(posts).toEqual([]);
     await expect(
       footer.getByText('Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.'),

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { openPage, visit } from './support/language.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -67,7 +68,7 @@ test.describe('legal pages', () => {
         const company = await settings(request, lang);
         const response = await visit(page, url);
         expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page).toHaveTitle(new RegExp(legal.title[lang]));
 
@@ -108,7 +109,7 @@ test.describe('legal pages', () => {
 
     test(`${legal.path}: the table of contents jumps to each section`, async ({ page }) => {
       await visit(page, legal.path);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await waitForHydration(page);
       const toc = page.getByRole('navigation', { name: 'Sommaire' });
       const last = legal.sections;
       await toc
@@ -125,7 +126,7 @@ test.describe('legal pages', () => {
     test(`${legal.path} passes axe-core in French and English`, async ({ page }) => {
       test.setTimeout(60_000);
       await visit(page, legal.path);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await waitForHydration(page);
       await expectNoAxeViolations(page);
       await openPage(page, legal.path, 'en');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -175,7 +176,7 @@ test.describe('legal pages', () => {
 
   test('the legal notice links its "/privacy" mentions to the privacy policy', async ({ page }) => {
     await visit(page, '/legal');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await waitForHydration(page);
     const section = page.getByRole('region', { name: '8. Données personnelles' });
     const link = section.getByRole('link', { name: '/privacy' });
     await expect(link).toHaveAttribute('href', '/privacy');
@@ -187,7 +188,7 @@ test.describe('legal pages', () => {
 
   test('the English legal notice links to the English privacy policy', async ({ page }) => {
     await openPage(page, '/legal', 'en');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await waitForHydration(page);
     await page.getByRole('region', { name: '9. Cookies' }).getByRole('link', { name: '/privacy' }).click();
     await expect(page).toHaveURL('/en/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
@@ -200,7 +201,7 @@ test.describe('legal pages', () => {
   ] as const) {
     test(`the footer link "${name}" leads to ${path}`, async ({ page }) => {
       await visit(page, '/help');
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await waitForHydration(page);
       await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

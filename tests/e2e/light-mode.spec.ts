@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit } from './support/language.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 /*
  * Light mode (ADR 0015): asked by the browser (Save-Data: on) or by the footer's switch, pages leave
@@ -46,7 +47,7 @@ for (const lang of ['fr', 'en'] as const) {
       expect(response?.headers().vary).toContain('Save-Data');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(decorativeImages(page)).toHaveCount(0);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await waitForHydration(page);
       await expect(lightSwitch(page, text.lightMode)).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByText(text.hint)).toBeVisible();
 
@@ -74,7 +75,7 @@ for (const lang of ['fr', 'en'] as const) {
         if (request.url().includes('openstreetmap.org')) mapRequests.push(request.url());
       });
       await visit(page, text.contact);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await waitForHydration(page);
       const show = page.getByRole('link', { name: text.showMap });
       await show.scrollIntoViewIfNeeded();
       await expect(page.getByText(text.mapHint)).toBeVisible();
@@ -89,7 +90,7 @@ for (const lang of ['fr', 'en'] as const) {
 
     test("the footer's switch turns light mode on and off, and wins over Save-Data", async ({ page }) => {
       await visit(page, text.blog);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await waitForHydration(page);
       const covers = await decorativeImages(page).count();
       expect(covers).toBeGreaterThan(0);
       await expect(lightSwitch(page, text.lightMode)).toHaveAttribute('aria-pressed', 'false');
@@ -97,7 +98,7 @@ for (const lang of ['fr', 'en'] as const) {
       await lightSwitch(page, text.lightMode).click();
       await expect(page.locator('html')).toHaveAttribute('data-light-mode', 'on');
       await expect(decorativeImages(page)).toHaveCount(0);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await waitForHydration(page);
       await expect(lightSwitch(page, text.lightMode)).toHaveAttribute('aria-pressed', 'true');
 
       // Turned off while the browser asks to save data: the visitor's choice wins.
@@ -105,7 +106,7 @@ for (const lang of ['fr', 'en'] as const) {
       await lightSwitch(page, text.lightMode).click();
       await expect(page.locator('html')).not.toHaveAttribute('data-light-mode', 'on');
       await expect(decorativeImages(page)).toHaveCount(covers);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await waitForHydration(page);
       await expect(lightSwitch(page, text.lightMode)).toHaveAttribute('aria-pressed', 'false');
     });
   });

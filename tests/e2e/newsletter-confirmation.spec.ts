@@ -5,6 +5,7 @@ import { apiLogin, apiWithToken, uniqueName } from './support/admin-session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { visit } from './support/language.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 const TEXTS = {
   fr: {
@@ -77,7 +78,7 @@ for (const language of ['fr', 'en'] as const) {
     const email = uniqueEmail(`confirm-${language}`);
     await visit(page, text.home);
     // The footer form is an island: typed into before it runs, the address would be lost.
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await waitForHydration(page);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('textbox', { name: text.label }).fill(email);
     await footer.getByRole('button', { name: text.submit }).click();

@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test, type TestInfo } from '@pl
 import { apiLogin } from './support/admin-session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { visit } from './support/language.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 /*
  * The service worker and the offline contact queue (ADR 0015), with Chromium's network switched off:
@@ -107,7 +108,7 @@ for (const lang of ['fr', 'en'] as const) {
       const words = `Message écrit hors ligne ${email}`;
       await openControlled(page, text.home);
       await visit(page, text.contact);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await waitForHydration(page);
 
       await goOffline(context, page);
       await page.getByLabel(text.firstName).fill('Mariama');
@@ -123,7 +124,7 @@ for (const lang of ['fr', 'en'] as const) {
 
       // Still offline, the page reopened from the service worker still shows the message waiting.
       await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await waitForHydration(page);
       await expect(waiting).toBeVisible();
 
       const token = await apiLogin(request);
@@ -141,7 +142,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect.poll(inbox).toEqual([expect.objectContaining({ email, message: words })]);
       // Sent once: the queue is empty, and a reload sends nothing more.
       await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await waitForHydration(page);
       await expect(waiting).toBeHidden();
       expect(await inbox()).toHaveLength(1);
     });

@@ -2,6 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Language } from '#contract/languages.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { openPage } from './support/language.ts';
+import { atBothSizes } from './support/sizes.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 /*
  * Issue 14's layout rules, each project checking its own screen: at 375 px the home page stays short,
@@ -33,88 +35,104 @@ async function cutControls(page: Page): Promise<string[]> {
 }
 
 for (const language of ['fr', 'en'] as Language[]) {
-  test(`${language}: the home page and the contact page fit the screen`, async ({ page }) => {
-    await openPage(page, '/', language);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    if (isPhone(page)) expect(height).toBeLessThanOrEqual(6500);
-    // Nothing pushes the page sideways (a phone would zoom the whole page out).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
-    expect(await cutControls(page)).toEqual([]);
+  test(
+    `${language}: the home page and the contact page fit the screen`,
+    atBothSizes('the limits hold on a phone; a desktop checks the same pages do not overflow'),
+    async ({ page }) => {
+      await openPage(page, '/', language);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      if (isPhone(page)) expect(height).toBeLessThanOrEqual(6500);
+      // Nothing pushes the page sideways (a phone would zoom the whole page out).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
+      expect(await cutControls(page)).toEqual([]);
 
-    await openPage(page, '/contact', language);
-    const form = page.locator('section:has(> #contact-form-title)');
-    await expect(form.getByRole('textbox').first()).toBeVisible();
-    const formTop = await form.evaluate((section) => section.getBoundingClientRect().top + window.scrollY);
-    if (isPhone(page)) expect(formTop).toBeLessThanOrEqual(700);
-    expect(await cutControls(page)).toEqual([]);
-  });
+      await openPage(page, '/contact', language);
+      const form = page.locator('section:has(> #contact-form-title)');
+      await expect(form.getByRole('textbox').first()).toBeVisible();
+      const formTop = await form.evaluate((section) => section.getBoundingClientRect().top + window.scrollY);
+      if (isPhone(page)) expect(formTop).toBeLessThanOrEqual(700);
+      expect(await cutControls(page)).toEqual([]);
+    },
+  );
 
-  test(`${language}: card grids end on a full row, and on a phone they scroll sideways`, async ({ page }) => {
-    for (const path of ['/', '/services']) {
-      await openPage(page, path, language);
-      // Rows of the grids, by the top of their cards: the last row is as full as the first.
-      const rows = await page.locator('main ul:has(> li > :is(article, figure))').evaluateAll((lists) =>
-        lists.map((list) => {
-          const tops = [...list.children].map((item) => Math.round(item.getBoundingClientRect().top + window.scrollY));
-          const perRow = new Map<number, number>();
-          for (const top of tops) perRow.set(top, (perRow.get(top) ?? 0) + 1);
-          return [...perRow.values()];
-        }),
-      );
-      expect(rows.length).toBeGreaterThan(0);
-      for (const counts of rows) {
-        if (isPhone(page)) expect(counts).toHaveLength(1);
-        else expect(counts.at(-1)).toBe(counts[0]);
+  test(
+    `${language}: card grids end on a full row, and on a phone they scroll sideways`,
+    atBothSizes('card grids scroll sideways on a phone and wrap into full rows on a desktop'),
+    async ({ page }) => {
+      for (const path of ['/', '/services']) {
+        await openPage(page, path, language);
+        // Rows of the grids, by the top of their cards: the last row is as full as the first.
+        const rows = await page.locator('main ul:has(> li > :is(article, figure))').evaluateAll((lists) =>
+          lists.map((list) => {
+            const tops = [...list.children].map((item) =>
+              Math.round(item.getBoundingClientRect().top + window.scrollY),
+            );
+            const perRow = new Map<number, number>();
+            for (const top of tops) perRow.set(top, (perRow.get(top) ?? 0) + 1);
+            return [...perRow.values()];
+          }),
+        );
+        expect(rows.length).toBeGreaterThan(0);
+        for (const counts of rows) {
+          if (isPhone(page)) expect(counts).toHaveLength(1);
+          else expect(counts.at(-1)).toBe(counts[0]);
+        }
       }
-    }
-  });
+    },
+  );
 
-  test(`${language}: the phone menu offers the other language of the page`, async ({ page }) => {
-    await openPage(page, '/services', language);
-    const other = language === 'fr' ? 'en' : 'fr';
-    const languages = isPhone(page)
-      ? page.getByRole('dialog').getByRole('group', { name: language === 'fr' ? 'Langue' : 'Language' })
-      : page.getByRole('contentinfo').getByRole('group', { name: language === 'fr' ? 'Langue' : 'Language' });
-    if (isPhone(page)) {
-      // The menu opens from the header's island: a tap before it has run does nothing.
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
-      await page.getByRole('button', { name: language === 'fr' ? 'Ouvrir le menu' : 'Open the menu' }).click();
-      await expect(page.locator('[data-state]:has(> #mobile-menu)')).toHaveAttribute('data-state', 'open');
-      await expectNoAxeViolations(page);
-    }
-    const link = languages.getByRole('link', { name: new RegExp(`^${other}`, 'i') });
-    await expect(link).toHaveAttribute('href', other === 'en' ? '/en/services' : '/services');
-    await link.click();
-    await expect(page).toHaveURL(other === 'en' ? /\/en\/services$/ : /\/services$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', other);
-  });
+  test(
+    `${language}: the phone menu offers the other language of the page`,
+    atBothSizes('the phone menu holds the language choice, the desktop header shows it'),
+    async ({ page }) => {
+      await openPage(page, '/services', language);
+      const other = language === 'fr' ? 'en' : 'fr';
+      const languages = isPhone(page)
+        ? page.getByRole('dialog').getByRole('group', { name: language === 'fr' ? 'Langue' : 'Language' })
+        : page.getByRole('contentinfo').getByRole('group', { name: language === 'fr' ? 'Langue' : 'Language' });
+      if (isPhone(page)) {
+        // The menu opens from the header's island: a tap before it has run does nothing.
+        await waitForHydration(page);
+        await page.getByRole('button', { name: language === 'fr' ? 'Ouvrir le menu' : 'Open the menu' }).click();
+        await expect(page.locator('[data-state]:has(> #mobile-menu)')).toHaveAttribute('data-state', 'open');
+        await expectNoAxeViolations(page);
+      }
+      const link = languages.getByRole('link', { name: new RegExp(`^${other}`, 'i') });
+      await expect(link).toHaveAttribute('href', other === 'en' ? '/en/services' : '/services');
+      await link.click();
+      await expect(page).toHaveURL(other === 'en' ? /\/en\/services$/ : /\/services$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+    },
+  );
 }
 
-test('the home hero shows our work beside the text on a wide screen, and a phone downloads none of it', async ({
-  page,
-}) => {
-  const covers: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/media/seed/projects/')) covers.push(new URL(request.url()).pathname);
-  });
-  await openPage(page, '/');
-  const hero = page.locator('section:has(h1)');
-  const pictures = hero.locator('img');
-  await expect(pictures).toHaveCount(2);
-  if (isPhone(page)) {
-    // The pictures are neither shown nor fetched: the hero's first screen is the text and the two links.
-    await expect(pictures.first()).toBeHidden();
-    await page.waitForLoadState('networkidle');
-    expect(covers).toEqual([]);
-  } else {
-    // Two featured projects' covers, side by side with the title, both loaded.
-    for (const picture of await pictures.all()) {
-      await expect(picture).toBeVisible();
-      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100);
+test(
+  'the home hero shows our work beside the text on a wide screen, and a phone downloads none of it',
+  atBothSizes('a wide screen shows the work beside the hero, a phone downloads none of it'),
+  async ({ page }) => {
+    const covers: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/media/seed/projects/')) covers.push(new URL(request.url()).pathname);
+    });
+    await openPage(page, '/');
+    const hero = page.locator('section:has(h1)');
+    const pictures = hero.locator('img');
+    await expect(pictures).toHaveCount(2);
+    if (isPhone(page)) {
+      // The pictures are neither shown nor fetched: the hero's first screen is the text and the two links.
+      await expect(pictures.first()).toBeHidden();
+      await page.waitForLoadState('networkidle');
+      expect(covers).toEqual([]);
+    } else {
+      // Two featured projects' covers, side by side with the title, both loaded.
+      for (const picture of await pictures.all()) {
+        await expect(picture).toBeVisible();
+        await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100);
+      }
+      const title = await hero.locator('h1').boundingBox();
+      const showcase = await pictures.first().boundingBox();
+      expect(showcase!.x).toBeGreaterThan(title!.x + title!.width - 1);
+      expect(covers.length).toBeGreaterThanOrEqual(2);
     }
-    const title = await hero.locator('h1').boundingBox();
-    const showcase = await pictures.first().boundingBox();
-    expect(showcase!.x).toBeGreaterThan(title!.x + title!.width - 1);
-    expect(covers.length).toBeGreaterThanOrEqual(2);
-  }
-});
+  },
+);

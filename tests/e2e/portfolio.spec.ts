@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { localizedPath } from '#contract/page-urls.ts';
 import { openPage, visit } from './support/language.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -106,7 +107,7 @@ test.describe('portfolio list', () => {
     expect(projects.length).toBeGreaterThan(0);
     const response = await visit(page, '/portfolio');
     expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await waitForHydration(page);
     await expect(page).toHaveTitle('Portfolio : nos réalisations | Weltaare');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos réalisations');
     await expectGridToShow(page, 'fr', projects);
@@ -129,7 +130,7 @@ test.describe('portfolio list', () => {
     expect(filtered.length).toBeLessThan(all.length);
 
     await visit(page, '/portfolio');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await waitForHydration(page);
     const filter = page.getByRole('navigation', { name: 'Filtrer par catégorie' });
     const labels = ['Tous les projets', ...Object.values(CATEGORY_LABELS.fr)];
     await expect(filter.getByRole('link')).toHaveText(labels);
@@ -204,7 +205,7 @@ test.describe('portfolio list', () => {
     const errors = collectConsoleErrors(page);
     const project = (await listProjects(request, 'fr')).data[0]!;
     await visit(page, '/portfolio');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await waitForHydration(page);
     await grid(page, 'fr').first().getByRole('link', { name: project.title }).click();
     await expect(page).toHaveURL(`/portfolio/${project.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
@@ -233,7 +234,7 @@ test.describe('portfolio list', () => {
 
   test('passes axe-core in French and English', async ({ page }) => {
     await visit(page, '/portfolio');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await waitForHydration(page);
     await expectNoAxeViolations(page);
     await openPage(page, '/portfolio', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -249,7 +250,7 @@ test.describe('project detail', () => {
     const { project, testimonials } = await showcaseProject(request, 'fr');
     const response = await visit(page, `/portfolio/${project.slug}`);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await waitForHydration(page);
     await expect(page).toHaveTitle(`${project.title} | Weltaare`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
     await expect(page.getByText(project.summary)).toBeVisible();

@@ -1,9 +1,10 @@
 import { localizedPath } from '#contract/page-urls.ts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { SERVICE_SLUGS } from '../../contract/constants.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { visit } from './support/language.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -54,10 +55,6 @@ const DETAIL_TEXTS = {
     notFound: 'Oops! Page not found',
   },
 } as const;
-
-async function waitForHydration(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
-}
 
 test.describe('services list', () => {
   for (const lang of ['fr', 'en'] as const) {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_BASE_URL } from './support/server-settings.ts';
 import { visit } from './support/language.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 const decode = (html: string) =>
   html
@@ -97,7 +98,7 @@ for (const [blogPath, feedPath, language] of [
       await visit(page, item.link);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await waitForHydration(page);
     }
   });
 }

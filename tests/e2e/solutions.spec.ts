@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { openPage, visit } from './support/language.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -71,7 +72,7 @@ test.describe('solutions page', () => {
       const texts = TEXTS[lang];
       const list = await solutions(request, lang);
       await openPage(page, '/solutions', lang);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await waitForHydration(page);
       await expect(page).toHaveTitle(texts.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.h1);
       await expect(page.getByRole('navigation', { name: texts.nav }).getByRole('link')).toHaveCount(list.length);
@@ -111,7 +112,7 @@ test.describe('solutions page', () => {
     const [first, ...rest] = await solutions(request, 'fr');
     const last = rest.at(-1) ?? first!;
     await visit(page, '/solutions');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await waitForHydration(page);
     await page.getByRole('navigation', { name: TEXTS.fr.nav }).getByRole('link', { name: last.name }).click();
     await expect(page).toHaveURL(new RegExp(`/solutions#${last.slug}$`));
     await expect(page.getByRole('heading', { level: 2, name: last.name })).toBeInViewport();
@@ -137,7 +138,7 @@ test.describe('solutions page', () => {
 
   test('passes axe-core in French and English, with the details open', async ({ page }) => {
     await visit(page, '/solutions');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await waitForHydration(page);
     await expectNoAxeViolations(page);
     await openPage(page, '/solutions', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

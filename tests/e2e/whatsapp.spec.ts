@@ -3,6 +3,7 @@ import { adminApi } from './support/admin-session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { visit } from './support/language.ts';
+import { atBothSizes } from './support/sizes.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -61,63 +62,68 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 for (const lang of ['fr', 'en'] as const) {
   const texts = TEXTS[lang];
 
-  test(`${lang}: a service page opens WhatsApp with a message naming the service, and the tap is counted`, async ({
-    page,
-    request,
-  }) => {
-    const errors = collectConsoleErrors(page);
-    const hosting = await hostingIn(request, lang);
-    const hostingId = hosting.id;
-    const hostingTaps = async () =>
-      (
-        await adminApi<{ whatsapp_leads: WhatsAppLeads }>(request, 'GET', '/admin/dashboard')
-      ).whatsapp_leads.by_service.find((row) => row.service_id === hostingId)?.count ?? 0;
-    const before = await hostingTaps();
+  test(
+    `${lang}: a service page opens WhatsApp with a message naming the service, and the tap is counted`,
+    atBothSizes('the phone header has a WhatsApp link that a desktop hides'),
+    async ({ page, request }) => {
+      const errors = collectConsoleErrors(page);
+      const hosting = await hostingIn(request, lang);
+      const hostingId = hosting.id;
+      const hostingTaps = async () =>
+        (
+          await adminApi<{ whatsapp_leads: WhatsAppLeads }>(request, 'GET', '/admin/dashboard')
+        ).whatsapp_leads.by_service.find((row) => row.service_id === hostingId)?.count ?? 0;
+      const before = await hostingTaps();
 
-    await visit(page, `${texts.prefix}/services/${hosting.slug}`);
-    const hero = page.getByRole('link', { name: texts.chat, exact: true });
-    expect(await messageOf(hero)).toBe(texts.aboutService(hosting.name));
-    const closing = page.getByRole('link', { name: texts.chatAbout(hosting.name) });
-    expect(await messageOf(closing)).toBe(texts.aboutService(hosting.name));
-    const header = page.getByRole('banner').getByRole('link', { name: texts.header });
-    if (isPhone(page)) {
-      await expect(header).toBeVisible();
-      expect(await messageOf(header)).toBe(texts.aboutService(hosting.name));
-    } else {
-      await expect(header).toBeHidden();
-    }
-    await expectNoAxeViolations(page);
+      await visit(page, `${texts.prefix}/services/${hosting.slug}`);
+      const hero = page.getByRole('link', { name: texts.chat, exact: true });
+      expect(await messageOf(hero)).toBe(texts.aboutService(hosting.name));
+      const closing = page.getByRole('link', { name: texts.chatAbout(hosting.name) });
+      expect(await messageOf(closing)).toBe(texts.aboutService(hosting.name));
+      const header = page.getByRole('banner').getByRole('link', { name: texts.header });
+      if (isPhone(page)) {
+        await expect(header).toBeVisible();
+        expect(await messageOf(header)).toBe(texts.aboutService(hosting.name));
+      } else {
+        await expect(header).toBeHidden();
+      }
+      await expectNoAxeViolations(page);
 
-    // wa.me is not reached from the test machine: the new tab gets a stand-in page.
-    await page
-      .context()
-      .route('https://wa.me/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-      );
-    const beacon = page.waitForRequest((sent) => sent.url().endsWith('/api/whatsapp-clicks'));
-    const [chat] = await Promise.all([page.waitForEvent('popup'), hero.click()]);
-    expect(JSON.parse((await beacon).postData() ?? '{}')).toEqual({
-      placement: 'service',
-      service_id: hostingId,
-      language: lang,
-      path: `${texts.prefix}/services/${hosting.slug}`,
-    });
-    await chat.close();
-    // Counted without any cookie of ours: the dashboard's figure for the service grows.
-    await expect.poll(hostingTaps).toBeGreaterThan(before);
-    expect(errors).toEqual([]);
-  });
+      // wa.me is not reached from the test machine: the new tab gets a stand-in page.
+      await page
+        .context()
+        .route('https://wa.me/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+        );
+      const beacon = page.waitForRequest((sent) => sent.url().endsWith('/api/whatsapp-clicks'));
+      const [chat] = await Promise.all([page.waitForEvent('popup'), hero.click()]);
+      expect(JSON.parse((await beacon).postData() ?? '{}')).toEqual({
+        placement: 'service',
+        service_id: hostingId,
+        language: lang,
+        path: `${texts.prefix}/services/${hosting.slug}`,
+      });
+      await chat.close();
+      // Counted without any cookie of ours: the dashboard's figure for the service grows.
+      await expect.poll(hostingTaps).toBeGreaterThan(before);
+      expect(errors).toEqual([]);
+    },
+  );
 
-  test(`${lang}: the contact page and the phone header name the page in the message`, async ({ page }) => {
-    await visit(page, `${texts.prefix}/contact`);
-    const contact = page.getByRole('main').getByRole('link', { name: texts.chat, exact: true });
-    expect(await messageOf(contact)).toBe(texts.fromPage(texts.contact));
+  test(
+    `${lang}: the contact page and the phone header name the page in the message`,
+    atBothSizes('the phone header has a WhatsApp link that a desktop hides'),
+    async ({ page }) => {
+      await visit(page, `${texts.prefix}/contact`);
+      const contact = page.getByRole('main').getByRole('link', { name: texts.chat, exact: true });
+      expect(await messageOf(contact)).toBe(texts.fromPage(texts.contact));
 
-    await visit(page, `${texts.prefix}/blog`);
-    const header = page.getByRole('banner').getByRole('link', { name: texts.header });
-    if (isPhone(page)) expect(await messageOf(header)).toBe(texts.fromPage(texts.blog));
-    else await expect(header).toBeHidden();
-    // Only a link: no WhatsApp script or frame on the page.
-    expect(await page.locator('script[src*="whatsapp"], iframe[src*="whatsapp"]').count()).toBe(0);
-  });
+      await visit(page, `${texts.prefix}/blog`);
+      const header = page.getByRole('banner').getByRole('link', { name: texts.header });
+      if (isPhone(page)) expect(await messageOf(header)).toBe(texts.fromPage(texts.blog));
+      else await expect(header).toBeHidden();
+      // Only a link: no WhatsApp script or frame on the page.
+      expect(await page.locator('script[src*="whatsapp"], iframe[src*="whatsapp"]').count()).toBe(0);
+    },
+  );
 }

@@ -3,54 +3,57 @@ import { adminApi, apiLogin, createStaff, signIn, uniqueName } from '../support/
 import { openAdminNavigation } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
+import { atBothSizes } from '../support/sizes.ts';
 
 test.describe('admin audit log', () => {
-  test('an account created through the users screen appears in the log: who, what, which item, when', async ({
-    page,
-  }) => {
-    const errors = collectConsoleErrors(page);
-    await signIn(page);
-    await page.goto('/admin/users');
-    const name = uniqueName('Kadiatou Touré');
-    const email = `${name.split(' ').pop()}.kadiatou@e2e.weltaare.test`;
-    await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
-    const form = page.getByRole('region', { name: 'Nouvel utilisateur' });
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Nom').fill(name);
-    await form.getByLabel('Mot de passe initial').fill('mot de passe initial 2026');
-    await form.getByRole('button', { name: 'Créer le compte' }).click();
-    await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
-    const { id } = (
-      await adminApi<{ id: number; email: string }[]>(page.request, 'GET', '/admin/users?per_page=100')
-    ).find((user) => user.email === email)!;
+  test(
+    'an account created through the users screen appears in the log: who, what, which item, when',
+    atBothSizes('the log is a table on a desktop and a list of cards on a phone'),
+    async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await signIn(page);
+      await page.goto('/admin/users');
+      const name = uniqueName('Kadiatou Touré');
+      const email = `${name.split(' ').pop()}.kadiatou@e2e.weltaare.test`;
+      await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
+      const form = page.getByRole('region', { name: 'Nouvel utilisateur' });
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Nom').fill(name);
+      await form.getByLabel('Mot de passe initial').fill('mot de passe initial 2026');
+      await form.getByRole('button', { name: 'Créer le compte' }).click();
+      await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+      const { id } = (
+        await adminApi<{ id: number; email: string }[]>(page.request, 'GET', '/admin/users?per_page=100')
+      ).find((user) => user.email === email)!;
 
-    const navigation = await openAdminNavigation(page);
-    await navigation.getByRole('link', { name: 'Journal d’audit' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Journal d’audit' })).toBeVisible();
-    await expect(page).toHaveTitle('Journal d’audit · Administration Weltaare');
-    // A phone shows two stacked columns instead of six.
-    const wide = page.viewportSize()!.width >= 768;
-    const headers = wide
-      ? ['Date', 'Auteur', 'Action', 'Élément', 'Détails', 'Adresse IP']
-      : ['Date et auteur', 'Action et élément'];
-    await expect(page.getByRole('columnheader')).toHaveText(headers);
-    // Other tests write to the log at the same time: narrowing it keeps this entry on the first page.
-    await page.getByLabel('Élément').selectOption({ label: 'Utilisateur' });
-    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Création' });
-    await expect(page).toHaveURL(/entity_type=user&action=create|action=create&entity_type=user/);
-    const row = page.getByRole('row').filter({ hasText: `Utilisateur n° ${id}` });
-    await expect(row).toHaveCount(1);
-    await expect(row.getByText('Création', { exact: true })).toBeVisible();
-    await expect(row.getByText('admin@e2e.weltaare.test')).toBeVisible();
-    await expect(row.getByText('Administrateur', { exact: true })).toBeVisible();
-    await expect(row.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
-    if (wide) {
-      await expect(row.getByText(email)).toBeVisible();
-      await expect(row.getByText('editor', { exact: true })).toBeVisible();
-    }
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
-  });
+      const navigation = await openAdminNavigation(page);
+      await navigation.getByRole('link', { name: 'Journal d’audit' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Journal d’audit' })).toBeVisible();
+      await expect(page).toHaveTitle('Journal d’audit · Administration Weltaare');
+      // A phone shows two stacked columns instead of six.
+      const wide = page.viewportSize()!.width >= 768;
+      const headers = wide
+        ? ['Date', 'Auteur', 'Action', 'Élément', 'Détails', 'Adresse IP']
+        : ['Date et auteur', 'Action et élément'];
+      await expect(page.getByRole('columnheader')).toHaveText(headers);
+      // Other tests write to the log at the same time: narrowing it keeps this entry on the first page.
+      await page.getByLabel('Élément').selectOption({ label: 'Utilisateur' });
+      await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Création' });
+      await expect(page).toHaveURL(/entity_type=user&action=create|action=create&entity_type=user/);
+      const row = page.getByRole('row').filter({ hasText: `Utilisateur n° ${id}` });
+      await expect(row).toHaveCount(1);
+      await expect(row.getByText('Création', { exact: true })).toBeVisible();
+      await expect(row.getByText('admin@e2e.weltaare.test')).toBeVisible();
+      await expect(row.getByText('Administrateur', { exact: true })).toBeVisible();
+      await expect(row.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+      if (wide) {
+        await expect(row.getByText(email)).toBeVisible();
+        await expect(row.getByText('editor', { exact: true })).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    },
+  );
 
   test('pages through the entries, most recent first', async ({ page }) => {
     const errors = collectConsoleErrors(page);
@@ -114,20 +117,24 @@ test.describe('admin audit log', () => {
     expect(errors).toEqual([]);
   });
 
-  test('reads in English', async ({ page }) => {
-    const colleague = await createStaff(page.request, 'editor');
-    await signIn(page);
-    // Filtered to account creations: other tests write to the log at the same time.
-    await page.goto('/admin/audit-log?lang=en&entity_type=user&action=create');
-    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-    await expect(page.getByLabel('Item')).toHaveValue('user');
-    const row = page.getByRole('row').filter({ hasText: `User no. ${colleague.id}` });
-    await expect(row.getByText('Created', { exact: true })).toBeVisible();
-    await expect(page.getByRole('columnheader').first()).toHaveText(
-      page.viewportSize()!.width >= 768 ? 'Date' : 'Date and author',
-    );
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'reads in English',
+    atBothSizes('the log is a table on a desktop and a list of cards on a phone'),
+    async ({ page }) => {
+      const colleague = await createStaff(page.request, 'editor');
+      await signIn(page);
+      // Filtered to account creations: other tests write to the log at the same time.
+      await page.goto('/admin/audit-log?lang=en&entity_type=user&action=create');
+      await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+      await expect(page.getByLabel('Item')).toHaveValue('user');
+      const row = page.getByRole('row').filter({ hasText: `User no. ${colleague.id}` });
+      await expect(row.getByText('Created', { exact: true })).toBeVisible();
+      await expect(page.getByRole('columnheader').first()).toHaveText(
+        page.viewportSize()!.width >= 768 ? 'Date' : 'Date and author',
+      );
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('an editor is refused and does not see the screen in the navigation', async ({ page }) => {
     const errors = collectConsoleErrors(page);

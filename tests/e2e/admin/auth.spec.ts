@@ -3,6 +3,7 @@ import { createStaff, signIn, uniqueName } from '../support/admin-session.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { E2E_ADMIN } from '../support/server-settings.ts';
+import { atBothSizes } from '../support/sizes.ts';
 
 test.describe('admin login and session', () => {
   test('an unauthenticated visit goes to the login page, which is accessible in French', async ({ page }) => {
@@ -49,27 +50,32 @@ test.describe('admin login and session', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
 
-  test('logging in returns to the page asked for; logging out ends the session', async ({ page }) => {
-    await page.goto('/admin/services');
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).toHaveURL(/\/admin\/services$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
-    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-    expect(token).toBeTruthy();
+  test(
+    'logging in returns to the page asked for; logging out ends the session',
+    atBothSizes('the navigation sits behind a menu button on a phone'),
+    async ({ page }) => {
+      await page.goto('/admin/services');
+      await page.getByLabel('Email').fill(E2E_ADMIN.email);
+      await page.getByLabel('Mot de passe').fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page).toHaveURL(/\/admin\/services$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+      const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+      expect(token).toBeTruthy();
 
-    if (test.info().project.name.endsWith('phone')) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    await page.getByRole('button', { name: 'Se déconnecter' }).click();
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
-    // The token no longer opens anything on the server either.
-    const me = await page.request.get('/api/admin/dashboard', { headers: { Authorization: `Bearer ${token}` } });
-    expect(me.status()).toBe(401);
+      if (test.info().project.name.endsWith('phone'))
+        await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await page.getByRole('button', { name: 'Se déconnecter' }).click();
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+      // The token no longer opens anything on the server either.
+      const me = await page.request.get('/api/admin/dashboard', { headers: { Authorization: `Bearer ${token}` } });
+      expect(me.status()).toBe(401);
 
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
-  });
+      await page.goto('/admin');
+      await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+    },
+  );
 
   test('a signed-in visitor opening the login page goes straight to the dashboard', async ({ page }) => {
     await signIn(page);
@@ -96,51 +102,61 @@ test.describe('admin login and session', () => {
 });
 
 test.describe('admin navigation by role', () => {
-  test('an admin sees every section, the current page marked, and their name', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin/services');
-    if (test.info().project.name.endsWith('phone')) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    const nav = page.getByRole('navigation', { name: 'Navigation de l’administration' });
-    for (const label of [
-      'Tableau de bord',
-      'Services',
-      'Portfolio',
-      'Blog',
-      'Solutions',
-      'Clients',
-      'Équipe',
-      'Carrières',
-      'Messages',
-      'Témoignages',
-      'Newsletter',
-      'Utilisateurs',
-      'Paramètres',
-      'File d’envoi des emails',
-      'Journal d’audit',
-    ]) {
-      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
-    }
-    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Tableau de bord' })).not.toHaveAttribute('aria-current', 'page');
-    await expect(page.getByTestId('current-user')).toHaveText('Administrateur');
-    await expect(page.getByTestId('current-role')).toHaveText('Administrateur');
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'an admin sees every section, the current page marked, and their name',
+    atBothSizes('the navigation sits behind a menu button on a phone'),
+    async ({ page }) => {
+      await signIn(page);
+      await page.goto('/admin/services');
+      if (test.info().project.name.endsWith('phone'))
+        await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      const nav = page.getByRole('navigation', { name: 'Navigation de l’administration' });
+      for (const label of [
+        'Tableau de bord',
+        'Services',
+        'Portfolio',
+        'Blog',
+        'Solutions',
+        'Clients',
+        'Équipe',
+        'Carrières',
+        'Messages',
+        'Témoignages',
+        'Newsletter',
+        'Utilisateurs',
+        'Paramètres',
+        'File d’envoi des emails',
+        'Journal d’audit',
+      ]) {
+        await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+      }
+      await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: 'Tableau de bord' })).not.toHaveAttribute('aria-current', 'page');
+      await expect(page.getByTestId('current-user')).toHaveText('Administrateur');
+      await expect(page.getByTestId('current-role')).toHaveText('Administrateur');
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test('an editor sees the content sections only', async ({ page }) => {
-    const editor = await createStaff(page.request, 'editor');
-    await signIn(page, editor);
-    await page.goto('/admin/services');
-    if (test.info().project.name.endsWith('phone')) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    const nav = page.getByRole('navigation', { name: 'Navigation de l’administration' });
-    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Messages' })).toBeVisible();
-    for (const hidden of ['Utilisateurs', 'Paramètres', 'File d’envoi des emails', 'Journal d’audit']) {
-      await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
-    }
-    await expect(page.getByTestId('current-user')).toHaveText(editor.name);
-    await expect(page.getByTestId('current-role')).toHaveText('Éditeur');
-  });
+  test(
+    'an editor sees the content sections only',
+    atBothSizes('the navigation sits behind a menu button on a phone'),
+    async ({ page }) => {
+      const editor = await createStaff(page.request, 'editor');
+      await signIn(page, editor);
+      await page.goto('/admin/services');
+      if (test.info().project.name.endsWith('phone'))
+        await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      const nav = page.getByRole('navigation', { name: 'Navigation de l’administration' });
+      await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Messages' })).toBeVisible();
+      for (const hidden of ['Utilisateurs', 'Paramètres', 'File d’envoi des emails', 'Journal d’audit']) {
+        await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+      }
+      await expect(page.getByTestId('current-user')).toHaveText(editor.name);
+      await expect(page.getByTestId('current-role')).toHaveText('Éditeur');
+    },
+  );
 });
 
 test.describe('admin menu on a phone', () => {
@@ -163,15 +179,19 @@ test.describe('admin menu on a phone', () => {
 });
 
 test.describe('admin language', () => {
-  test('the admin speaks English on request', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin/services?lang=en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'New service' })).toBeVisible();
-    if (test.info().project.name.endsWith('phone')) await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(
-      page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Dashboard' }),
-    ).toBeVisible();
-    await expect(page.getByText('Tableau de bord')).toHaveCount(0);
-  });
+  test(
+    'the admin speaks English on request',
+    atBothSizes('the navigation sits behind a menu button on a phone'),
+    async ({ page }) => {
+      await signIn(page);
+      await page.goto('/admin/services?lang=en');
+      await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'New service' })).toBeVisible();
+      if (test.info().project.name.endsWith('phone')) await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(
+        page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Dashboard' }),
+      ).toBeVisible();
+      await expect(page.getByText('Tableau de bord')).toHaveCount(0);
+    },
+  );
 });

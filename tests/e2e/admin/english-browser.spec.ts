@@ -4,6 +4,8 @@ import { openAdminNavigation } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { E2E_BASE_URL } from '../support/server-settings.ts';
+import { atBothSizes } from '../support/sizes.ts';
+import { waitForHydration } from '../support/hydration.ts';
 
 /**
  * A browser in English, or a visitor who chose EN in the public footer, keeps the language cookie:
@@ -39,7 +41,7 @@ async function walkTheSidebar(page: Page) {
   expect(failedRequests).toEqual([]);
 }
 
-test.describe('the back office in English', () => {
+test.describe('the back office in English', atBothSizes('the navigation sits behind a menu button on a phone'), () => {
   test.describe('with a browser whose language is English', () => {
     test.use({ locale: 'en-US' });
 
@@ -57,7 +59,7 @@ test.describe('the back office in English', () => {
     test('navigates between screens without an error', async ({ page }) => {
       await page.goto('/');
       // The footer's switch saves the choice once its island runs (a click before only follows the link).
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+      await waitForHydration(page);
       await page
         .getByRole('contentinfo')
         .getByRole('link', { name: /English|EN/ })

@@ -5,6 +5,7 @@ import { rowLinkedTo, tableRows } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { adminUrl } from '../support/content-kind-cases.ts';
+import { atBothSizes } from '../support/sizes.ts';
 
 /*
  * The state tabs every content list opens on (WordPress's "All (12) | Pending (3)"), shown here on
@@ -159,42 +160,44 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
   });
 }
 
-test('a row shows all its actions without scrolling sideways: as a card on a phone, a table row on a desktop', async ({
-  page,
-}) => {
-  const name = uniqueName('Carte');
-  const made = await adminApi<Item>(page.request, 'POST', '/admin/testimonials', {
-    client_name: name,
-    client_company: 'Une entreprise au nom assez long pour tester le retour à la ligne',
-    content: { fr: 'Merci.' },
-  });
-  try {
-    await signIn(page);
-    await page.goto(adminUrl('/admin/testimonials', 'fr', { search: name }));
-    const row = rowLinkedTo(page, name);
-    const text = TEXTS.fr;
-    const reachable = [
-      page.getByRole('checkbox', { name: text.selectAll }),
-      row.getByRole('checkbox', { name: text.select.replace('{name}', name) }),
-      row.getByRole('link', { name, exact: true }),
-      row.getByRole('switch', { name: text.featuredSwitch.replace('{name}', name) }),
-      row.getByRole('link', { name: `${text.edit} ${name}` }),
-      row.getByRole('button', { name: `${text.delete} ${name}` }),
-    ];
-    const width = page.viewportSize()!.width;
-    for (const control of reachable) {
-      await expect(control).toBeVisible();
-      const box = (await control.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(width);
+test(
+  'a row shows all its actions without scrolling sideways: as a card on a phone, a table row on a desktop',
+  atBothSizes('a row is a card on a phone and a table row on a desktop'),
+  async ({ page }) => {
+    const name = uniqueName('Carte');
+    const made = await adminApi<Item>(page.request, 'POST', '/admin/testimonials', {
+      client_name: name,
+      client_company: 'Une entreprise au nom assez long pour tester le retour à la ligne',
+      content: { fr: 'Merci.' },
+    });
+    try {
+      await signIn(page);
+      await page.goto(adminUrl('/admin/testimonials', 'fr', { search: name }));
+      const row = rowLinkedTo(page, name);
+      const text = TEXTS.fr;
+      const reachable = [
+        page.getByRole('checkbox', { name: text.selectAll }),
+        row.getByRole('checkbox', { name: text.select.replace('{name}', name) }),
+        row.getByRole('link', { name, exact: true }),
+        row.getByRole('switch', { name: text.featuredSwitch.replace('{name}', name) }),
+        row.getByRole('link', { name: `${text.edit} ${name}` }),
+        row.getByRole('button', { name: `${text.delete} ${name}` }),
+      ];
+      const width = page.viewportSize()!.width;
+      for (const control of reachable) {
+        await expect(control).toBeVisible();
+        const box = (await control.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const region = page.getByRole('region', { name: 'Liste des témoignages' });
+      expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+      // A card shows its cells' names; a table row leaves them to the column headers.
+      await expect(row.getByText('État', { exact: true })).toBeVisible({ visible: width < 768 });
+      await expectNoAxeViolations(page);
+    } finally {
+      await adminApi(page.request, 'DELETE', `/admin/testimonials/${made.id}`);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const region = page.getByRole('region', { name: 'Liste des témoignages' });
-    expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
-    // A card shows its cells' names; a table row leaves them to the column headers.
-    await expect(row.getByText('État', { exact: true })).toBeVisible({ visible: width < 768 });
-    await expectNoAxeViolations(page);
-  } finally {
-    await adminApi(page.request, 'DELETE', `/admin/testimonials/${made.id}`);
-  }
-});
+  },
+);

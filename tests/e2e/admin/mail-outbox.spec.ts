@@ -3,6 +3,7 @@ import { adminApi, createStaff, signIn, uniqueName } from '../support/admin-sess
 import { openAdminNavigation, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
+import { atBothSizes } from '../support/sizes.ts';
 
 /** A visitor's contact message; without SMTP its staff notification waits in the outbox. */
 async function sendContactMessage(page: Page, name: string) {
@@ -27,48 +28,52 @@ const detailOf = (page: Page, label: string) =>
     .locator('xpath=following-sibling::dd[1]');
 
 test.describe('admin mail outbox', () => {
-  test('a contact message waits in the outbox with its state, and can be retried', async ({ page }) => {
-    const errors = collectConsoleErrors(page);
-    const subject = await sendContactMessage(page, uniqueName('Ibrahima Diallo'));
-    await signIn(page);
-    await page.goto('/admin/mail-outbox');
+  test(
+    'a contact message waits in the outbox with its state, and can be retried',
+    atBothSizes('the outbox is a table on a desktop and a list of cards on a phone'),
+    async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      const subject = await sendContactMessage(page, uniqueName('Ibrahima Diallo'));
+      await signIn(page);
+      await page.goto('/admin/mail-outbox');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'File d’envoi des emails' })).toBeVisible();
-    await expect(page).toHaveTitle('File d’envoi des emails · Administration Weltaare');
-    // A phone shows each mail in one column.
-    const wide = page.viewportSize()!.width >= 768;
-    await expect(page.getByRole('columnheader')).toHaveText(
-      wide ? ['Email', 'État', 'Tentatives', 'Dernière erreur', 'Dates', 'Actions'] : ['Email'],
-    );
-    const row = page.getByRole('row').filter({ hasText: subject });
-    await expect(row).toHaveCount(1);
-    await expect(row.getByText('À : contact@weltaare.com')).toBeVisible();
-    await expect(row.getByText('Message de contact')).toBeVisible();
-    await expect(row.getByText('En attente', { exact: true })).toBeVisible();
-    await expect(row.getByText(/^Prochain essai : /)).toBeVisible();
-    if (wide) {
-      await expect(row.getByRole('cell', { name: '0', exact: true })).toBeVisible();
-      await expect(row.getByText('Aucune', { exact: true })).toBeVisible();
-    } else {
-      await expect(row.getByText('Tentatives : 0', { exact: true })).toBeVisible();
-    }
-    await expectNoAxeViolations(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'File d’envoi des emails' })).toBeVisible();
+      await expect(page).toHaveTitle('File d’envoi des emails · Administration Weltaare');
+      // A phone shows each mail in one column.
+      const wide = page.viewportSize()!.width >= 768;
+      await expect(page.getByRole('columnheader')).toHaveText(
+        wide ? ['Email', 'État', 'Tentatives', 'Dernière erreur', 'Dates', 'Actions'] : ['Email'],
+      );
+      const row = page.getByRole('row').filter({ hasText: subject });
+      await expect(row).toHaveCount(1);
+      await expect(row.getByText('À : contact@weltaare.com')).toBeVisible();
+      await expect(row.getByText('Message de contact')).toBeVisible();
+      await expect(row.getByText('En attente', { exact: true })).toBeVisible();
+      await expect(row.getByText(/^Prochain essai : /)).toBeVisible();
+      if (wide) {
+        await expect(row.getByRole('cell', { name: '0', exact: true })).toBeVisible();
+        await expect(row.getByText('Aucune', { exact: true })).toBeVisible();
+      } else {
+        await expect(row.getByText('Tentatives : 0', { exact: true })).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
 
-    await row.getByRole('button', { name: `Relancer l’envoi de « ${subject} »` }).click();
-    await expect(toast(page, 'Nouvel envoi programmé')).toBeVisible();
-    // Still no SMTP server: the mail stays in line.
-    await expect(row.getByText('En attente', { exact: true })).toBeVisible();
+      await row.getByRole('button', { name: `Relancer l’envoi de « ${subject} »` }).click();
+      await expect(toast(page, 'Nouvel envoi programmé')).toBeVisible();
+      // Still no SMTP server: the mail stays in line.
+      await expect(row.getByText('En attente', { exact: true })).toBeVisible();
 
-    // The same screen in English (one contact message per run: the contact form is rate-limited per address).
-    await page.goto('/admin/mail-outbox?lang=en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeVisible();
-    await expect(row.getByText('Pending', { exact: true })).toBeVisible();
-    await expect(row.getByText('Contact message')).toBeVisible();
-    await expect(row.getByRole('button', { name: `Retry sending “${subject}”` })).toBeVisible();
-    await expect(page.getByText('En attente')).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
-  });
+      // The same screen in English (one contact message per run: the contact form is rate-limited per address).
+      await page.goto('/admin/mail-outbox?lang=en');
+      await expect(page.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeVisible();
+      await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+      await expect(row.getByText('Contact message')).toBeVisible();
+      await expect(row.getByRole('button', { name: `Retry sending “${subject}”` })).toBeVisible();
+      await expect(page.getByText('En attente')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    },
+  );
 
   test('search and the status filter narrow the list, and the URL keeps them', async ({ page }) => {
     const errors = collectConsoleErrors(page);

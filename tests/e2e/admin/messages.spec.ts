@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { createStaff, signIn, uniqueName } from '../support/admin-session.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
+import { afterTwoFrames } from '../support/hydration.ts';
 
 /*
  * Messages can only come through the public contact form, limited to 10 per 15 minutes per address
@@ -50,6 +51,11 @@ test('the inbox: unread first, search, open (marks read), unread again, archive,
   await expect(row.getByText('Non lu')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  const markedRead: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && /\/api\/admin\/messages\/\d+\/read$/.test(request.url()))
+      markedRead.push(request.url());
+  });
   await row.getByRole('link', { name: `Lire le message de ${name} : ${subject}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await expect(page.getByText('nous voulons une application mobile.')).toBeVisible();
@@ -67,11 +73,16 @@ test('the inbox: unread first, search, open (marks read), unread again, archive,
   await expect(page.getByText('Lu le')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  const shownAgain = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && /\/api\/admin\/messages\/\d+$/.test(response.url()),
+  );
   await page.getByRole('button', { name: 'Marquer comme non lu' }).click();
   await expect(page.getByText(`« ${subject} » mis à jour`).first()).toBeVisible();
+  // Still unread once the page has shown it again: marking read happens once per opening.
+  await shownAgain;
   await expect(page.locator('article').getByText('Non lu', { exact: true })).toBeVisible();
-  // Still unread after the page shows it again: marking read happens once per opening.
-  await page.waitForTimeout(300);
+  await afterTwoFrames(page);
+  expect(markedRead).toHaveLength(1);
   await expect(page.locator('article').getByText('Non lu', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Retour à la boîte de réception' }).click();

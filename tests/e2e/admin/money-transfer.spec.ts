@@ -1,30 +1,31 @@
-import { expect, test } from '@playwright/test';
 import type { MoneyTransferSettings } from '#contract/money-transfer/corridors.ts';
 import { adminApi, signIn } from '../support/admin-session.ts';
 import { toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { visit } from '../support/language.ts';
-import { withSharedStateLock } from '../support/shared-state-lock.ts';
+import { expect, test } from '../support/own-site.ts';
 
-/** The corridors are saved whole: the phone and desktop runs take turns, and each puts them back. */
+/**
+ * The corridors are one record for the whole site: these tests run on a site of their worker's own,
+ * and each puts them back for the next.
+ */
 async function withCorridors(request: Parameters<typeof adminApi>[0], work: () => Promise<void>) {
-  await withSharedStateLock('money-transfer', async () => {
-    const original = await adminApi<MoneyTransferSettings>(request, 'GET', '/admin/money-transfer');
-    try {
-      await work();
-    } finally {
-      await adminApi(request, 'PUT', '/admin/money-transfer', {
-        corridors: original.corridors.map(({ rate_set_at: _date, ...corridor }) => corridor),
-      });
-    }
-  });
+  const original = await adminApi<MoneyTransferSettings>(request, 'GET', '/admin/money-transfer');
+  try {
+    await work();
+  } finally {
+    await adminApi(request, 'PUT', '/admin/money-transfer', {
+      corridors: original.corridors.map(({ rate_set_at: _date, ...corridor }) => corridor),
+    });
+  }
 }
 
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 test('fr: staff change a rate; the public calculator uses it at once, dated; a wrong figure is explained', async ({
   page,
+  ownSite,
 }) => {
   const errors = collectConsoleErrors(page);
   await signIn(page);
@@ -47,7 +48,7 @@ test('fr: staff change a rate; the public calculator uses it at once, dated; a w
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
 
-    await visit(page, '/services/money-transfer');
+    await visit(page, `${ownSite.baseUrl}/services/money-transfer`);
     const rate = page
       .locator('#transfer-calculator')
       .locator('dt', { hasText: 'Taux' })
@@ -57,7 +58,7 @@ test('fr: staff change a rate; the public calculator uses it at once, dated; a w
   expect(errors).toEqual([]);
 });
 
-test('en: staff add a corridor with its bands; English visitors are offered it', async ({ page }) => {
+test('en: staff add a corridor with its bands; English visitors are offered it', async ({ page, ownSite }) => {
   const errors = collectConsoleErrors(page);
   await signIn(page);
   await withCorridors(page.request, async () => {
@@ -85,7 +86,7 @@ test('en: staff add a corridor with its bands; English visitors are offered it',
     await expect(page.getByRole('region', { name: 'Corridor 6 · Morocco' })).toContainText(/Rate set on /);
     await expectNoAxeViolations(page);
 
-    await visit(page, '/en/services/money-transfer');
+    await visit(page, `${ownSite.baseUrl}/en/services/money-transfer`);
     const calculator = page.locator('#transfer-calculator');
     await expect(
       calculator.getByLabel('Destination country').locator('option', { hasText: 'Morocco (MAD)' }),

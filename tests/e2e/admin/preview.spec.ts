@@ -12,6 +12,7 @@ import {
   localizedGroup,
   minimalInput,
 } from '../support/content-kind-cases.ts';
+import { atBothSizes } from '../support/sizes.ts';
 
 const TEXTS = {
   fr: {
@@ -40,69 +41,70 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
   const text = TEXTS[language];
   const admin = ADMIN_TEXTS[language];
 
-  test(`${language}: an editor previews a hidden solution with unsaved changes, in both languages; the preview follows each save`, async ({
-    page,
-    context,
-  }) => {
-    const errors = collectConsoleErrors(page);
-    const name = uniqueName('Solution cachée');
-    const { id } = await adminApi<{ id: number }>(page.request, 'POST', '/admin/solutions', {
-      name: { fr: name, en: `${name} EN` },
-      summary: { fr: 'Pas encore en ligne.', en: 'Not online yet.' },
-      body: { fr: '<p>Bientôt.</p>', en: '<p>Soon.</p>' },
-      active: false,
-    });
-    await signIn(page);
-    await page.goto(adminUrl(`/admin/solutions/edit/${id}`, language));
-    const frenchName = localizedGroup(page, text.name, language).getByLabel(admin.french);
-    await frenchName.fill(`${name} brouillon`);
+  test(
+    `${language}: an editor previews a hidden solution with unsaved changes, in both languages; the preview follows each save`,
+    atBothSizes('the preview opens in a panel on a desktop and in a new tab on a phone'),
+    async ({ page, context }) => {
+      const errors = collectConsoleErrors(page);
+      const name = uniqueName('Solution cachée');
+      const { id } = await adminApi<{ id: number }>(page.request, 'POST', '/admin/solutions', {
+        name: { fr: name, en: `${name} EN` },
+        summary: { fr: 'Pas encore en ligne.', en: 'Not online yet.' },
+        body: { fr: '<p>Bientôt.</p>', en: '<p>Soon.</p>' },
+        active: false,
+      });
+      await signIn(page);
+      await page.goto(adminUrl(`/admin/solutions/edit/${id}`, language));
+      const frenchName = localizedGroup(page, text.name, language).getByLabel(admin.french);
+      await frenchName.fill(`${name} brouillon`);
 
-    const wide = page.viewportSize()!.width >= 768;
-    if (!wide) {
-      // A phone opens the preview in a new tab.
-      const [tab] = await Promise.all([
-        context.waitForEvent('page'),
-        page.getByRole('button', { name: text.preview, exact: true }).click(),
-      ]);
-      await expect(tab).toHaveURL(new RegExp(`${language === 'en' ? '/en' : ''}/preview/[^/]+$`));
-      await expect(tab.getByText(`${language === 'en' ? `${name} EN` : `${name} brouillon`}`).first()).toBeVisible();
-      await expect(tab.locator('strong', { hasText: text.banner }).first()).toBeVisible();
-      await expect(tab.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+      const wide = page.viewportSize()!.width >= 768;
+      if (!wide) {
+        // A phone opens the preview in a new tab.
+        const [tab] = await Promise.all([
+          context.waitForEvent('page'),
+          page.getByRole('button', { name: text.preview, exact: true }).click(),
+        ]);
+        await expect(tab).toHaveURL(new RegExp(`${language === 'en' ? '/en' : ''}/preview/[^/]+$`));
+        await expect(tab.getByText(`${language === 'en' ? `${name} EN` : `${name} brouillon`}`).first()).toBeVisible();
+        await expect(tab.locator('strong', { hasText: text.banner }).first()).toBeVisible();
+        await expect(tab.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+        expect(errors).toEqual([]);
+        return;
+      }
+
+      await page.getByRole('button', { name: text.preview, exact: true }).click();
+      const panel = page.getByRole('complementary', { name: text.panel });
+      await expect(panel).toBeVisible();
+      const frame = panel.frameLocator('iframe');
+      await expect(frame.locator('strong', { hasText: text.banner })).toBeVisible();
+      if (language === 'fr') await expect(frame.getByText(`${name} brouillon`).first()).toBeVisible();
+      else await expect(frame.getByText(`${name} EN`).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The other language, from the same link.
+      await panel.getByRole('button', { name: language === 'fr' ? 'Anglais' : 'French' }).click();
+      await expect(frame.locator('html')).toHaveAttribute('lang', language === 'fr' ? 'en' : 'fr');
+
+      // A save refreshes it with what was saved.
+      await frenchName.fill(`${name} enregistré`);
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(toast(page, text.saved(`${name} enregistré`))).toBeVisible();
+      await panel.getByRole('button', { name: language === 'fr' ? 'Français' : 'French' }).click();
+      await expect(frame.getByText(`${name} enregistré`).first()).toBeVisible();
+      const src = await panel.locator('iframe').getAttribute('src');
+
+      await panel.getByRole('button', { name: text.close }).click();
+      await expect(panel).toHaveCount(0);
       expect(errors).toEqual([]);
-      return;
-    }
 
-    await page.getByRole('button', { name: text.preview, exact: true }).click();
-    const panel = page.getByRole('complementary', { name: text.panel });
-    await expect(panel).toBeVisible();
-    const frame = panel.frameLocator('iframe');
-    await expect(frame.locator('strong', { hasText: text.banner })).toBeVisible();
-    if (language === 'fr') await expect(frame.getByText(`${name} brouillon`).first()).toBeVisible();
-    else await expect(frame.getByText(`${name} EN`).first()).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    // The other language, from the same link.
-    await panel.getByRole('button', { name: language === 'fr' ? 'Anglais' : 'French' }).click();
-    await expect(frame.locator('html')).toHaveAttribute('lang', language === 'fr' ? 'en' : 'fr');
-
-    // A save refreshes it with what was saved.
-    await frenchName.fill(`${name} enregistré`);
-    await page.getByRole('button', { name: text.save }).click();
-    await expect(toast(page, text.saved(`${name} enregistré`))).toBeVisible();
-    await panel.getByRole('button', { name: language === 'fr' ? 'Français' : 'French' }).click();
-    await expect(frame.getByText(`${name} enregistré`).first()).toBeVisible();
-    const src = await panel.locator('iframe').getAttribute('src');
-
-    await panel.getByRole('button', { name: text.close }).click();
-    await expect(panel).toHaveCount(0);
-    expect(errors).toEqual([]);
-
-    // An altered link shows the site's 404 page.
-    const altered = `${src!.slice(0, -3)}abc`;
-    const response = await page.goto(altered);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
+      // An altered link shows the site's 404 page.
+      const altered = `${src!.slice(0, -3)}abc`;
+      const response = await page.goto(altered);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  );
 }
 
 // Every kind's form sends its values as it saves them (tags and technologies typed as one text were
@@ -118,30 +120,34 @@ CONTENT_KIND_SCREENS.forEach(({ kind }, index) => {
   const language: Language = index % 2 === 0 ? 'fr' : 'en';
   const text = TEXTS[language];
 
-  test(`${language}: the preview of a ${kind.name} item opens from its real form`, async ({ page, context }) => {
-    const errors = collectConsoleErrors(page);
-    const name = uniqueName(`Aperçu ${kind.name}`);
-    const { id } = await adminApi<{ id: number }>(
-      page.request,
-      'POST',
-      `/admin/${kind.name}`,
-      minimalInput(kind, name),
-    );
-    made.push({ kind, id });
-    await signIn(page);
-    await page.goto(adminUrl(`${kind.adminPath}/edit/${id}`, language));
-    const previewButton = page.getByRole('button', { name: text.preview, exact: true });
-    const wide = page.viewportSize()!.width >= 768;
-    if (wide) {
-      await previewButton.click();
-      const frame = page.getByRole('complementary', { name: text.panel }).frameLocator('iframe');
-      await expect(frame.locator('strong', { hasText: text.banner })).toBeVisible();
-      await expect(frame.getByText(name).filter({ visible: true }).first()).toBeVisible();
-    } else {
-      const [tab] = await Promise.all([context.waitForEvent('page'), previewButton.click()]);
-      await expect(tab.locator('strong', { hasText: text.banner }).first()).toBeVisible();
-      await expect(tab.getByText(name).filter({ visible: true }).first()).toBeVisible();
-    }
-    expect(errors).toEqual([]);
-  });
+  test(
+    `${language}: the preview of a ${kind.name} item opens from its real form`,
+    atBothSizes('the preview opens in a panel on a desktop and in a new tab on a phone'),
+    async ({ page, context }) => {
+      const errors = collectConsoleErrors(page);
+      const name = uniqueName(`Aperçu ${kind.name}`);
+      const { id } = await adminApi<{ id: number }>(
+        page.request,
+        'POST',
+        `/admin/${kind.name}`,
+        minimalInput(kind, name),
+      );
+      made.push({ kind, id });
+      await signIn(page);
+      await page.goto(adminUrl(`${kind.adminPath}/edit/${id}`, language));
+      const previewButton = page.getByRole('button', { name: text.preview, exact: true });
+      const wide = page.viewportSize()!.width >= 768;
+      if (wide) {
+        await previewButton.click();
+        const frame = page.getByRole('complementary', { name: text.panel }).frameLocator('iframe');
+        await expect(frame.locator('strong', { hasText: text.banner })).toBeVisible();
+        await expect(frame.getByText(name).filter({ visible: true }).first()).toBeVisible();
+      } else {
+        const [tab] = await Promise.all([context.waitForEvent('page'), previewButton.click()]);
+        await expect(tab.locator('strong', { hasText: text.banner }).first()).toBeVisible();
+        await expect(tab.getByText(name).filter({ visible: true }).first()).toBeVisible();
+      }
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { adminApi, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
 import { openAdminNavigation, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
-import { withSharedStateLock } from '../support/shared-state-lock.ts';
+import { expect, test } from '../support/own-site.ts';
 import { visit } from '../support/language.ts';
 
 interface SiteSettings {
@@ -13,9 +12,7 @@ interface SiteSettings {
   stats: { key: string; value: number }[];
 }
 
-/** The settings are one object saved whole: tests that read or change them take turns. */
-const withSettingsLock = <T>(work: () => Promise<T>) => withSharedStateLock('settings', work);
-
+// The settings are one record for the whole site: these tests run on a site of their worker's own.
 test.describe('admin settings', () => {
   test('shows every setting in titled sections, filled with the stored values', async ({ page }) => {
     const errors = collectConsoleErrors(page);
@@ -44,88 +41,83 @@ test.describe('admin settings', () => {
   });
 
   test('checks the form before saving and warns before leaving unsaved changes', async ({ page }) => {
-    // It compares the form with the stored settings, so it waits while the other run has them changed.
-    await withSettingsLock(async () => {
-      const errors = collectConsoleErrors(page);
-      const before = await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings');
-      await signIn(page);
-      await page.goto('/admin/settings');
-      const director = page.getByLabel('Directeur de la publication');
-      await expect(director).toHaveValue(before.company.director);
+    const errors = collectConsoleErrors(page);
+    const before = await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings');
+    await signIn(page);
+    await page.goto('/admin/settings');
+    const director = page.getByLabel('Directeur de la publication');
+    await expect(director).toHaveValue(before.company.director);
 
-      const country = page.getByRole('group', { name: 'Pays' });
-      await country.getByLabel('Français').fill('');
-      await page.getByLabel('Email').fill('pas un email');
-      await page.getByLabel('Facebook').fill('facebook.com/weltaare');
-      await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(page.getByText('Le formulaire contient des erreurs : corrigez les champs signalés.')).toBeVisible();
-      await expect(country.getByText('Le texte en français est obligatoire')).toBeVisible();
-      await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Format d’email invalide/);
-      await expect(page.getByLabel('Facebook')).toHaveAccessibleDescription(/Adresse web invalide/);
-      await expectNoAxeViolations(page);
+    const country = page.getByRole('group', { name: 'Pays' });
+    await country.getByLabel('Français').fill('');
+    await page.getByLabel('Email').fill('pas un email');
+    await page.getByLabel('Facebook').fill('facebook.com/weltaare');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Le formulaire contient des erreurs : corrigez les champs signalés.')).toBeVisible();
+    await expect(country.getByText('Le texte en français est obligatoire')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Format d’email invalide/);
+    await expect(page.getByLabel('Facebook')).toHaveAccessibleDescription(/Adresse web invalide/);
+    await expectNoAxeViolations(page);
 
-      // The stat label shows the missing English badge once only French is there.
-      const projects = page.getByRole('group', { name: 'Projets : libellé' });
-      await projects.getByLabel('Anglais').fill('');
-      await expect(projects.getByText('EN manquant')).toBeVisible();
+    // The stat label shows the missing English badge once only French is there.
+    const projects = page.getByRole('group', { name: 'Projets : libellé' });
+    await projects.getByLabel('Anglais').fill('');
+    await expect(projects.getByText('EN manquant')).toBeVisible();
 
-      const navigation = await openAdminNavigation(page);
-      await navigation.getByRole('link', { name: 'Tableau de bord' }).click();
-      const warning = page.getByRole('alertdialog', { name: 'Modifications non enregistrées' });
-      await expect(warning).toBeVisible();
-      await warning.getByRole('button', { name: 'Rester sur la page' }).click();
-      await expect(page).toHaveURL(/\/admin\/settings$/);
-      const closeMenu = page.getByRole('button', { name: 'Fermer le menu' });
-      if (await closeMenu.isVisible()) await closeMenu.click();
+    const navigation = await openAdminNavigation(page);
+    await navigation.getByRole('link', { name: 'Tableau de bord' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Modifications non enregistrées' });
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: 'Rester sur la page' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    const closeMenu = page.getByRole('button', { name: 'Fermer le menu' });
+    if (await closeMenu.isVisible()) await closeMenu.click();
 
-      await page.getByRole('button', { name: 'Annuler les modifications' }).click();
-      await expect(country.getByLabel('Français')).not.toHaveValue('');
-      await expect(page.getByLabel('Email')).toHaveValue(before.contact.email);
-      await expect(page.getByLabel('Facebook')).toHaveValue(before.social.facebook);
-      expect((await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings')).contact.email).toBe(
-        before.contact.email,
-      );
-      expect(errors).toEqual([]);
-    });
+    await page.getByRole('button', { name: 'Annuler les modifications' }).click();
+    await expect(country.getByLabel('Français')).not.toHaveValue('');
+    await expect(page.getByLabel('Email')).toHaveValue(before.contact.email);
+    await expect(page.getByLabel('Facebook')).toHaveValue(before.social.facebook);
+    expect((await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings')).contact.email).toBe(
+      before.contact.email,
+    );
+    expect(errors).toEqual([]);
   });
 
-  test('a saved change shows at once on the public site, then the original is restored', async ({ page }) => {
+  test('a saved change shows at once on the public site, then the original is restored', async ({ page, ownSite }) => {
     const errors = collectConsoleErrors(page);
     await signIn(page);
     // Public specs do not assert the publication director; it shows on the legal notice.
-    await withSettingsLock(async () => {
-      const original = (await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings')).company.director;
-      const changed = uniqueName('Mariama Sylla');
-      try {
-        await page.goto('/admin/settings');
-        const director = page.getByLabel('Directeur de la publication');
-        await expect(director).toHaveValue(original);
-        await director.fill(changed);
-        await page.getByRole('button', { name: 'Enregistrer' }).click();
-        await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
-        await expect(director).toHaveValue(changed);
+    const original = (await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings')).company.director;
+    const changed = uniqueName('Mariama Sylla');
+    try {
+      await page.goto('/admin/settings');
+      const director = page.getByLabel('Directeur de la publication');
+      await expect(director).toHaveValue(original);
+      await director.fill(changed);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
+      await expect(director).toHaveValue(changed);
 
-        await visit(page, '/legal');
-        await expect(page.getByText(changed).first()).toBeVisible();
+      await visit(page, `${ownSite.baseUrl}/legal`);
+      await expect(page.getByText(changed).first()).toBeVisible();
 
-        await page.goto('/admin/settings');
-        await page.getByLabel('Directeur de la publication').fill(original);
-        await page.getByRole('button', { name: 'Enregistrer' }).click();
-        await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
-        await visit(page, '/legal');
-        await expect(page.getByText(original).first()).toBeVisible();
-        await expect(page.getByText(changed)).toHaveCount(0);
-      } finally {
-        const current = await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings');
-        if (current.company.director !== original) {
-          await adminApi(page.request, 'PUT', '/admin/settings', {
-            ...current,
-            company: { ...current.company, director: original },
-          });
-        }
+      await page.goto('/admin/settings');
+      await page.getByLabel('Directeur de la publication').fill(original);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
+      await visit(page, `${ownSite.baseUrl}/legal`);
+      await expect(page.getByText(original).first()).toBeVisible();
+      await expect(page.getByText(changed)).toHaveCount(0);
+    } finally {
+      const current = await adminApi<SiteSettings>(page.request, 'GET', '/admin/settings');
+      if (current.company.director !== original) {
+        await adminApi(page.request, 'PUT', '/admin/settings', {
+          ...current,
+          company: { ...current.company, director: original },
+        });
       }
-    });
+    }
     expect(errors).toEqual([]);
   });
 

@@ -1,24 +1,24 @@
-import { expect, test } from '@playwright/test';
 import type { StudyAbroadSettings } from '#contract/study-abroad.ts';
 import { adminApi, signIn, uniqueName } from '../support/admin-session.ts';
 import { toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { visit } from '../support/language.ts';
-import { withSharedStateLock } from '../support/shared-state-lock.ts';
+import { expect, test } from '../support/own-site.ts';
 
-/** The checklists are saved whole: the phone and desktop runs take turns, and each puts them back. */
+/**
+ * The checklists are one record for the whole site: these tests run on a site of their worker's own,
+ * and each puts them back for the next.
+ */
 async function withChecklists(request: Parameters<typeof adminApi>[0], work: () => Promise<void>) {
-  await withSharedStateLock('study-abroad', async () => {
-    const original = await adminApi<StudyAbroadSettings & { version: number }>(request, 'GET', '/admin/study-abroad');
-    try {
-      await work();
-    } finally {
-      // Put back whatever the test saved since: without the version read, the write is not checked against it.
-      const { version: _read, ...checklists } = original;
-      await adminApi(request, 'PUT', '/admin/study-abroad', checklists);
-    }
-  });
+  const original = await adminApi<StudyAbroadSettings & { version: number }>(request, 'GET', '/admin/study-abroad');
+  try {
+    await work();
+  } finally {
+    // Put back whatever the test saved since: without the version read, the write is not checked against it.
+    const { version: _read, ...checklists } = original;
+    await adminApi(request, 'PUT', '/admin/study-abroad', checklists);
+  }
 }
 
 const TEXTS = {
@@ -51,7 +51,10 @@ const TEXTS = {
 for (const lang of ['fr', 'en'] as const) {
   const texts = TEXTS[lang];
 
-  test(`${lang}: staff add a document to a destination; the public checklist shows it at once`, async ({ page }) => {
+  test(`${lang}: staff add a document to a destination; the public checklist shows it at once`, async ({
+    page,
+    ownSite,
+  }) => {
     const errors = collectConsoleErrors(page);
     const title = uniqueName('Attestation');
     await signIn(page);
@@ -75,7 +78,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(toast(page, texts.saved)).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await visit(page, `${texts.page}?destination=turkey`);
+      await visit(page, `${ownSite.baseUrl}${texts.page}?destination=turkey`);
       await expect(page.locator('#study-checklist ul > li label').last()).toHaveText(`${title} ${lang}`);
     });
     expect(errors).toEqual([]);

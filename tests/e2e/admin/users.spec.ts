@@ -3,6 +3,7 @@ import { adminApi, apiLogin, apiWithToken, createStaff, signIn, uniqueName } fro
 import { openAdminNavigation, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
+import { atBothSizes } from '../support/sizes.ts';
 
 interface AdminUser {
   id: number;
@@ -18,33 +19,37 @@ const userRow = (page: Page, email: string) => page.getByRole('row').filter({ ha
 /** A toast, read in the notifications region (Radix also copies it into a hidden live region). */
 /** On a phone the navigation sits behind the menu button. */
 test.describe('admin users', () => {
-  test('lists the accounts with role, state and last login; the signed-in admin is marked', async ({ page }) => {
-    const errors = collectConsoleErrors(page);
-    const colleague = await createStaff(page.request, 'editor');
-    await signIn(page);
-    await page.goto('/admin/users');
+  test(
+    'lists the accounts with role, state and last login; the signed-in admin is marked',
+    atBothSizes('the accounts are a table on a desktop and a list of cards on a phone'),
+    async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      const colleague = await createStaff(page.request, 'editor');
+      await signIn(page);
+      await page.goto('/admin/users');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
-    await expect(page).toHaveTitle('Utilisateurs · Administration Weltaare');
-    // A phone shows each account above its controls, in one column.
-    const wide = page.viewportSize()!.width >= 768;
-    await expect(page.getByRole('columnheader')).toHaveText(
-      wide ? ['Nom', 'Rôle', 'Actif', 'Dernière connexion', 'Actions'] : ['Compte'],
-    );
+      await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
+      await expect(page).toHaveTitle('Utilisateurs · Administration Weltaare');
+      // A phone shows each account above its controls, in one column.
+      const wide = page.viewportSize()!.width >= 768;
+      await expect(page.getByRole('columnheader')).toHaveText(
+        wide ? ['Nom', 'Rôle', 'Actif', 'Dernière connexion', 'Actions'] : ['Compte'],
+      );
 
-    const me = userRow(page, 'admin@e2e.weltaare.test');
-    await expect(me.getByText('Vous', { exact: true })).toBeVisible();
-    await expect(me.getByRole('combobox', { name: 'Rôle de Administrateur' })).toHaveValue('admin');
-    await expect(me.getByRole('switch', { name: 'Compte actif : Administrateur' })).toBeChecked();
+      const me = userRow(page, 'admin@e2e.weltaare.test');
+      await expect(me.getByText('Vous', { exact: true })).toBeVisible();
+      await expect(me.getByRole('combobox', { name: 'Rôle de Administrateur' })).toHaveValue('admin');
+      await expect(me.getByRole('switch', { name: 'Compte actif : Administrateur' })).toBeChecked();
 
-    const row = userRow(page, colleague.email);
-    await expect(row.getByText(colleague.name, { exact: true })).toBeVisible();
-    await expect(row.getByRole('combobox', { name: `Rôle de ${colleague.name}` })).toHaveValue('editor');
-    await expect(row.getByRole('switch', { name: `Compte actif : ${colleague.name}` })).toBeChecked();
-    await expect(row.getByText(wide ? 'Jamais' : 'Dernière connexion : Jamais', { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
-  });
+      const row = userRow(page, colleague.email);
+      await expect(row.getByText(colleague.name, { exact: true })).toBeVisible();
+      await expect(row.getByRole('combobox', { name: `Rôle de ${colleague.name}` })).toHaveValue('editor');
+      await expect(row.getByRole('switch', { name: `Compte actif : ${colleague.name}` })).toBeChecked();
+      await expect(row.getByText(wide ? 'Jamais' : 'Dernière connexion : Jamais', { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    },
+  );
 
   test('creates an account: errors when empty, then the new account can sign in', async ({ page }) => {
     const errors = collectConsoleErrors(page);
@@ -295,37 +300,41 @@ test.describe('admin users', () => {
     expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
   });
 
-  test('reads in English', async ({ page }) => {
-    const colleague = await createStaff(page.request, 'editor');
-    await signIn(page);
-    await page.goto('/admin/users?lang=en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-    await expect(page.getByRole('columnheader').first()).toHaveText(
-      page.viewportSize()!.width >= 768 ? 'Name' : 'Account',
-    );
-    await expect(
-      userRow(page, 'admin@e2e.weltaare.test').getByRole('combobox', { name: 'Role of Administrateur' }),
-    ).toHaveValue('admin');
-    await expect(userRow(page, 'admin@e2e.weltaare.test').getByText('You', { exact: true })).toBeVisible();
-    const row = userRow(page, colleague.email);
-    await row.getByRole('button', { name: `Rename ${colleague.name}` }).click();
-    const form = row.getByRole('form', { name: `Rename ${colleague.name}` });
-    await expect(form.getByLabel('Name')).toHaveValue(colleague.name);
-    await expect(form.getByRole('button', { name: 'Save' })).toBeVisible();
-    await form.getByRole('button', { name: 'Cancel' }).click();
-    await row.getByRole('button', { name: `Delete the account of ${colleague.name}` }).click();
-    const dialog = page.getByRole('alertdialog', { name: `Delete the account of ${colleague.name}?` });
-    await expect(
-      dialog.getByText(`${colleague.name} will no longer be able to sign in`, { exact: false }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'New user' }).click();
-    await expect(page.getByRole('region', { name: 'New user' }).getByLabel('Initial password')).toBeVisible();
-    await expect(page.getByText('Utilisateurs')).toHaveCount(0);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'reads in English',
+    atBothSizes('the accounts are a table on a desktop and a list of cards on a phone'),
+    async ({ page }) => {
+      const colleague = await createStaff(page.request, 'editor');
+      await signIn(page);
+      await page.goto('/admin/users?lang=en');
+      await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+      await expect(page.getByRole('columnheader').first()).toHaveText(
+        page.viewportSize()!.width >= 768 ? 'Name' : 'Account',
+      );
+      await expect(
+        userRow(page, 'admin@e2e.weltaare.test').getByRole('combobox', { name: 'Role of Administrateur' }),
+      ).toHaveValue('admin');
+      await expect(userRow(page, 'admin@e2e.weltaare.test').getByText('You', { exact: true })).toBeVisible();
+      const row = userRow(page, colleague.email);
+      await row.getByRole('button', { name: `Rename ${colleague.name}` }).click();
+      const form = row.getByRole('form', { name: `Rename ${colleague.name}` });
+      await expect(form.getByLabel('Name')).toHaveValue(colleague.name);
+      await expect(form.getByRole('button', { name: 'Save' })).toBeVisible();
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      await row.getByRole('button', { name: `Delete the account of ${colleague.name}` }).click();
+      const dialog = page.getByRole('alertdialog', { name: `Delete the account of ${colleague.name}?` });
+      await expect(
+        dialog.getByText(`${colleague.name} will no longer be able to sign in`, { exact: false }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: 'New user' }).click();
+      await expect(page.getByRole('region', { name: 'New user' }).getByLabel('Initial password')).toBeVisible();
+      await expect(page.getByText('Utilisateurs')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('an editor is refused and does not see the screen in the navigation', async ({ page }) => {
     const errors = collectConsoleErrors(page);

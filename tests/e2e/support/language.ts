@@ -10,13 +10,15 @@ type GotoOptions = Parameters<Page['goto']>[1];
  * another saved choice would be taken to the page in their language instead (language.spec.ts tests that).
  */
 export async function visit(page: Page, url: string, options?: GotoOptions) {
-  const { language } = splitLanguagePath(new URL(url, E2E_BASE_URL).pathname);
+  // A relative address is on the shared server; a test on a site of its own (own-site.ts) gives it whole.
+  const target = new URL(url, E2E_BASE_URL);
+  const { language } = splitLanguagePath(target.pathname);
   // The page on screen may still be running its first script, which saves the browser's language as
   // the visitor's choice (spec section 4): it is left first, so it cannot overwrite the cookie set here.
   // A plain-text file of the site, not about:blank, where the tests' init scripts may not touch storage.
-  if (page.url().startsWith(E2E_BASE_URL)) await page.goto('/robots.txt');
-  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: E2E_BASE_URL }]);
-  return page.goto(url, options);
+  if (page.url().startsWith(target.origin)) await page.goto(`${target.origin}/robots.txt`);
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: target.origin }]);
+  return page.goto(target.href, options);
 }
 
 /** Opens a public page ("/services", "/blog?tag=pme") at its address in `language`. */

@@ -1,0 +1,15 @@
+// What the end-to-end servers are started with, besides scripts/server-process.mjs's settings.
+export const E2E_ADMIN_EMAIL = 'admin@e2e.weltaare.test';
+export const E2E_ADMIN_PASSWORD = 'e2e admin password 2026';
+
+/** The environment of an e2e server on the embedded database kept in `dataDir`. */
+export function e2eServerEnv(dataDir) {
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    // Every spec posts its forms from 127.0.0.1, in parallel: the real per-address limits are API-tested.
+    FORM_RATE_LIMIT: '1000',
+  };
+}
