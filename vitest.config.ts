@@ -9,6 +9,17 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest gives a run one worker less than the cores: one, here. The API tests wait on their database
+    // half the time, so two keep both cores busy.
+    maxWorkers: 2,
+    // What the unit and API tests run of the product's code, printed by `npm test` (`--coverage`).
+    coverage: {
+      provider: 'v8',
+      include: ['app/**', 'server/**', 'contract/**', 'scripts/**'],
+      exclude: ['**/*.test.{ts,tsx}', 'server/test-support/**', '**/*.d.ts'],
+      reporter: ['text-summary'],
+      reportsDirectory: '.tmp/coverage',
+    },
     projects: [
       {
         extends: true as const,

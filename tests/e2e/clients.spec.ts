@@ -1,8 +1,6 @@
 import { localizedPath } from '#contract/page-urls.ts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { seedClients } from '../../server/db/seed/content/clients.ts';
-import { seedTestimonials } from '../../server/db/seed/content/testimonials.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { openPage, visit } from './support/language.ts';
 import { waitForHydration } from './support/hydration.ts';
@@ -51,21 +49,6 @@ const TEXTS = {
 } as const;
 
 test.describe('clients page', () => {
-  test('the server HTML lists the active clients and never the inactive ones', async ({ request }) => {
-    const clients = await apiData<Client[]>(request, '/api/clients', 'fr');
-    const inactive = seedClients.filter((client) => !client.active);
-    expect(inactive.length).toBeGreaterThan(0);
-    const response = await request.get('/clients', { headers: { 'accept-language': 'fr-FR' } });
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(TEXTS.fr.h1);
-    for (const client of clients) expect(html).toContain(`alt="${client.name}"`);
-    for (const client of inactive) {
-      expect(clients.map((c) => c.name)).not.toContain(client.name);
-      expect(html).not.toContain(client.name);
-    }
-  });
-
   for (const lang of ['fr', 'en'] as const) {
     test(`shows the client logos and the approved testimonials in ${lang}`, async ({ page, request }) => {
       const errors = collectConsoleErrors(page);
@@ -127,13 +110,6 @@ test.describe('clients page', () => {
     });
   }
 
-  test('pending and rejected testimonials never appear', async ({ request }) => {
-    const hidden = seedTestimonials.filter((testimonial) => testimonial.status !== 'approved');
-    expect(hidden.length).toBeGreaterThan(0);
-    const html = await (await request.get('/clients')).text();
-    for (const testimonial of hidden) expect(html).not.toContain(testimonial.clientName);
-  });
-
   test('is readable without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -143,14 +119,5 @@ test.describe('clients page', () => {
       page.getByRole('region', { name: TEXTS.fr.testimonials, exact: true }).getByRole('figure').first(),
     ).toBeVisible();
     await context.close();
-  });
-
-  test('passes axe-core in French and English', async ({ page }) => {
-    await visit(page, '/clients');
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-    await openPage(page, '/clients', 'en');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expectNoAxeViolations(page);
   });
 });

@@ -1,5 +1,4 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { visit } from './support/language.ts';
 import { waitForHydration } from './support/hydration.ts';
@@ -277,11 +276,6 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(field(page, lang, 'company')).toHaveValue('Condé SARL');
       await expect(field(page, lang, 'message')).toHaveValue('Un message qui ne partira pas.');
       await expect(page.getByRole('button', { name: text.submit })).toBeEnabled();
-    });
-
-    test('passes axe-core', async ({ page }) => {
-      await openContact(page, lang);
-      await expectNoAxeViolations(page);
     });
   });
 }

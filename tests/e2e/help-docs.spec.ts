@@ -345,14 +345,6 @@ test.describe('client guides', () => {
     await expect(page.locator('main ol')).toHaveCount(6);
     await context.close();
   });
-
-  test('passes axe-core in French and English', async ({ page }) => {
-    test.setTimeout(60_000);
-    await hydrated(page, '/docs');
-    await expectNoAxeViolations(page);
-    await hydrated(page, '/en/docs');
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('footer support links', () => {

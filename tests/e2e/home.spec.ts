@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { localizedPath } from '#contract/page-urls.ts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { openPage, visit } from './support/language.ts';
 import { atBothSizes } from './support/sizes.ts';
@@ -18,9 +17,8 @@ async function featuredServices(request: APIRequestContext, lang: 'fr' | 'en') {
 }
 
 test.describe('home page', () => {
-  test('the server HTML is French and lists the featured services from the database', async ({ request }) => {
-    const services = await featuredServices(request, 'fr');
-    expect(services.length).toBeGreaterThan(0);
+  // The production build's boot script: the in-process pages of the API tests run Vite's instead.
+  test('the server HTML runs one inline boot script, the one its CSP allows by hash', async ({ request }) => {
     const response = await request.get('/', { headers: { 'accept-language': 'fr-FR' } });
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -30,12 +28,6 @@ test.describe('home page', () => {
     expect(inline).toHaveLength(1);
     const hash = createHash('sha256').update(inline[0]!).digest('base64');
     expect(response.headers()['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
-    expect(html).toContain('<html lang="fr"');
-    expect(html).toContain('Des solutions digitales qui font grandir votre entreprise');
-    for (const service of services) {
-      expect(html).toContain(service.name);
-      expect(html).toContain(`href="/services/${service.slug}"`);
-    }
   });
 
   test('hydrates in the browser with no console error and shows the hero and featured services', async ({
@@ -106,14 +98,6 @@ test.describe('home page', () => {
     ]);
     await expect(page.getByRole('region', { name: 'Ce que disent nos clients' }).getByRole('figure')).toHaveCount(3);
     await context.close();
-  });
-
-  test('passes axe-core in French and English', async ({ page }) => {
-    await visit(page, '/');
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-    await openPage(page, '/', 'en');
-    await expectNoAxeViolations(page);
   });
 });
 
@@ -305,26 +289,6 @@ test.describe('home page sections', () => {
       expect(errors).toEqual([]);
     });
   }
-
-  test('the server HTML already holds the final figures, in the order of the home page', async ({ request }) => {
-    const settings = await apiData<{ stats: Stat[] }>(request, '/api/settings', 'fr');
-    const html = await (await request.get('/', { headers: { 'accept-language': 'fr-FR' } })).text();
-    for (const stat of settings.stats) {
-      expect(html).toContain(`<span class="sr-only">${shownValue(stat, 'fr')}</span>`);
-      expect(html).toContain(stat.label.replaceAll("'", '&#x27;'));
-    }
-    const order = [
-      'Des solutions digitales',
-      'Weltaare en chiffres',
-      'Nos services phares',
-      'Pourquoi choisir Weltaare ?',
-      'Nos réalisations',
-      'Ce que disent nos clients',
-      'Prêt à lancer votre projet ?',
-    ].map((text) => html.indexOf(text));
-    expect(order.every((position) => position > 0)).toBe(true);
-    expect([...order].sort((a, b) => a - b)).toEqual(order);
-  });
 });
 
 test.describe('unknown paths', () => {
@@ -337,10 +301,5 @@ test.describe('unknown paths', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Des solutions digitales qui font grandir votre entreprise',
     );
-  });
-
-  test('the 404 page passes axe-core', async ({ page }) => {
-    await visit(page, '/nope');
-    await expectNoAxeViolations(page);
   });
 });

@@ -42,12 +42,8 @@ async function expectEnglishLayout(page: Page) {
 }
 
 test.describe('language detection', () => {
-  test('a French browser gets French from the server and keeps it after hydration', async ({ page, request }) => {
-    const html = await (await request.get('/', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })).text();
-    expect(html).toContain('<html lang="fr"');
-    expect(html).toContain('Demander un devis');
-    expect(html).toContain('Aller au contenu');
-
+  // The server's answer is API-tested (server/http/server-rendered-pages.api.test.ts); here, what the scripts keep.
+  test('a French browser keeps French after hydration, and stores it', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await open(page, '/');
     await expectFrenchLayout(page);
@@ -60,54 +56,6 @@ test.describe('language detection', () => {
     await expect.poll(() => storedLanguage(page)).toBe('fr');
     expect(await languageCookie(page.context())).toBe('fr');
     expect(errors).toEqual([]);
-  });
-
-  test('without cookie or Accept-Language, the URL alone names the language (how crawlers come)', async ({
-    playwright,
-  }) => {
-    const crawler = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: {} });
-    for (const [path, language, text] of [
-      ['/', 'fr', 'Demander un devis'],
-      ['/en', 'en', 'Get a quote'],
-      ['/services/hosting', 'fr', 'Demander un devis'],
-      ['/en/services/hosting', 'en', 'Get a quote'],
-    ] as const) {
-      const response = await crawler.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(200);
-      const html = await response.text();
-      expect(html, path).toContain(`<html lang="${language}"`);
-      expect(html, path).toContain(text);
-      // What else may decide the answer is named, so a shared cache never serves one language for the other.
-      expect(response.headers().vary, path).toContain('Cookie');
-    }
-    await crawler.dispose();
-  });
-
-  test('?lang= answers 301 to the page’s own address in that language, keeping the rest of the query', async ({
-    request,
-  }) => {
-    for (const [from, to] of [
-      ['/?lang=en', '/en'],
-      ['/portfolio?lang=en&category=web', '/en/portfolio?category=web'],
-      ['/en/blog?lang=fr', '/blog'],
-      ['/about?lang=de', '/about'],
-    ] as const) {
-      const response = await request.get(from, { maxRedirects: 0 });
-      expect(response.status(), from).toBe(301);
-      const location = new URL(response.headers().location!, E2E_BASE_URL);
-      expect(`${location.pathname}${location.search}`, from).toBe(to);
-    }
-  });
-
-  test('a case variant of an address answers 301 to the lower-case page, never a duplicate', async ({ request }) => {
-    for (const [from, to] of [
-      ['/Services', '/services'],
-      ['/EN/Services/Hosting', '/en/services/hosting'],
-    ] as const) {
-      const response = await request.get(from, { maxRedirects: 0 });
-      expect(response.status(), from).toBe(301);
-      expect(new URL(response.headers().location!, E2E_BASE_URL).pathname, from).toBe(to);
-    }
   });
 
   test('a browser in another language (German) gets French, which is stored', async ({ browser }) => {
@@ -181,18 +129,6 @@ test.describe('language detection', () => {
     expect(await languageCookie(context)).toBe('en');
     expect(errors).toEqual([]);
   });
-
-  test('an invalid language cookie is ignored by the server', async ({ request }) => {
-    const withCookie = await request.get('/', {
-      headers: { cookie: `${COOKIE_NAME}=xx`, 'accept-language': 'en-US' },
-      maxRedirects: 0,
-    });
-    expect(withCookie.status()).toBe(302);
-    expect(new URL(withCookie.headers().location!, E2E_BASE_URL).pathname).toBe('/en');
-    const french = await request.get('/about', { headers: { cookie: `${COOKIE_NAME}=xx` }, maxRedirects: 0 });
-    expect(french.status()).toBe(200);
-    expect(await french.text()).toContain('<html lang="fr"');
-  });
 });
 
 test.describe('language switcher', () => {
@@ -259,40 +195,14 @@ test.describe('language switcher', () => {
     await expectEnglishLayout(page);
   });
 
-  test('every internal link of an English page leads to an English page', async ({ request }) => {
-    for (const path of ['/en', '/en/services/hosting', '/en/blog', '/en/portfolio', '/en/help', '/en/contact']) {
-      const html = await (await request.get(path, { maxRedirects: 0 })).text();
-      const hrefs = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((match) => match[1]!);
-      expect(hrefs.length, path).toBeGreaterThan(20);
-      // The only French links: the switcher's "FR" (hreflang="fr").
-      const french = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"[^>]*>/g)]
-        .filter((match) => !match[1]!.startsWith('/en') && !match[0].includes('hrefLang="fr"'))
-        .map((match) => match[1]);
-      expect(french, path).toEqual([]);
-    }
-  });
-
-  test('an article has its own address in each language: the switcher, hreflang and a wrong-language slug agree', async ({
+  // Its addresses, hreflang and canonical links are API-tested (server/http/server-rendered-pages.api.test.ts).
+  test('an article’s switcher leads to its own address in the other language, with its tags in that language', async ({
     page,
-    request,
   }) => {
     const french = '/blog/cybersecurite-cinq-reflexes-pme';
     const english = '/en/blog/cybersecurity-five-habits-for-your-business';
-    // The other language's slug (or a French slug under /en) answers 301 to the page's own address.
-    for (const [asked, own] of [
-      ['/en/blog/cybersecurite-cinq-reflexes-pme', english],
-      ['/blog/cybersecurity-five-habits-for-your-business', french],
-    ]) {
-      const response = await request.get(asked!, { maxRedirects: 0 });
-      expect(response.status(), asked).toBe(301);
-      expect(response.headers().location, asked).toBe(own);
-    }
     const errors = collectConsoleErrors(page);
     await open(page, french);
-    const alternates = page.locator('link[rel="alternate"][hreflang]');
-    await expect(alternates).toHaveCount(3);
-    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', `${E2E_BASE_URL}${english}`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}${french}`);
     await footerSwitcher(page, 'Langue')
       .getByRole('link', { name: /English/ })
       .click();
@@ -300,8 +210,6 @@ test.describe('language switcher', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Cybersecurity: five simple habits to protect your business',
     );
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}${english}`);
-    await expect(page.locator('link[hreflang="fr"]')).toHaveAttribute('href', `${E2E_BASE_URL}${french}`);
     // English tags, leading to the English blog filtered by them.
     const tags = page.getByRole('list', { name: 'Tags' }).getByRole('link');
     await expect(tags).toHaveText(['#cybersecurity', '#sme', '#best-practices']);

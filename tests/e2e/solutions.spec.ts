@@ -52,20 +52,6 @@ function firstParagraph(html: string): string {
 }
 
 test.describe('solutions page', () => {
-  test('the server HTML lists every active solution with an anchor per slug', async ({ request }) => {
-    const list = await solutions(request, 'fr');
-    expect(list.length).toBeGreaterThan(0);
-    const response = await request.get('/solutions', { headers: { 'accept-language': 'fr-FR' } });
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(TEXTS.fr.h1);
-    for (const solution of list) {
-      expect(html).toContain(`id="${solution.slug}"`);
-      expect(html).toContain(`href="#${solution.slug}"`);
-      expect(html).toContain(solution.body);
-    }
-  });
-
   for (const lang of ['fr', 'en'] as const) {
     test(`shows every solution in ${lang} with its features, details and call to action`, async ({ page, request }) => {
       const errors = collectConsoleErrors(page);

@@ -124,8 +124,3 @@ for (const lang of ['fr', 'en'] as const) {
     });
   });
 }
-
-test('another service page has no calculator', async ({ page }) => {
-  await visit(page, '/services/hosting');
-  await expect(page.locator('#transfer-calculator')).toHaveCount(0);
-});

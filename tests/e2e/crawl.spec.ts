@@ -1,0 +1,251 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { Language } from '#contract/languages.ts';
+import { seedBlogPosts } from '../../server/db/seed/content/blog-posts.ts';
+import { seedJobPosts } from '../../server/db/seed/content/job-posts.ts';
+import { seedProjects } from '../../server/db/seed/content/projects.ts';
+import { seedServices } from '../../server/db/seed/content/services.ts';
+import { adminApi, apiLogin, createStaff } from './support/admin-session.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { CONTENT_KIND_SCREENS } from './support/content-kind-cases.ts';
+import { waitForHydration } from './support/hydration.ts';
+import { type TestJob, applyTo, createJob, removeJob } from './support/job-applications.ts';
+import { visit } from './support/language.ts';
+import { isBackOfficePattern, patternExpression, routePatterns } from './support/route-addresses.ts';
+import { E2E_BASE_URL } from './support/server-settings.ts';
+import { DESKTOP, PHONE } from './support/sizes.ts';
+
+/*
+ * The crawl: every public page and every back-office screen of app/routes.ts (a new route is crawled,
+ * or this fails until it is given an address), with a French and an English browser, on a phone and
+ * a desktop; the public pages in both languages, the back office logged out and as an editor. On each:
+ * the page answers as it should, draws its heading, and shows no error page; no console error, no
+ * failed request. axe-core checks each page once per size and language (the browser's own language
+ * changes no public page whose address names its language, so the English browser's visit skips it).
+ * It runs once, in the phone project: it opens its own browser contexts, at both sizes.
+ */
+
+const BROWSERS = [
+  { name: 'a French browser', locale: 'fr-FR', language: 'fr' },
+  { name: 'an English browser', locale: 'en-US', language: 'en' },
+] as const;
+const SIZES = [
+  { name: 'phone', use: PHONE },
+  { name: 'desktop', use: DESKTOP },
+] as const;
+
+/** The error page's headings (root.tsx's boundary and PageError): a route that is not the 404 must show none. */
+const ERROR_HEADING =
+  /^(Une erreur est survenue|Something went wrong|Site momentanément indisponible|Site temporarily unavailable|Oups ! Page non trouvée|Oops! Page not found)$/;
+const NOT_FOUND = { fr: 'Oups ! Page non trouvée', en: 'Oops! Page not found' };
+const LOGIN = { fr: 'Connexion à l’administration', en: 'Log in to the admin' };
+
+/** Public addresses with no page of their own in the sitemap, what they answer and the heading they show. */
+const INVALID_LINK = { fr: 'Lien non valide', en: 'Invalid link' };
+const PUBLIC_ANSWERS: Record<string, { path: string; status: number; heading?: Record<Language, string> }> = {
+  '/*': { path: '/cette-adresse-n-existe-pas', status: 404, heading: NOT_FOUND },
+  '/en/*': { path: '/en/this-address-does-not-exist', status: 404, heading: NOT_FOUND },
+  // A confirmation or unsubscription link without its address and token finds nothing to act on.
+  '/newsletter/confirm': { path: '/newsletter/confirm', status: 404, heading: INVALID_LINK },
+  '/en/newsletter/confirm': { path: '/en/newsletter/confirm', status: 404, heading: INVALID_LINK },
+  '/newsletter/unsubscribe': { path: '/newsletter/unsubscribe', status: 404, heading: INVALID_LINK },
+  '/en/newsletter/unsubscribe': { path: '/en/newsletter/unsubscribe', status: 404, heading: INVALID_LINK },
+  '/offline': { path: '/offline', status: 200 },
+  '/en/offline': { path: '/en/offline', status: 200 },
+};
+
+/** The seeded items' slugs: detail pages are taken from the sitemap among those (tests add and remove others). */
+const SEEDED_SLUGS = new Set(
+  [...seedServices, ...seedProjects, ...seedBlogPosts, ...seedJobPosts].flatMap((item) => {
+    const { slug, slugEn } = item as { slug: string; slugEn?: string };
+    return slugEn ? [slug, slugEn] : [slug];
+  }),
+);
+
+const patterns = routePatterns();
+const publicPatterns = patterns.filter((pattern) => !isBackOfficePattern(pattern));
+const backOfficePatterns = patterns.filter(isBackOfficePattern);
+
+/** The sitemap's paths, read once per worker. */
+let sitemapPaths: Promise<string[]> | undefined;
+function readSitemap(request: APIRequestContext) {
+  sitemapPaths ??= request
+    .get('/sitemap.xml')
+    .then((response) => response.text())
+    .then((xml) =>
+      [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+        match[1]!.replaceAll('&amp;', '&').slice(E2E_BASE_URL.length),
+      ),
+    );
+  return sitemapPaths;
+}
+
+/** The address of a public pattern: from PUBLIC_ANSWERS, else the sitemap (a seeded item for a detail page). */
+async function publicAddress(request: APIRequestContext, pattern: string) {
+  if (PUBLIC_ANSWERS[pattern]) return PUBLIC_ANSWERS[pattern];
+  const expression = patternExpression(pattern);
+  const path = (await readSitemap(request)).find(
+    (each) => expression.test(each) && (!pattern.includes(':') || SEEDED_SLUGS.has(each.split('/').at(-1)!)),
+  );
+  expect(path, `${pattern}: no page of the sitemap, and no address in PUBLIC_ANSWERS`).toBeDefined();
+  return { path: path!, status: 200, heading: undefined };
+}
+
+/** Watches a page for console errors and failed requests. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // Leaving a page cancels what it was still fetching: that is the browser, not the site.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') {
+      problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      problems.push(`${response.status()}: ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
+/**
+ * The worker's browser of this language, size and session, kept from one route to the next (as a
+ * visitor's: its cache warm), its page watched; what it saw before is forgotten.
+ */
+const opened = new Map<string, Promise<{ page: Page; problems: string[] }>>();
+async function browserOf(
+  browser: Browser,
+  area: 'public' | 'back office',
+  locale: string,
+  size: (typeof SIZES)[number],
+  token?: string,
+) {
+  // The public crawl saves the language of the page it visits: the back office's visitor starts without it.
+  const key = `${area} ${locale} ${size.name} ${token ? 'editor' : 'visitor'}`;
+  if (!opened.has(key)) {
+    opened.set(
+      key,
+      (async () => {
+        const context = await browser.newContext({ ...size.use, locale, baseURL: E2E_BASE_URL });
+        if (token) await context.addInitScript((value) => window.localStorage.setItem('auth_token', value), token);
+        const page = await context.newPage();
+        return { page, problems: watch(page) };
+      })(),
+    );
+  }
+  const watched = await opened.get(key)!;
+  watched.problems.length = 0;
+  return watched;
+}
+
+test.describe('the crawl of the public site', () => {
+  for (const pattern of publicPatterns) {
+    test(`${pattern}: with a French and an English browser, on a phone and a desktop`, async ({ browser, request }) => {
+      const { path, status, heading } = await publicAddress(request, pattern);
+      const pageLanguage: Language = path === '/en' || path.startsWith('/en/') ? 'en' : 'fr';
+      for (const browserLanguage of BROWSERS) {
+        for (const size of SIZES) {
+          const where = `${path}, ${browserLanguage.name} on a ${size.name}`;
+          const { page, problems } = await browserOf(browser, 'public', browserLanguage.locale, size);
+          const response = await visit(page, path);
+          expect(response?.status(), where).toBe(status);
+          await expect(page.locator('html'), where).toHaveAttribute('lang', pageLanguage);
+          await waitForHydration(page);
+          const title = page.getByRole('heading', { level: 1 });
+          if (heading) await expect(title, where).toHaveText(heading[pageLanguage]);
+          else await expect(title, where).not.toHaveText(ERROR_HEADING);
+          if (browserLanguage.language === pageLanguage) await expectNoAxeViolations(page);
+          // The page's own status is logged by the browser when it is an error: that one is expected.
+          expect(
+            problems.filter((problem) => status < 400 || !problem.includes(String(status))),
+            where,
+          ).toEqual([]);
+        }
+      }
+    });
+  }
+});
+
+test.describe('the crawl of the back office', () => {
+  /** What the crawl opens, made once per worker and removed after: a job with an application, a newsletter issue. */
+  let made: { job: TestJob; applicationId: number; issueId: number; token: string } | undefined;
+  const firstItemOf: Record<string, number> = {};
+
+  test.beforeAll(async ({ request }) => {
+    const job = await createJob(request);
+    const applicationId = await applyTo(request, job, 'Candidat du parcours');
+    const issue = await adminApi<{ id: number }>(request, 'POST', '/admin/newsletter/issues', {
+      subject: { fr: 'Lettre du parcours', en: 'Crawl letter' },
+      body: { fr: '<p>Bonjour</p>', en: '<p>Hello</p>' },
+    });
+    // One editor per worker, signed in once: each browser of the worker keeps the session.
+    const token = await apiLogin(request, await createStaff(request, 'editor'));
+    made = { job, applicationId, issueId: issue.id, token };
+    for (const { kind } of CONTENT_KIND_SCREENS) {
+      const [first] = await adminApi<{ id: number }[]>(request, 'GET', `/admin/${kind.name}?per_page=1`);
+      firstItemOf[kind.adminPath] = first!.id;
+    }
+  });
+
+  test.afterAll(async ({ request }) => {
+    if (!made) return;
+    await removeJob(request, made.job);
+    await adminApi(request, 'DELETE', `/admin/newsletter/issues/${made.issueId}`);
+  });
+
+  /** The address of a back-office pattern: the first item of a kind, or what the crawl made. */
+  function backOfficeAddress(pattern: string) {
+    let path = pattern;
+    if (pattern.endsWith('/edit/:id'))
+      path = pattern.replace(':id', String(firstItemOf[pattern.slice(0, -'/edit/:id'.length)]));
+    if (pattern === '/admin/job-applications/:id') path = `/admin/job-applications/${made!.applicationId}`;
+    if (pattern === '/admin/newsletter/issues/:id') path = `/admin/newsletter/issues/${made!.issueId}`;
+    expect(path, `${pattern}: the crawl does not know which item to open`).toMatch(/^[^:]+$/);
+    return path;
+  }
+
+  for (const pattern of backOfficePatterns) {
+    test(`${pattern}: as an editor and logged out, with a French and an English browser, on a phone and a desktop`, async ({
+      browser,
+    }) => {
+      const path = backOfficeAddress(pattern);
+      for (const browserLanguage of BROWSERS) {
+        for (const size of SIZES) {
+          const where = `${path}, ${browserLanguage.name} on a ${size.name}`;
+          const language = browserLanguage.language;
+
+          // Logged out: the login, in the browser's language.
+          const visitor = await browserOf(browser, 'back office', browserLanguage.locale, size);
+          await visitor.page.goto(path);
+          await expect(visitor.page, where).toHaveURL(/\/admin\/login(\?|$)/);
+          await expect(visitor.page.locator('html'), where).toHaveAttribute('lang', language);
+          await expect(visitor.page.getByRole('heading', { level: 1 }), where).toHaveText(LOGIN[language]);
+          if (pattern === '/admin/login') await expectNoAxeViolations(visitor.page);
+          // Asking who is signed in answers 401 to a visitor: that is the answer, not a failure.
+          expect(
+            visitor.problems.filter((problem) => !/^401: .*\/api\/auth\/me$/.test(problem)),
+            where,
+          ).toEqual([]);
+          if (pattern === '/admin/login') continue;
+
+          // As an editor: the screen, drawn whole, in the browser's language.
+          const editor = await browserOf(browser, 'back office', browserLanguage.locale, size, made!.token);
+          await editor.page.goto(path);
+          await expect(editor.page.locator('html'), where).toHaveAttribute('lang', language);
+          const title = editor.page.getByRole('heading', { level: 1 });
+          await expect(title, where).toBeVisible();
+          await expect(
+            editor.page.getByRole('status').filter({ hasText: /^(Chargement…|Loading\.\.\.)$/ }),
+            where,
+          ).toHaveCount(0);
+          await expect(title, where).not.toHaveText(ERROR_HEADING);
+          await expectNoAxeViolations(editor.page);
+          expect(editor.problems, where).toEqual([]);
+        }
+      }
+    });
+  }
+});
