@@ -1,5 +1,6 @@
 // `npm test`: every part of the suite, stopping after the first step that fails, then how long each took.
 // The checks that each use one core (typecheck, lint) run beside the build; the rest, one after another.
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
