@@ -9,16 +9,16 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Vitest gives a run one worker less than the cores: one, here. The API tests wait on their database
-    // half the time, so two keep both cores busy.
-    maxWorkers: 2,
     // What the unit and API tests run of the product's code, printed by `npm test` (`--coverage`).
     coverage: {
       provider: 'v8',
-      include: ['app/**', 'server/**', 'contract/**', 'scripts/**'],
+      include: ['{app,server,contract}/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
       exclude: ['**/*.test.{ts,tsx}', 'server/test-support/**', '**/*.d.ts'],
       reporter: ['text-summary'],
       reportsDirectory: '.tmp/coverage',
+      // The floor: what the suite covered when coverage was first printed (issue 37), less a point for a
+      // run without PostgreSQL. It may rise, never fall.
+      thresholds: { statements: 51, branches: 42, functions: 45, lines: 51 },
     },
     projects: [
       {
