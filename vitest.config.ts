@@ -9,6 +9,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest gives a run the cores less one: one worker here. Two ran the whole unit and API suite in
+    // 10.5 min against 14.4 min (the PostgreSQL tests wait on their server while the other works).
+    maxWorkers: 2,
     // What the unit and API tests run of the product's code, printed by `npm test` (`--coverage`).
     coverage: {
       provider: 'v8',

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { visit } from './support/language.ts';
 import { afterTwoFrames, waitForHydration } from './support/hydration.ts';
+import { holdRequests } from './support/held-requests.ts';
 
 /** The header's nine links, in the spec's order. */
 const NAV_HREFS = ['/', '/about', '/services', '/solutions', '/portfolio', '/clients', '/blog', '/careers', '/contact'];
@@ -584,11 +585,8 @@ test.describe('footer newsletter', () => {
     const errors = collectConsoleErrors(page);
     const email = `layout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await open(page, '/');
-    // Slow the real request down (it still reaches the server) to see the sending state.
-    await page.route('**/api/newsletter*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // The real request waits (then reaches the server) until the sending state has been seen.
+    const release = await holdRequests(page, '**/api/newsletter*');
     const footer = page.getByRole('contentinfo');
     const input = footer.getByRole('textbox', { name: 'Votre adresse email' });
     await input.fill(email);
@@ -597,6 +595,7 @@ test.describe('footer newsletter', () => {
     );
     await footer.getByRole('button', { name: 'S’inscrire' }).click();
     await expect(footer.getByRole('button', { name: 'Inscription…' })).toBeDisabled();
+    release();
     const response = await created;
     expect(response.status()).toBe(200);
     expect(((await response.json()) as { data: { email: string } }).data.email).toBe(email);

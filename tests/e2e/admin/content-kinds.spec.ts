@@ -36,7 +36,7 @@ import {
  */
 
 // Forms with rich-text editors and uploads, on a shared, busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 60_000 });
 
 type Item = Record<string, unknown> & { id: number };
 

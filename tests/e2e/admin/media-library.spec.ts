@@ -92,7 +92,7 @@ const TEXTS = {
 } as const;
 
 // The machine is shared with other suites: give the screens time under load.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 
 const tiles = (page: Page, language: Language) => page.getByRole('list', { name: TEXTS[language].list });
 

@@ -9,7 +9,7 @@ import { visit } from '../support/language.ts';
 // the video, the navigation guard and the public portfolio.
 
 // Forms with a rich-text editor and uploads, on a shared, busy machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 
 interface Project {
   id: number;

@@ -8,7 +8,7 @@ import { visit } from '../support/language.ts';
 // solution includes and the public Solutions page.
 
 // Forms with a rich-text editor, on a shared, busy machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 
 interface Solution {
   id: number;

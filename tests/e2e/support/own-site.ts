@@ -24,7 +24,7 @@ export const test = base.extend<object, { ownSite: BuiltServer }>({
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ ownSite }, provide) => provide(ownSite.baseUrl),
 });
