@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../app.ts';
 import type * as DocumentRendererModule from './document-renderer.ts';
-import { createTestApp, openAnotherInstance, type TestContext } from '../test-support/test-app.ts';
-import { openVitePages, type VitePages } from '../test-support/vite-pages.ts';
+import type { TestContext } from '../test-support/test-app.ts';
+import type { VitePages } from '../test-support/vite-pages.ts';
 
 /** The pages the document renderer drew itself (it answers null for what it leaves to React Router). */
 const drawn: string[] = [];
@@ -28,6 +28,10 @@ let ctx: TestContext;
 let withRouterHandler: App;
 
 beforeAll(async () => {
+  // Test files share one module cache (vitest.config.ts): the app is imported afresh, through the mock.
+  vi.resetModules();
+  const { createTestApp, openAnotherInstance } = await import('../test-support/test-app.ts');
+  const { openVitePages } = await import('../test-support/vite-pages.ts');
   vite = await openVitePages();
   ctx = await createTestApp({ pages: { ...vite.pages, keepInMemory: true } });
   withRouterHandler = await openAnotherInstance(ctx.database, { ...vite.pages, keepInMemory: false });
