@@ -7,7 +7,7 @@ import { seedServices } from '../../server/db/seed/content/services.ts';
 import { adminApi, apiLogin, createStaff } from './support/admin-session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { CONTENT_KIND_SCREENS } from './support/content-kind-cases.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { afterTwoFrames, waitForHydration } from './support/hydration.ts';
 import { type TestJob, applyTo, createJob, removeJob } from './support/job-applications.ts';
 import { visit } from './support/language.ts';
 import { isBackOfficePattern, patternExpression, routePatterns } from './support/route-addresses.ts';
@@ -17,22 +17,38 @@ import { DESKTOP, PHONE } from './support/sizes.ts';
 /*
  * The crawl: every public page and every back-office screen of app/routes.ts (a new route is crawled,
  * or this fails until it is given an address), with a French and an English browser, on a phone and
- * a desktop; the public pages in both languages, the back office logged out and as an editor. On each:
- * the page answers as it should, draws its heading, and shows no error page; no console error, no
- * failed request. axe-core checks each public page once per size and language (the browser's own
- * language changes no page whose address names its language, so the English browser's visit skips it),
- * and each screen in French on a phone and in English on a desktop.
+ * a desktop. On each: the page answers as it should, draws its heading, and shows no error page; no
+ * console error, no failed request; axe-core once per size and language.
+ * - A public page: the browser of its own language at both sizes (axe each time), the other browser
+ *   on a phone (the address names the language: the browser's own changes nothing, which it proves).
+ * - A back-office screen, logged out: it leads to the login, in the browser's language (a French
+ *   browser on a phone, an English one on a desktop: the guard does not depend on the size).
+ * - A back-office screen as an editor, with both browsers at both sizes: each browser opens the first
+ *   screen by its address and every next one as a link would, without a reload (the English
+ *   browser's crash on its first client navigation went unseen until issue 37); axe in French on a
+ *   phone and in English on a desktop.
  * It runs once, in the phone project: it opens its own browser contexts, at both sizes.
  */
 
-const BROWSERS = [
-  { name: 'a French browser', locale: 'fr-FR', language: 'fr' },
-  { name: 'an English browser', locale: 'en-US', language: 'en' },
-] as const;
-const SIZES = [
-  { name: 'phone', use: PHONE },
-  { name: 'desktop', use: DESKTOP },
-] as const;
+const FRENCH = { name: 'a French browser', locale: 'fr-FR', language: 'fr' } as const;
+const ENGLISH = { name: 'an English browser', locale: 'en-US', language: 'en' } as const;
+const PHONE_SIZE = { name: 'phone', use: PHONE } as const;
+const DESKTOP_SIZE = { name: 'desktop', use: DESKTOP } as const;
+type Visitor = { browser: typeof FRENCH | typeof ENGLISH; size: typeof PHONE_SIZE | typeof DESKTOP_SIZE };
+
+/** Every browser at both sizes. */
+const ALL_VISITORS: Visitor[] = [FRENCH, ENGLISH].flatMap((browser) =>
+  [PHONE_SIZE, DESKTOP_SIZE].map((size) => ({ browser, size })),
+);
+/** Each language once and each size once: a French browser on a phone, an English one on a desktop. */
+const TWO_VISITORS: Visitor[] = [
+  { browser: FRENCH, size: PHONE_SIZE },
+  { browser: ENGLISH, size: DESKTOP_SIZE },
+];
+/** Which visitors open a public page in `language`: its own language's at both sizes, the other on a phone. */
+const publicVisitors = (language: Language): Visitor[] =>
+  ALL_VISITORS.filter(({ browser, size }) => browser.language === language || size === PHONE_SIZE);
+const describeVisitor = (path: string, { browser, size }: Visitor) => `${path}, ${browser.name} on a ${size.name}`;
 
 /** The error page's headings (root.tsx's boundary and PageError): a route that is not the 404 must show none. */
 const ERROR_HEADING =
@@ -120,8 +136,7 @@ const opened = new Map<string, Promise<{ page: Page; problems: string[] }>>();
 async function browserOf(
   browser: Browser,
   area: 'public' | 'back office',
-  locale: string,
-  size: (typeof SIZES)[number],
+  { browser: { locale }, size }: Visitor,
   token?: string,
 ) {
   // The public crawl saves the language of the page it visits: the back office's visitor starts without it.
@@ -147,28 +162,49 @@ test.describe('the crawl of the public site', () => {
     test(`${pattern}: with a French and an English browser, on a phone and a desktop`, async ({ browser, request }) => {
       const { path, status, heading } = await publicAddress(request, pattern);
       const pageLanguage: Language = path === '/en' || path.startsWith('/en/') ? 'en' : 'fr';
-      for (const browserLanguage of BROWSERS) {
-        for (const size of SIZES) {
-          const where = `${path}, ${browserLanguage.name} on a ${size.name}`;
-          const { page, problems } = await browserOf(browser, 'public', browserLanguage.locale, size);
-          const response = await visit(page, path);
-          expect(response?.status(), where).toBe(status);
-          await expect(page.locator('html'), where).toHaveAttribute('lang', pageLanguage);
-          await waitForHydration(page);
-          const title = page.getByRole('heading', { level: 1 });
-          if (heading) await expect(title, where).toHaveText(heading[pageLanguage]);
-          else await expect(title, where).not.toHaveText(ERROR_HEADING);
-          if (browserLanguage.language === pageLanguage) await expectNoAxeViolations(page);
-          // The page's own status is logged by the browser when it is an error: that one is expected.
-          expect(
-            problems.filter((problem) => status < 400 || !problem.includes(String(status))),
-            where,
-          ).toEqual([]);
-        }
+      for (const visitor of publicVisitors(pageLanguage)) {
+        const where = describeVisitor(path, visitor);
+        const { page, problems } = await browserOf(browser, 'public', visitor);
+        const response = await visit(page, path);
+        expect(response?.status(), where).toBe(status);
+        await expect(page.locator('html'), where).toHaveAttribute('lang', pageLanguage);
+        await waitForHydration(page);
+        const title = page.getByRole('heading', { level: 1 });
+        if (heading) await expect(title, where).toHaveText(heading[pageLanguage]);
+        else await expect(title, where).not.toHaveText(ERROR_HEADING);
+        if (visitor.browser.language === pageLanguage) await expectNoAxeViolations(page);
+        // The page's own status is logged by the browser when it is an error: that one is expected.
+        expect(
+          problems.filter((problem) => status < 400 || !problem.includes(String(status))),
+          where,
+        ).toEqual([]);
       }
     });
   }
 });
+
+/**
+ * Opens a back-office screen: by its address when the browser is not yet on the back office, else as
+ * a link does (the router's own navigation, no reload), then waits until the screen is drawn.
+ */
+async function openScreen(page: Page, path: string) {
+  const onBackOffice = await page.evaluate(
+    () => location.pathname.startsWith('/admin') && document.documentElement.dataset.hydrated === 'true',
+  );
+  if (!onBackOffice) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate(
+    (to) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate(to),
+    path,
+  );
+  await expect(page).toHaveURL(new URL(path, E2E_BASE_URL).href);
+  await afterTwoFrames(page);
+}
 
 test.describe('the crawl of the back office', () => {
   /** What the crawl opens, made once per worker and removed after: a job with an application, a newsletter issue. */
@@ -210,26 +246,22 @@ test.describe('the crawl of the back office', () => {
   }
 
   for (const pattern of backOfficePatterns) {
-    test(`${pattern}: logged out, it leads to the login with a French and an English browser, on a phone and a desktop`, async ({
-      browser,
-    }) => {
+    test(`${pattern}: logged out, it leads to the login with a French and an English browser`, async ({ browser }) => {
       const path = backOfficeAddress(pattern);
-      for (const browserLanguage of BROWSERS) {
-        for (const size of SIZES) {
-          const where = `${path}, ${browserLanguage.name} on a ${size.name}`;
-          const language = browserLanguage.language;
-          const { page, problems } = await browserOf(browser, 'back office', browserLanguage.locale, size);
-          await page.goto(path);
-          await expect(page, where).toHaveURL(/\/admin\/login(\?|$)/);
-          await expect(page.locator('html'), where).toHaveAttribute('lang', language);
-          await expect(page.getByRole('heading', { level: 1 }), where).toHaveText(LOGIN[language]);
-          if (pattern === '/admin/login') await expectNoAxeViolations(page);
-          // Asking who is signed in answers 401 to a visitor: that is the answer, not a failure.
-          expect(
-            problems.filter((problem) => !/^401: .*\/api\/auth\/me$/.test(problem)),
-            where,
-          ).toEqual([]);
-        }
+      for (const visitor of TWO_VISITORS) {
+        const where = describeVisitor(path, visitor);
+        const language = visitor.browser.language;
+        const { page, problems } = await browserOf(browser, 'back office', visitor);
+        await page.goto(path);
+        await expect(page, where).toHaveURL(/\/admin\/login(\?|$)/);
+        await expect(page.locator('html'), where).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 }), where).toHaveText(LOGIN[language]);
+        if (pattern === '/admin/login') await expectNoAxeViolations(page);
+        // Asking who is signed in answers 401 to a visitor: that is the answer, not a failure.
+        expect(
+          problems.filter((problem) => !/^401: .*\/api\/auth\/me$/.test(problem)),
+          where,
+        ).toEqual([]);
       }
     });
 
@@ -238,24 +270,20 @@ test.describe('the crawl of the back office', () => {
       browser,
     }) => {
       const path = backOfficeAddress(pattern);
-      for (const browserLanguage of BROWSERS) {
-        for (const size of SIZES) {
-          const where = `${path}, ${browserLanguage.name} on a ${size.name}`;
-          const language = browserLanguage.language;
-          const { page, problems } = await browserOf(browser, 'back office', browserLanguage.locale, size, made!.token);
-          await page.goto(path);
-          await expect(page.locator('html'), where).toHaveAttribute('lang', language);
-          const title = page.getByRole('heading', { level: 1 });
-          await expect(title, where).toBeVisible();
-          await expect(
-            page.getByRole('status').filter({ hasText: /^(Chargement…|Loading\.\.\.)$/ }),
-            where,
-          ).toHaveCount(0);
-          await expect(title, where).not.toHaveText(ERROR_HEADING);
-          // axe once per size and once per language: French on a phone, English on a desktop.
-          if ((language === 'fr') === (size.name === 'phone')) await expectNoAxeViolations(page);
-          expect(problems, where).toEqual([]);
-        }
+      for (const visitor of ALL_VISITORS) {
+        const where = describeVisitor(path, visitor);
+        const language = visitor.browser.language;
+        const { page, problems } = await browserOf(browser, 'back office', visitor, made!.token);
+        await openScreen(page, path);
+        await expect(page.locator('html'), where).toHaveAttribute('lang', language);
+        const title = page.getByRole('heading', { level: 1 });
+        await expect(title, where).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: /^(Chargement…|Loading\.\.\.)$/ }), where).toHaveCount(
+          0,
+        );
+        await expect(title, where).not.toHaveText(ERROR_HEADING);
+        if ((language === 'fr') === (visitor.size === PHONE_SIZE)) await expectNoAxeViolations(page);
+        expect(problems, where).toEqual([]);
       }
     });
   }
