@@ -1,5 +1,5 @@
 import type { ServerBuild } from 'react-router';
-import { createServer } from 'vite';
+import { createServer, type ViteDevServer } from 'vite';
 import type { AppDependencies } from '../app.ts';
 import { findProjectRoot } from '../lib/project-root.ts';
 
@@ -8,9 +8,16 @@ export interface VitePages {
   close(): Promise<void>;
 }
 
+/**
+ * One Vite server per test worker: a worker keeps its modules from one test file to the next
+ * (vitest.config.ts), so the pages compiled for one file serve the next instead of being compiled
+ * again (several seconds each). The worker's end closes it.
+ */
+let shared: Promise<ViteDevServer> | undefined;
+
 /** The app's real pages compiled in-process by Vite, as `npm run dev` serves them: for API tests that read pages. */
 export async function openVitePages(): Promise<VitePages> {
-  const vite = await createServer({
+  shared ??= createServer({
     root: findProjectRoot(),
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: 'custom',
@@ -18,11 +25,13 @@ export async function openVitePages(): Promise<VitePages> {
     // Only the server renders here: no browser dependencies to scan and bundle.
     optimizeDeps: { noDiscovery: true, include: [] },
   });
+  const vite = await shared;
   return {
     pages: {
       mode: 'development',
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     },
-    close: () => vite.close(),
+    // Kept for the worker's next file.
+    close: async () => {},
   };
 }
