@@ -16,9 +16,17 @@ export async function visit(page: Page, url: string, options?: GotoOptions) {
   // The page on screen may still be running its first script, which saves the browser's language as
   // the visitor's choice (spec section 4): it is left first, so it cannot overwrite the cookie set here.
   // A plain-text file of the site, not about:blank, where the tests' init scripts may not touch storage.
-  if (page.url().startsWith(target.origin)) await page.goto(`${target.origin}/robots.txt`);
+  // A page whose scripts have run (hydrated) has saved what it saves: the next address follows at once.
+  if (page.url().startsWith(target.origin) && !(await hasRunItsScripts(page))) {
+    await page.goto(`${target.origin}/robots.txt`);
+  }
   await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: target.origin }]);
   return page.goto(target.href, options);
+}
+
+/** Whether the page on screen has run its scripts (it may be between two documents: then, not yet). */
+function hasRunItsScripts(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.dataset.hydrated === 'true').catch(() => false);
 }
 
 /** Opens a public page ("/services", "/blog?tag=pme") at its address in `language`. */
