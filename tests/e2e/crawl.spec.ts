@@ -7,7 +7,7 @@ import { seedServices } from '../../server/db/seed/content/services.ts';
 import { adminApi, apiLogin, createStaff } from './support/admin-session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { CONTENT_KIND_SCREENS } from './support/content-kind-cases.ts';
-import { afterTwoFrames, waitForHydration } from './support/hydration.ts';
+import { afterTwoFrames, isHydrated, waitForHydration } from './support/hydration.ts';
 import { type TestJob, applyTo, createJob, removeJob } from './support/job-applications.ts';
 import { visit } from './support/language.ts';
 import { isBackOfficePattern, patternExpression, routePatterns } from './support/route-addresses.ts';
@@ -188,21 +188,18 @@ test.describe('the crawl of the public site', () => {
  * a link does (the router's own navigation, no reload), then waits until the screen is drawn.
  */
 async function openScreen(page: Page, path: string) {
-  const onBackOffice = await page.evaluate(
-    () => location.pathname.startsWith('/admin') && document.documentElement.dataset.hydrated === 'true',
-  );
-  if (!onBackOffice) {
+  if (!new URL(page.url()).pathname.startsWith('/admin') || !(await isHydrated(page))) {
     await page.goto(path);
     return;
   }
-  await page.evaluate(
-    (to) =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate(to),
-    path,
-  );
-  await expect(page).toHaveURL(new URL(path, E2E_BASE_URL).href);
+  // Not awaited in the page: a navigation that never ends (a guard holding it) fails on the address
+  // below, saying where, instead of running out the test's time.
+  await page.evaluate((to) => {
+    void (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate(to);
+  }, path);
+  await expect(page).toHaveURL(new URL(path, E2E_BASE_URL).href, { timeout: 15_000 });
   await afterTwoFrames(page);
 }
 

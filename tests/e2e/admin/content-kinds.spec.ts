@@ -18,6 +18,7 @@ import {
   imageSizeOf,
   itemStatus,
   labelledControl,
+  languageOfTurn,
   localizedGroup,
   MALFORMED,
   minimalInput,
@@ -40,7 +41,6 @@ test.describe.configure({ timeout: 60_000 });
 
 type Item = Record<string, unknown> & { id: number };
 
-const LANGUAGES: readonly Language[] = ['fr', 'en'];
 /** A date and time as a datetime-local input takes it, in Conakry's time. */
 const LOCAL_DATE_TIME = '2030-06-30T10:30';
 /** One more item than a list page holds. */
@@ -282,7 +282,7 @@ CONTENT_KIND_SCREENS.forEach((screens, index) => {
   // languages and at both sizes (French on a phone, English on a desktop: playwright.config.ts), and
   // each kind's form is opened in its other language by preview.spec.ts (which takes the opposite
   // turn) and its screens in both by the crawl, without running the 16 long tests twice.
-  const language = LANGUAGES[(index + 1) % 2]!;
+  const language = languageOfTurn(index + 1);
   const role = staffFor(screens, language);
   const texts = ADMIN_TEXTS[language];
   const title = titleField(kind);

@@ -11,6 +11,7 @@ import {
   deleteItems,
   localizedGroup,
   minimalInput,
+  languageOfTurn,
 } from '../support/content-kind-cases.ts';
 import { atBothSizes } from '../support/sizes.ts';
 
@@ -117,7 +118,7 @@ test.afterEach(async ({ request }) => {
 });
 
 CONTENT_KIND_SCREENS.forEach(({ kind }, index) => {
-  const language: Language = index % 2 === 0 ? 'fr' : 'en';
+  const language = languageOfTurn(index);
   const text = TEXTS[language];
 
   // In a panel on a desktop: the first test opens the preview at both sizes; here each kind's real form.

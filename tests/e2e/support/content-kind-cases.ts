@@ -225,6 +225,13 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
 ];
 
 /** The back office's own words around every content screen. */
+/**
+ * The language of a kind's turn, by its place in CONTENT_KIND_SCREENS: every other kind in French.
+ * preview.spec.ts opens kind `index` in this language; content-kinds.spec.ts runs its long tests in the
+ * other (`index + 1`), so each kind's form is seen in both.
+ */
+export const languageOfTurn = (index: number): Language => (index % 2 === 0 ? 'fr' : 'en');
+
 export const ADMIN_TEXTS = {
   fr: {
     suffix: 'Administration Weltaare',

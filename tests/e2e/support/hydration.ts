@@ -9,6 +9,11 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
 }
 
+/** Whether the page on screen has run its scripts (between two documents: not yet). */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.dataset.hydrated === 'true').catch(() => false);
+}
+
 /**
  * Waits until the page has drawn two more frames: what an event changed has been rendered and the
  * effects it started have run. A check that something did NOT happen (no scroll, no request, not

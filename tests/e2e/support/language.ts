@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGE_COOKIE, type Language } from '#contract/languages.ts';
 import { localizedHref, splitLanguagePath } from '#contract/page-urls.ts';
+import { isHydrated } from './hydration.ts';
 import { E2E_BASE_URL } from './server-settings.ts';
 
 type GotoOptions = Parameters<Page['goto']>[1];
@@ -17,16 +18,11 @@ export async function visit(page: Page, url: string, options?: GotoOptions) {
   // the visitor's choice (spec section 4): it is left first, so it cannot overwrite the cookie set here.
   // A plain-text file of the site, not about:blank, where the tests' init scripts may not touch storage.
   // A page whose scripts have run (hydrated) has saved what it saves: the next address follows at once.
-  if (page.url().startsWith(target.origin) && !(await hasRunItsScripts(page))) {
+  if (page.url().startsWith(target.origin) && !(await isHydrated(page))) {
     await page.goto(`${target.origin}/robots.txt`);
   }
   await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: target.origin }]);
   return page.goto(target.href, options);
-}
-
-/** Whether the page on screen has run its scripts (it may be between two documents: then, not yet). */
-function hasRunItsScripts(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.dataset.hydrated === 'true').catch(() => false);
 }
 
 /** Opens a public page ("/services", "/blog?tag=pme") at its address in `language`. */
