@@ -27,7 +27,9 @@ import { DESKTOP, PHONE } from './support/sizes.ts';
  *   screen by its address and every next one as a link would, without a reload (the English
  *   browser's crash on its first client navigation went unseen until issue 37); axe in French on a
  *   phone and in English on a desktop.
- * It runs once, in the phone project: it opens its own browser contexts, at both sizes.
+ * One test per page and visitor, each with the whole test time: a worker's first test of a browser
+ * opens it cold (four at once took 30 s on a slow machine). It runs once, in the phone project: it
+ * opens its own browser contexts, at both sizes.
  */
 
 const FRENCH = { name: 'a French browser', locale: 'fr-FR', language: 'fr' } as const;
@@ -48,6 +50,8 @@ const TWO_VISITORS: Visitor[] = [
 /** Which visitors open a public page in `language`: its own language's at both sizes, the other on a phone. */
 const publicVisitors = (language: Language): Visitor[] =>
   ALL_VISITORS.filter(({ browser, size }) => browser.language === language || size === PHONE_SIZE);
+/** The language of a public pattern's pages: its address names it. */
+const patternLanguage = (pattern: string): Language => (pattern === '/en' || pattern.startsWith('/en/') ? 'en' : 'fr');
 const describeVisitor = (path: string, { browser, size }: Visitor) => `${path}, ${browser.name} on a ${size.name}`;
 
 /** The error page's headings (root.tsx's boundary and PageError): a route that is not the 404 must show none. */
@@ -159,10 +163,10 @@ async function browserOf(
 
 test.describe('the crawl of the public site', () => {
   for (const pattern of publicPatterns) {
-    test(`${pattern}: with a French and an English browser, on a phone and a desktop`, async ({ browser, request }) => {
-      const { path, status, heading } = await publicAddress(request, pattern);
-      const pageLanguage: Language = path === '/en' || path.startsWith('/en/') ? 'en' : 'fr';
-      for (const visitor of publicVisitors(pageLanguage)) {
+    for (const visitor of publicVisitors(patternLanguage(pattern))) {
+      test(`${pattern}: ${visitor.browser.name} on a ${visitor.size.name}`, async ({ browser, request }) => {
+        const { path, status, heading } = await publicAddress(request, pattern);
+        const pageLanguage = patternLanguage(pattern);
         const where = describeVisitor(path, visitor);
         const { page, problems } = await browserOf(browser, 'public', visitor);
         const response = await visit(page, path);
@@ -178,8 +182,8 @@ test.describe('the crawl of the public site', () => {
           problems.filter((problem) => status < 400 || !problem.includes(String(status))),
           where,
         ).toEqual([]);
-      }
-    });
+      });
+    }
   }
 });
 
@@ -243,9 +247,11 @@ test.describe('the crawl of the back office', () => {
   }
 
   for (const pattern of backOfficePatterns) {
-    test(`${pattern}: logged out, it leads to the login with a French and an English browser`, async ({ browser }) => {
-      const path = backOfficeAddress(pattern);
-      for (const visitor of TWO_VISITORS) {
+    for (const visitor of TWO_VISITORS) {
+      test(`${pattern}: logged out, ${visitor.browser.name} on a ${visitor.size.name} is led to the login`, async ({
+        browser,
+      }) => {
+        const path = backOfficeAddress(pattern);
         const where = describeVisitor(path, visitor);
         const language = visitor.browser.language;
         const { page, problems } = await browserOf(browser, 'back office', visitor);
@@ -259,15 +265,15 @@ test.describe('the crawl of the back office', () => {
           problems.filter((problem) => !/^401: .*\/api\/auth\/me$/.test(problem)),
           where,
         ).toEqual([]);
-      }
-    });
+      });
+    }
 
     if (pattern === '/admin/login') continue;
-    test(`${pattern}: an editor sees it whole with a French and an English browser, on a phone and a desktop`, async ({
-      browser,
-    }) => {
-      const path = backOfficeAddress(pattern);
-      for (const visitor of ALL_VISITORS) {
+    for (const visitor of ALL_VISITORS) {
+      test(`${pattern}: an editor with ${visitor.browser.name} on a ${visitor.size.name} sees it whole`, async ({
+        browser,
+      }) => {
+        const path = backOfficeAddress(pattern);
         const where = describeVisitor(path, visitor);
         const language = visitor.browser.language;
         const { page, problems } = await browserOf(browser, 'back office', visitor, made!.token);
@@ -281,7 +287,7 @@ test.describe('the crawl of the back office', () => {
         await expect(title, where).not.toHaveText(ERROR_HEADING);
         if ((language === 'fr') === (visitor.size === PHONE_SIZE)) await expectNoAxeViolations(page);
         expect(problems, where).toEqual([]);
-      }
-    });
+      });
+    }
   }
 });
