@@ -1,0 +1,13 @@
+import { parseHTML } from 'linkedom';
+
+/** A page's HTML as a document to query, as a browser would parse it (before its scripts run). */
+export function pageDocument(html: string): Document {
+  return parseHTML(html).document as unknown as Document;
+}
+
+/** An element's text as it reads: runs of white space as one space (no-break spaces kept). */
+export const readText = (element: Element | null | undefined) =>
+  (element?.textContent ?? '').replace(/[ \t\r\n]+/g, ' ').trim();
+
+/** The texts of a list of elements. */
+export const readTexts = (elements: Iterable<Element>) => [...elements].map(readText);
