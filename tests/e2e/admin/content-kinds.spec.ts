@@ -315,9 +315,13 @@ CONTENT_KIND_SCREENS.forEach((screens, index) => {
         const items: Item[] = [];
         try {
           items.push(await create(firstName, byNumber ? { [defaultSort]: lowest + 1 } : {}));
-          for (let index = 1; index < PAGE_AND_ONE - 1; index += 1) {
-            items.push(await create(fillerName(index), byNumber ? { [defaultSort]: lowest + 1 } : {}));
-          }
+          // The fillers side by side: their order among themselves is read back from their ids below.
+          const fillerNames = Array.from({ length: PAGE_AND_ONE - 2 }, (_, index) => fillerName(index + 1));
+          const fillers = await Promise.all(
+            fillerNames.map((name) => create(name, byNumber ? { [defaultSort]: lowest + 1 } : {})),
+          );
+          items.push(...fillers);
+          const lastMadeFiller = fillerNames[fillers.indexOf(fillers.reduce((a, b) => (b.id > a.id ? b : a)))]!;
           const last = await create(lastName, {
             ...(byNumber ? { [defaultSort]: lowest } : {}),
             [filter.field]: filter.value,
@@ -355,7 +359,7 @@ CONTENT_KIND_SCREENS.forEach((screens, index) => {
           await expect(page).toHaveURL(/page=2/);
           await expect(tableRows(page)).toHaveCount(1);
           // Last of all: the oldest, or the last made of those with the larger number.
-          await expect(tableRows(page).first()).toContainText(byNumber ? fillerName(PAGE_AND_ONE - 2) : firstName);
+          await expect(tableRows(page).first()).toContainText(byNumber ? lastMadeFiller : firstName);
           await pages.getByRole('button', { name: texts.previous }).click();
           await expect(pages).toContainText(texts.pageStatus(1, 2));
           await expect(tableRows(page)).toHaveCount(PAGE_AND_ONE - 1);
