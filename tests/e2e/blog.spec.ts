@@ -9,9 +9,6 @@ import { waitForHydration } from './support/hydration.ts';
 
 type Lang = 'fr' | 'en';
 
-// Several pages per test on a shared, busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 interface PostSummary {
   id: number;
   slug: string;

@@ -241,7 +241,6 @@ test.describe('help centre', () => {
   });
 
   test('passes axe-core in French and English, with a question open and a search', async ({ page }) => {
-    test.setTimeout(60_000);
     await hydrated(page, '/help');
     await page.getByText(HELP.fr.paymentQuestion).click();
     await expectNoAxeViolations(page);

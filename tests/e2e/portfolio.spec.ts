@@ -8,9 +8,6 @@ import { waitForHydration } from './support/hydration.ts';
 
 type Lang = 'fr' | 'en';
 
-// Several pages per test on a shared, busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 interface Project {
   id: number;
   slug: string;

@@ -34,9 +34,6 @@ async function deletePosts(request: APIRequestContext, token: string, ids: numbe
     await request.delete(`/api/admin/blog/${id}`, { headers: { Authorization: `Bearer ${token}` } });
 }
 
-// The machine is shared with other suites: give the screens time under load.
-test.describe.configure({ timeout: 60_000 });
-
 const frenchBodyEditor = (page: Page) => page.getByRole('textbox', { name: /Texte de l’article · Français/ });
 const frenchToolbar = (page: Page) => page.getByRole('toolbar', { name: 'Mise en forme' }).first();
 

@@ -7,9 +7,6 @@ import { visit } from '../support/language.ts';
 // The list and form every content kind shares are tested in content-kinds.spec.ts; here, the seeded
 // posts, contracts and deadlines, and the public Careers page.
 
-// The machine is shared with other suites: give the screens time under load.
-test.describe.configure({ timeout: 60_000 });
-
 const publicJobTitle = (page: Page, title: string) => page.getByRole('heading', { level: 3, name: title });
 
 test('the seeded posts: open or not, their contract and deadline, in both languages', async ({ page }) => {

@@ -6,9 +6,6 @@ import { visit } from '../support/language.ts';
 
 // The list and form every content kind shares are tested in content-kinds.spec.ts; here, what clients add.
 
-// A form with an upload, on a shared, busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 interface Client {
   id: number;
   name: string;

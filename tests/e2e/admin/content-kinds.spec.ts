@@ -36,9 +36,6 @@ import {
  * queue, a gallery, scheduling, public pages) stays in its own spec beside this one.
  */
 
-// Forms with rich-text editors and uploads, on a shared, busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 type Item = Record<string, unknown> & { id: number };
 
 /** A date and time as a datetime-local input takes it, in Conakry's time. */
@@ -518,7 +515,6 @@ CONTENT_KIND_SCREENS.forEach((screens, index) => {
             const value = await fillField(page, screens, key, name, language);
             if (value !== undefined) expected[key] = value;
           }
-          await expectNoAxeViolations(page);
 
           await page.getByRole('button', { name: texts.save }).click();
           await expect(toast(page, texts.created(name))).toBeVisible();
@@ -536,7 +532,7 @@ CONTENT_KIND_SCREENS.forEach((screens, index) => {
           }
           const stored = await apiWithToken<Item>(page.request, token, 'GET', `/admin/${kind.name}/${id}`);
           expect(stored).toMatchObject(expected);
-          await expectNoAxeViolations(page);
+          // The empty form and an item's form pass axe in the crawl (tests/e2e/crawl.spec.ts); here, the form with its errors.
 
           // A change, then back to the list: the guard asks first, and staying keeps the change.
           const nameField = nameInput(page, screens, language);
@@ -563,7 +559,8 @@ CONTENT_KIND_SCREENS.forEach((screens, index) => {
           await expect(page).toHaveURL(new RegExp(`${screens.kind.adminPath}$`));
 
           // From the list's edit link, a change left without saving is lost.
-          await page.goto(adminUrl(screens.kind.adminPath, language, { search: `${name} v2` }));
+          const search = page.getByRole('searchbox', { name: texts.search });
+          await search.fill(`${name} v2`);
           await page.getByRole('link', { name: texts.editNamed(`${name} v2`) }).click();
           await expect(page.getByRole('heading', { level: 1, name: screens.editTitle[language] })).toBeVisible();
           await expect(nameField).toHaveValue(`${name} v2`);
@@ -578,7 +575,9 @@ CONTENT_KIND_SCREENS.forEach((screens, index) => {
           const kept = await apiWithToken<Item>(page.request, token, 'GET', `/admin/${kind.name}/${id}`);
           expect(nameOf(kind, kept)).toBe(`${name} v2`);
 
-          await page.goto(adminUrl(`${screens.kind.adminPath}/edit/${id}`, language));
+          await search.fill(`${name} v2`);
+          await page.getByRole('link', { name: texts.editNamed(`${name} v2`) }).click();
+          await expect(nameField).toHaveValue(`${name} v2`);
           await page.getByRole('button', { name: texts.delete, exact: true }).click();
           await page
             .getByRole('alertdialog', { name: texts.deleteTitle(`${name} v2`) })

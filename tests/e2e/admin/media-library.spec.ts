@@ -91,9 +91,6 @@ const TEXTS = {
   },
 } as const;
 
-// The machine is shared with other suites: give the screens time under load.
-test.describe.configure({ timeout: 60_000 });
-
 const tiles = (page: Page, language: Language) => page.getByRole('list', { name: TEXTS[language].list });
 
 for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {

@@ -8,9 +8,6 @@ import { visit } from '../support/language.ts';
 // The list and form every content kind shares are tested in content-kinds.spec.ts; here, the gallery,
 // the video, the navigation guard and the public portfolio.
 
-// Forms with a rich-text editor and uploads, on a shared, busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 interface Project {
   id: number;
   slug: string;

@@ -62,9 +62,6 @@ const TEXTS = {
   },
 } as const;
 
-// One long editing story per language (about 20 s on a loaded machine): the suite's ceiling of 60 s.
-test.describe.configure({ timeout: 60_000 });
-
 interface CreatedPost {
   id: number;
   slug: string;

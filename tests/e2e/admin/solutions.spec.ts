@@ -7,9 +7,6 @@ import { visit } from '../support/language.ts';
 // The list and form every content kind shares are tested in content-kinds.spec.ts; here, what a
 // solution includes and the public Solutions page.
 
-// Forms with a rich-text editor, on a shared, busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 interface Solution {
   id: number;
   name: { fr: string; en?: string };

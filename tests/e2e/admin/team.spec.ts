@@ -16,9 +16,6 @@ interface CreatedMember {
   sort_order: number;
 }
 
-// The machine is shared with other suites: give the screens time under load.
-test.describe.configure({ timeout: 60_000 });
-
 const teamSection = (page: Page) => page.locator('section[aria-labelledby="about-team-title"]');
 
 test('the seeded founder is listed, active, with his role, in both languages', async ({ page }) => {
