@@ -11,3 +11,13 @@ export const readText = (element: Element | null | undefined) =>
 
 /** The texts of a list of elements. */
 export const readTexts = (elements: Iterable<Element>) => [...elements].map(readText);
+
+/** The name an element gets from aria-labelledby, as a screen reader announces it. */
+export const labelledName = (document: Document, element: Element) =>
+  readText(document.getElementById(element.getAttribute('aria-labelledby') ?? ''));
+
+/** The elements of `selector` named by a heading through aria-labelledby (regions, navigations). */
+export const namedBy = (document: Document, selector: string, name: string) =>
+  [...document.querySelectorAll(`${selector}[aria-labelledby]`)].filter(
+    (element) => labelledName(document, element) === name,
+  );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizedPath } from '#contract/page-urls.ts';
 import { DISPLAY_LIMITS, SERVICE_SLUGS } from '#contract/constants.ts';
-import { pageDocument, readText, readTexts } from '../../test-support/page-document.ts';
+import { namedBy, pageDocument, readText, readTexts } from '../../test-support/page-document.ts';
 import { createTestApp, type TestContext } from '../../test-support/test-app.ts';
 import { openVitePages, type VitePages } from '../../test-support/vite-pages.ts';
 
@@ -63,12 +63,7 @@ async function apiData<T>(path: string, lang: Lang): Promise<T> {
 }
 
 /** The section a heading names (aria-labelledby), as a screen reader finds the region. */
-function region(document: Document, name: string) {
-  const found = [...document.querySelectorAll('section[aria-labelledby]')].find(
-    (section) => readText(document.getElementById(section.getAttribute('aria-labelledby')!)) === name,
-  );
-  return found ?? null;
-}
+const region = (document: Document, name: string) => namedBy(document, 'section', name)[0] ?? null;
 
 describe('service pages', () => {
   for (const slug of SERVICE_SLUGS) {
