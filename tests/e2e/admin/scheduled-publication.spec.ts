@@ -65,7 +65,9 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
     page,
   }) => {
     const name = uniqueName('Offre éclair');
-    await createSolution(page.request, name, new Date(Date.now() + 6_000).toISOString());
+    // Scheduled an hour ahead while the list and the public page are checked (on a slow machine that
+    // takes longer than a few seconds), then brought to a few seconds ahead.
+    const { id } = await createSolution(page.request, name, new Date(Date.now() + 3_600_000).toISOString());
     await signIn(page);
     await page.goto(adminUrl('/admin/solutions', language, { search: name }));
     await expect(page.getByRole('row').filter({ hasText: name }).getByText(text.soonBadge)).toBeVisible();
@@ -73,6 +75,9 @@ for (const language of ['fr', 'en'] as const satisfies readonly Language[]) {
     await openPage(page, '/solutions', language);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(name)).toHaveCount(0);
+    await adminApi(page.request, 'PATCH', `/admin/solutions/${id}`, {
+      publish_at: new Date(Date.now() + 3_000).toISOString(),
+    });
     await expect(async () => {
       await openPage(page, '/solutions', language);
       await expect(page.getByText(name).first()).toBeVisible({ timeout: 1_000 });
