@@ -14,6 +14,8 @@ export default defineConfig({
   // machine, whose speed changes from one session to the next (the same suite ran 2.7 times slower on
   // one than on the one before): the ceiling catches a hang, not a slow machine.
   timeout: 60_000,
+  // A screen opened cold on that machine took up to 5 s to draw: an assertion waits up to 10 s.
+  expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
   reporter: [['list']],
