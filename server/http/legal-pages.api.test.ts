@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizedPath } from '#contract/page-urls.ts';
-import { namedBy, pageDocument, readText, readTexts } from '../test-support/page-document.ts';
+import { namedBy, pageDocument, plainSpaces, readText, readTexts } from '../test-support/page-document.ts';
 import { createTestApp, type TestContext } from '../test-support/test-app.ts';
 import { openVitePages, type VitePages } from '../test-support/vite-pages.ts';
 
@@ -61,9 +61,6 @@ const LEGAL_PAGES = [
 
 const LAST_UPDATED = { fr: 'Dernière mise à jour', en: 'Last updated' } as const;
 const CONTENTS = { fr: 'Sommaire', en: 'Contents' } as const;
-
-/** Text with every kind of space (U+00A0, U+202F...) as a plain space, as the constants are written here. */
-const plainSpaces = (text: string) => text.replace(/\s+/gu, ' ');
 
 describe('legal pages', () => {
   for (const legal of LEGAL_PAGES) {

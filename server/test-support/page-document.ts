@@ -16,8 +16,11 @@ export const readTexts = (elements: Iterable<Element>) => [...elements].map(read
 export const labelledName = (document: Document, element: Element) =>
   readText(document.getElementById(element.getAttribute('aria-labelledby') ?? ''));
 
+/** Text with every kind of space (U+00A0, U+202F...) as a plain one: how names are compared. */
+export const plainSpaces = (text: string) => text.replace(/\s+/gu, ' ');
+
 /** The elements of `selector` named by a heading through aria-labelledby (regions, navigations). */
 export const namedBy = (document: Document, selector: string, name: string) =>
   [...document.querySelectorAll(`${selector}[aria-labelledby]`)].filter(
-    (element) => labelledName(document, element) === name,
+    (element) => plainSpaces(labelledName(document, element)) === plainSpaces(name),
   );
