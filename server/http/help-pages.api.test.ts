@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localizedPath } from '#contract/page-urls.ts';
 import { namedBy, pageDocument, plainSpaces, readText, readTexts } from '../test-support/page-document.ts';
-import { createTestApp, type TestContext } from '../test-support/test-app.ts';
-import { openVitePages, type VitePages } from '../test-support/vite-pages.ts';
+import { serveRealPages } from '../test-support/pages-app.ts';
 
 /*
  * What the help centre and the client guides hold, in each language, read from the server's HTML
@@ -10,19 +9,7 @@ import { openVitePages, type VitePages } from '../test-support/vite-pages.ts';
  * the jumps and the links (tests/e2e/help-docs.spec.ts), the crawl their console and axe.
  */
 
-let vite: VitePages;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  vite = await openVitePages();
-  ctx = await createTestApp({ pages: vite.pages });
-  // Vite compiles the app for the first page it renders: once here, not in the time of a test.
-  await ctx.app.inject({ method: 'GET', url: '/help' });
-}, 120_000);
-afterAll(async () => {
-  await ctx.close();
-  await vite.close();
-});
+const site = serveRealPages('/help');
 
 interface Settings {
   contact: { email: string; phone: string };
@@ -30,10 +17,10 @@ interface Settings {
 }
 
 async function open(path: string, lang: 'fr' | 'en') {
-  const settings = (await ctx.app.inject({ method: 'GET', url: `/api/settings?lang=${lang}` })).json<{
+  const settings = (await site().app.inject({ method: 'GET', url: `/api/settings?lang=${lang}` })).json<{
     data: Settings;
   }>().data;
-  const response = await ctx.app.inject({ method: 'GET', url: localizedPath(path, lang) });
+  const response = await site().app.inject({ method: 'GET', url: localizedPath(path, lang) });
   expect(response.statusCode).toBe(200);
   const document = pageDocument(response.body);
   expect(document.documentElement.getAttribute('lang')).toBe(lang);

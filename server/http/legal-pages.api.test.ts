@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localizedPath } from '#contract/page-urls.ts';
 import { namedBy, pageDocument, plainSpaces, readText, readTexts } from '../test-support/page-document.ts';
-import { createTestApp, type TestContext } from '../test-support/test-app.ts';
-import { openVitePages, type VitePages } from '../test-support/vite-pages.ts';
+import { serveRealPages } from '../test-support/pages-app.ts';
 
 /*
  * What each legal page says, in each language, read from the server's HTML (moved from the browser
@@ -10,19 +9,7 @@ import { openVitePages, type VitePages } from '../test-support/vite-pages.ts';
  * (tests/e2e/legal.spec.ts), the crawl its console and axe.
  */
 
-let vite: VitePages;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  vite = await openVitePages();
-  ctx = await createTestApp({ pages: vite.pages });
-  // Vite compiles the app for the first page it renders: once here, not in the time of a test.
-  await ctx.app.inject({ method: 'GET', url: '/privacy' });
-}, 120_000);
-afterAll(async () => {
-  await ctx.close();
-  await vite.close();
-});
+const site = serveRealPages('/privacy');
 
 interface Settings {
   company: { legal_name: string };
@@ -67,10 +54,10 @@ describe('legal pages', () => {
     for (const lang of ['fr', 'en'] as const) {
       const url = localizedPath(legal.path, lang);
       it(`${url} shows its ${legal.sections} sections, each a region in the table of contents, the constants and the company details`, async () => {
-        const settings = (await ctx.app.inject({ method: 'GET', url: `/api/settings?lang=${lang}` })).json<{
+        const settings = (await site().app.inject({ method: 'GET', url: `/api/settings?lang=${lang}` })).json<{
           data: Settings;
         }>().data;
-        const response = await ctx.app.inject({ method: 'GET', url });
+        const response = await site().app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(200);
         const document = pageDocument(response.body);
         expect(document.documentElement.getAttribute('lang')).toBe(lang);
@@ -126,7 +113,7 @@ describe('legal pages', () => {
         ['“weltaare-light”', '“weltaare-contact-queue”', 'read without a connection'],
       ],
     ] as const) {
-      const response = await ctx.app.inject({ method: 'GET', url: localizedPath('/privacy', lang) });
+      const response = await site().app.inject({ method: 'GET', url: localizedPath('/privacy', lang) });
       const document = pageDocument(response.body);
       const [cookies] = namedBy(document, 'section', section);
       const items = readTexts(cookies!.querySelectorAll('li')).map(plainSpaces);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localizedPath } from '#contract/page-urls.ts';
+import type { PublicService } from '#contract/schemas/service.ts';
 import { DISPLAY_LIMITS, SERVICE_SLUGS } from '#contract/constants.ts';
 import { namedBy, pageDocument, readText, readTexts } from '../../test-support/page-document.ts';
-import { createTestApp, type TestContext } from '../../test-support/test-app.ts';
-import { openVitePages, type VitePages } from '../../test-support/vite-pages.ts';
+import { serveRealPages } from '../../test-support/pages-app.ts';
 
 /*
  * What each service page holds, in each language, read from the server's HTML (moved from the
@@ -11,31 +11,9 @@ import { openVitePages, type VitePages } from '../../test-support/vite-pages.ts'
  * opened and axe runs (tests/e2e/services.spec.ts).
  */
 
-let vite: VitePages;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  vite = await openVitePages();
-  ctx = await createTestApp({ pages: vite.pages });
-  // Vite compiles the app for the first page it renders: once here, not in the time of a test.
-  await ctx.app.inject({ method: 'GET', url: '/services' });
-}, 120_000);
-afterAll(async () => {
-  await ctx.close();
-  await vite.close();
-});
+const site = serveRealPages('/services');
 
 type Lang = 'fr' | 'en';
-
-interface Service {
-  id: number;
-  name: string;
-  slug: string;
-  short_description: string;
-  features: string[];
-  process: { title: string; description: string }[];
-  faqs: { question: string; answer: string }[];
-}
 
 const TEXTS = {
   fr: {
@@ -57,7 +35,7 @@ const TEXTS = {
 } as const;
 
 async function apiData<T>(path: string, lang: Lang): Promise<T> {
-  const response = await ctx.app.inject({ method: 'GET', url: `${path}?lang=${lang}` });
+  const response = await site().app.inject({ method: 'GET', url: `${path}?lang=${lang}` });
   expect(response.statusCode, path).toBe(200);
   return response.json<{ data: T }>().data;
 }
@@ -70,14 +48,14 @@ describe('service pages', () => {
     for (const lang of ['fr', 'en'] as const) {
       it(`[${lang}] /services/${slug}: the service, what it includes, its method, its questions (closed), its testimonials and the other services`, async () => {
         const texts = TEXTS[lang];
-        const service = await apiData<Service>(`/api/services/${slug}`, lang);
+        const service = await apiData<PublicService>(`/api/services/${slug}`, lang);
         const [testimonials, active] = await Promise.all([
           apiData<{ client_name: string }[]>(`/api/testimonials/service/${service.id}`, lang),
-          apiData<Service[]>('/api/services/active', lang),
+          apiData<PublicService[]>('/api/services/active', lang),
         ]);
 
         const path = localizedPath(`/services/${slug}`, lang);
-        const response = await ctx.app.inject({ method: 'GET', url: path });
+        const response = await site().app.inject({ method: 'GET', url: path });
         expect(response.statusCode, path).toBe(200);
         const document = pageDocument(response.body);
         expect(document.documentElement.getAttribute('lang')).toBe(lang);
