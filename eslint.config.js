@@ -35,6 +35,18 @@ export default tseslint.config(
             },
             { target: './server', from: './app', message: 'server/ never imports app/ (only the built SSR bundle)' },
             { target: './app', from: './server', message: 'app/ reads the server through the API or the load context' },
+            // The server's floors (ADR 0042): http/ and lib/ <- modules/ <- routes/ (the composition) <- app.ts.
+            // Tests are exempt: an API test builds the whole app, as a visitor meets it.
+            {
+              target: ['./server/{http,lib}/**/!(*.test).ts'],
+              from: ['./server/modules', './server/routes', './server/app.ts'],
+              message: 'http/ and lib/ are the ground floor: they import no module and no composition',
+            },
+            {
+              target: './server/modules/**/!(*.test).ts',
+              from: ['./server/routes', './server/app.ts'],
+              message: 'a module is composed by server/routes/, never the other way round',
+            },
             ...readdirSync('app/features').map((feature) => ({
               target: `./app/features/${feature}`,
               from: './app/features',

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser, UserRole } from '#contract/schemas/auth.ts';
-import type { SessionsRepository } from '../modules/auth/sessions-repository.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 declare module 'fastify' {
@@ -8,6 +7,11 @@ declare module 'fastify' {
     /** Set by the auth guard on /api/admin/* and /api/auth/* routes that need a session. */
     auth: { user: SessionUser; token: string; sessionId: number } | null;
   }
+}
+
+/** Finds the active user behind a bearer token (the auth module's sessions). */
+export interface SessionLookup {
+  findUser(token: string): Promise<{ sessionId: number; user: SessionUser } | null>;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -41,7 +45,7 @@ export function isAdminPath(url: string): boolean {
  * Every /api/admin/* request needs a valid session, checked before routing so that
  * an unknown admin path answers 401 too. Roles are checked per route with requireRole.
  */
-export function registerAuthGuard(app: FastifyInstance, sessions: SessionsRepository) {
+export function registerAuthGuard(app: FastifyInstance, sessions: SessionLookup) {
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request) => {
@@ -50,7 +54,7 @@ export function registerAuthGuard(app: FastifyInstance, sessions: SessionsReposi
   });
 }
 
-export async function authenticate(request: FastifyRequest, sessions: SessionsRepository) {
+export async function authenticate(request: FastifyRequest, sessions: SessionLookup) {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const found = await sessions.findUser(token);

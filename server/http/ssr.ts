@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from 'react-router';
 import { REQUEST_LIMITS } from '#contract/constants.ts';
 import type { PageForms, PublicContentReader } from '#contract/page-context.ts';
@@ -14,27 +13,36 @@ import {
   splitLanguagePath,
 } from '#contract/page-urls.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
-import type { PreviewStore } from '../modules/previews/preview-store.ts';
-import { previewPagePath, previewReader } from '../modules/previews/preview-reader.ts';
 import type { Connect } from 'vite';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
 import { pageRequestOf, publicPageUrl, routePage } from './language.ts';
-import { createPublicContentReader } from './page-context.ts';
-import { createPageForms, type PageVisitor } from './page-forms.ts';
 import { createMemoryAnswerer, type MemoryAnswerer } from './answer-from-memory.ts';
 import { builtStylesheets, createCriticalStyle } from './critical-style.ts';
 import { createDocumentRenderer } from './document-renderer.ts';
 import { builtIslandAssets, DEVELOPMENT_ISLAND_ASSETS, inlineScriptSource } from './island-script.ts';
-import {
-  chooseEncoding,
-  createPageCache,
-  type PageCache,
-  type RenderedPage,
-  sharedAnswer,
-  toRenderedPage,
-} from './page-cache.ts';
-import { rememberedReads } from './remembered-reads.ts';
+import { chooseEncoding, type PageCache, type RenderedPage, sharedAnswer, toRenderedPage } from './page-cache.ts';
 import { registerBuiltAssets } from './static-files.ts';
+
+/** The visitor of one page request, as Fastify saw them (their address honours TRUST_PROXY). */
+export interface PageVisitor {
+  language: Language;
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+/** A preview link opened (ADR 0019): the page where its item is seen, and the reads with its draft. */
+export interface OpenedPreview {
+  /** Null when the item is seen on no page in this language. */
+  path: string | null;
+  content: PublicContentReader;
+}
+
+/** Opens a preview link on the public reads; null when the link is not ours, altered or expired. */
+export type PreviewOpener = (
+  token: string,
+  language: Language,
+  content: PublicContentReader,
+) => Promise<OpenedPreview | null>;
 
 export interface PagesOptions {
   mode: 'development' | 'production';
@@ -56,7 +64,7 @@ export interface PagesOptions {
   /** Public pages kept once rendered (production); every page is rendered anew without it. */
   pageCache?: PageCache | undefined;
   /** The preview links of unpublished items (ADR 0019). */
-  previews?: PreviewStore | undefined;
+  openPreview?: PreviewOpener | undefined;
 }
 
 /**
@@ -274,8 +282,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
    * preview; never kept, never indexed. A link that is not ours, altered or expired is a 404 page.
    */
   async function renderPreview(request: FastifyRequest, reply: FastifyReply, token: string, language: Language) {
-    const preview = await options.previews?.open(token);
-    const path = preview ? previewPagePath(preview, language) : null;
+    const preview = (await options.openPreview?.(token, language, options.content)) ?? null;
+    const path = preview?.path ?? null;
     const url = new URL(localizedPath(path ?? `${PREVIEW_PATH}${token}`, language), publicOrigin);
     reply
       .header('cache-control', 'no-store')
@@ -285,10 +293,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       language,
       document: true,
       light: false,
-      preview: preview !== null && preview !== undefined,
+      preview: preview !== null,
       nonce: undefined,
       publicOrigin,
-      content: preview && path ? previewReader(options.content, preview) : options.content,
+      content: preview && path ? preview.content : options.content,
       forms: options.forms({ language, ip: request.ip }),
       rejectedStatus: null,
       islands,
@@ -342,45 +350,3 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     );
   });
 }
-
-export interface PagesPluginOptions extends Omit<PagesOptions, 'content' | 'forms' | 'pageCache'> {
-  /** Keep reads and rendered public pages in memory; in production only unless said (code changes in development). */
-  keepInMemory?: boolean;
-}
-
-/** How much is kept in memory, and a safety net for what time alone changes (a scheduled post). */
-const MEMORY = { pages: 300, reads: 2000, ttlMs: 60_000 };
-
-/**
- * The pages on the app's own services: public reads for loaders, forms for actions. In production
- * the reads and the rendered public pages are kept in memory until the content changes.
- */
-export const pagesPlugin = fp(
-  async (app: FastifyInstance, { keepInMemory, ...options }: PagesPluginOptions) => {
-    const reader = createPublicContentReader(app.publicContent);
-    const inMemory = keepInMemory ?? options.mode === 'production';
-    const reads = inMemory ? rememberedReads(reader, { maxEntries: MEMORY.reads, ttlMs: MEMORY.ttlMs }) : null;
-    const pageCache = inMemory ? createPageCache({ maxEntries: MEMORY.pages, ttlMs: MEMORY.ttlMs }) : undefined;
-    app.contentChanges.subscribe(() => {
-      reads?.forget();
-      pageCache?.forget();
-    });
-    await registerPages(app, {
-      ...options,
-      pageCache,
-      content: reads?.reader ?? reader,
-      previews: app.previews,
-      forms: (visitor) =>
-        createPageForms(
-          {
-            contact: app.contact,
-            testimonials: app.testimonialSubmissions,
-            newsletter: app.newsletter,
-            login: app.login,
-          },
-          visitor,
-        ),
-    });
-  },
-  { name: 'pages', dependencies: ['content', 'contact', 'testimonial-submissions', 'newsletter', 'auth', 'previews'] },
-);

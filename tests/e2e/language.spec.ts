@@ -42,7 +42,7 @@ async function expectEnglishLayout(page: Page) {
 }
 
 test.describe('language detection', () => {
-  // The server's answer is API-tested (server/http/server-rendered-pages.api.test.ts); here, what the scripts keep.
+  // The server's answer is API-tested (server/routes/pages.api.test.ts); here, what the scripts keep.
   test('a French browser keeps French after hydration, and stores it', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await open(page, '/');
@@ -195,7 +195,7 @@ test.describe('language switcher', () => {
     await expectEnglishLayout(page);
   });
 
-  // Its addresses, hreflang and canonical links are API-tested (server/http/server-rendered-pages.api.test.ts).
+  // Its addresses, hreflang and canonical links are API-tested (server/routes/pages.api.test.ts).
   test('an article’s switcher leads to its own address in the other language, with its tags in that language', async ({
     page,
   }) => {

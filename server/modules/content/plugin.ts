@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAdminPath } from '../../http/auth-guard.ts';
-import type { PublicContentServices } from '../../http/page-context.ts';
+import type { PublicContentServices } from './public-reader.ts';
 import { createBlogRepository } from '../blog/repository.ts';
 import { createPublicBlogService } from '../blog/service.ts';
 import { createJobPostsRepository } from '../careers/repository.ts';

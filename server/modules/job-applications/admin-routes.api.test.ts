@@ -8,8 +8,8 @@ import type {
 import { auditLog, jobApplications } from '../../db/schema.ts';
 import { body, createTestApp, type SignedInStaff, signInStaff, type TestContext } from '../../test-support/test-app.ts';
 import type { AdminDashboard } from '#contract/schemas/dashboard.ts';
-import { pdfFile } from './test-cv-files.ts';
-import { insertJob, submitApplication } from './test-jobs.ts';
+import { pdfFile } from '../../test-support/cv-files.ts';
+import { insertJob, submitApplication } from '../../test-support/job-applications.ts';
 
 let ctx: TestContext;
 let editor: SignedInStaff;

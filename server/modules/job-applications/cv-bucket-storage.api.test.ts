@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications } from '../../db/schema.ts';
 import { type S3Server, startS3Server } from '../../test-support/s3-server.ts';
 import { type SignedInStaff, type TestContext, createTestApp, signInStaff } from '../../test-support/test-app.ts';
-import { pdfFile } from './test-cv-files.ts';
-import { insertJob, submitApplication } from './test-jobs.ts';
+import { pdfFile } from '../../test-support/cv-files.ts';
+import { insertJob, submitApplication } from '../../test-support/job-applications.ts';
 
 let s3: S3Server;
 let ctx: TestContext;

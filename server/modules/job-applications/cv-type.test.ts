@@ -11,7 +11,7 @@ import {
   relationshipType,
   relationships,
   zipFile,
-} from './test-cv-files.ts';
+} from '../../test-support/cv-files.ts';
 
 const refusalOf = (data: Buffer) => inspectCv(data).refusal;
 

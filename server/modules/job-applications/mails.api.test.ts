@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
 import { parseMail, TestSmtpServer, waitFor } from '../../test-support/smtp-server.ts';
 import { createTestApp, type TestContext } from '../../test-support/test-app.ts';
-import { insertJob, submitApplication } from './test-jobs.ts';
+import { insertJob, submitApplication } from '../../test-support/job-applications.ts';
 
 const smtp = new TestSmtpServer();
 let ctx: TestContext;

@@ -13,8 +13,8 @@ import {
   relationshipType,
   relationships,
   zipFile,
-} from './test-cv-files.ts';
-import { insertJob } from './test-jobs.ts';
+} from '../../test-support/cv-files.ts';
+import { insertJob } from '../../test-support/job-applications.ts';
 
 let ctx: TestContext;
 let staffEmail: string;

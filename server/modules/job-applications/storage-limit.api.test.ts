@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, mailOutbox } from '../../db/schema.ts';
 import { type S3Server, startS3Server } from '../../test-support/s3-server.ts';
 import { body, createTestApp, type SignedInStaff, signInStaff, type TestContext } from '../../test-support/test-app.ts';
-import { pdfFile } from './test-cv-files.ts';
-import { insertJob, sendApplication, submitApplication } from './test-jobs.ts';
+import { pdfFile } from '../../test-support/cv-files.ts';
+import { insertJob, sendApplication, submitApplication } from '../../test-support/job-applications.ts';
 
 /** Room for two CVs of 1,900 bytes (93%: staff are warned), not three. */
 const LIMIT_BYTES = 4_096;

@@ -1,30 +1,25 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminService } from '#contract/schemas/service.ts';
 import { findProjectRoot } from '../../lib/project-root.ts';
-import { body, createTestApp, type SignedInStaff, signInStaff, type TestContext } from '../../test-support/test-app.ts';
-import { openVitePages, type VitePages } from '../../test-support/vite-pages.ts';
+import { serveRealPages } from '../../test-support/pages-app.ts';
+import { body, type SignedInStaff, signInStaff, type TestContext } from '../../test-support/test-app.ts';
 import { decodeAttribute } from './page-content.ts';
 
+const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'weltaare-previews-test-'));
+const site = serveRealPages('/', { linkPreviewsDir: cacheDir });
 let ctx: TestContext;
-let vite: VitePages;
-let cacheDir: string;
 let editor: SignedInStaff;
 
 beforeAll(async () => {
-  vite = await openVitePages();
-  cacheDir = await mkdtemp(path.join(os.tmpdir(), 'weltaare-previews-test-'));
-  ctx = await createTestApp({ pages: vite.pages, linkPreviewsDir: cacheDir });
+  ctx = site();
   editor = await signInStaff(ctx, 'editor');
 });
-afterAll(async () => {
-  await ctx.close();
-  await vite.close();
-  await rm(cacheDir, { recursive: true, force: true });
-});
+afterAll(() => rm(cacheDir, { recursive: true, force: true }));
 
 // createTestApp's PUBLIC_URL: every address starts with it, whatever Host the client sends.
 const ORIGIN = 'http://localhost:3000';

@@ -10,7 +10,7 @@ import {
 } from '#contract/link-previews.ts';
 import { localizedPath } from '#contract/page-urls.ts';
 import { notFound } from '../../http/errors.ts';
-import { createPublicContentReader } from '../../http/page-context.ts';
+import { createPublicContentReader } from '../content/public-reader.ts';
 import { createPreviewCache } from './cache.ts';
 import { createCoverReader } from './cover-file.ts';
 import { drawLinkPreview } from './draw.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import type { AdminTestimonial, PublicTestimonial } from '#contract/schemas/testimonial.ts';
 import { mailOutbox, media, testimonials } from '../../db/schema.ts';
-import { createPageForms } from '../../http/page-forms.ts';
+import { createPageForms } from '../../routes/page-forms.ts';
 import { type Part, multipart, picture } from '../../test-support/media-uploads.ts';
 import { body, createTestApp, type SignedInStaff, signInStaff, type TestContext } from '../../test-support/test-app.ts';
 

@@ -37,8 +37,8 @@ import { twoFactorRoutes } from '../modules/two-factor/routes.ts';
 import { adminUsersRoutes } from '../modules/users/admin-routes.ts';
 import { whatsAppClickRoutes } from '../modules/whatsapp/routes.ts';
 import { cvStorageWarnings } from '../modules/job-applications/dashboard.ts';
-import { HttpError } from './errors.ts';
-import { registerInputGuard } from './input-guard.ts';
+import { HttpError } from '../http/errors.ts';
+import { registerInputGuard } from '../http/input-guard.ts';
 
 /** Every route under /api, on the services the plugins decorated the app with. */
 export async function apiRoutes(

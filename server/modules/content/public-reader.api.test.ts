@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicContentReader } from '#contract/page-context.ts';
-import type { Db } from '../db/client.ts';
-import { services as servicesTable } from '../db/schema.ts';
-import { seedDemoContent } from '../db/seed/seed-demo-content.ts';
-import { createPublicContentServices } from '../modules/content/plugin.ts';
-import { createTestApp, type TestContext } from '../test-support/test-app.ts';
-import { openTestDatabase } from '../test-support/test-database.ts';
-import { createPublicContentReader } from './page-context.ts';
+import type { Db } from '../../db/client.ts';
+import { services as servicesTable } from '../../db/schema.ts';
+import { seedDemoContent } from '../../db/seed/seed-demo-content.ts';
+import { createPublicContentServices } from './plugin.ts';
+import { createTestApp, type TestContext } from '../../test-support/test-app.ts';
+import { openTestDatabase } from '../../test-support/test-database.ts';
+import { createPublicContentReader } from './public-reader.ts';
 
 let ctx: TestContext;
 let content: PublicContentReader;

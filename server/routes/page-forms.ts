@@ -12,16 +12,10 @@ import type { LoginService } from '../modules/auth/login-service.ts';
 import type { ContactService } from '../modules/contact/service.ts';
 import type { NewsletterService } from '../modules/newsletter/service.ts';
 import type { TestimonialSubmissions } from '../modules/testimonials/submission.ts';
-import { fieldErrorsFromZod, translateFieldErrors } from './error-handler.ts';
-import { FieldValidationError, HttpError } from './errors.ts';
-import { findNulCharacter } from './input-guard.ts';
-
-/** The visitor of one page request, as Fastify saw them (their address honours TRUST_PROXY). */
-export interface PageVisitor {
-  language: Language;
-  ip: string;
-  userAgent?: string | undefined;
-}
+import { fieldErrorsFromZod, translateFieldErrors } from '../http/error-handler.ts';
+import { FieldValidationError, HttpError } from '../http/errors.ts';
+import { findNulCharacter } from '../http/input-guard.ts';
+import type { PageVisitor } from '../http/ssr.ts';
 
 export interface PageFormServices {
   contact: ContactService;

@@ -4,7 +4,8 @@ import type { PageForms } from '#contract/page-context.ts';
 import { contactMessages, mailOutbox } from '../db/schema.ts';
 import { PUBLIC_FORM_LIMITS } from '../modules/rate-limit/rate-limiter.ts';
 import { createTestApp, createUser, type TestContext } from '../test-support/test-app.ts';
-import { createPageForms, type PageVisitor } from './page-forms.ts';
+import type { PageVisitor } from '../http/ssr.ts';
+import { createPageForms } from './page-forms.ts';
 
 let ctx: TestContext;
 let formsOf: (visitor: PageVisitor) => PageForms;

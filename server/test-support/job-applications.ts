@@ -1,8 +1,8 @@
-import type { App } from '../../app.ts';
-import type { Db } from '../../db/client.ts';
-import { jobPosts } from '../../db/schema.ts';
-import { multipart } from '../../test-support/media-uploads.ts';
-import { pdfFile } from './test-cv-files.ts';
+import type { App } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { jobPosts } from '../db/schema.ts';
+import { multipart } from './media-uploads.ts';
+import { pdfFile } from './cv-files.ts';
 
 /** A job post of the test's own, open unless told otherwise; its English slug ends in `-en`. */
 export async function insertJob(

@@ -1,20 +1,20 @@
 import type { PublicContentReader } from '#contract/page-context.ts';
 import { MAX_ID } from '#contract/schemas/common.ts';
-import type { PublicBlogService } from '../modules/blog/service.ts';
-import type { PublicCareersService } from '../modules/careers/service.ts';
-import type { PublicClientsService } from '../modules/clients/service.ts';
-import type { PublicProjectsService } from '../modules/projects/service.ts';
-import type { PublicServicesService } from '../modules/services/service.ts';
-import type { PublicSettingsService } from '../modules/settings/service.ts';
-import type { PublicSolutionsService } from '../modules/solutions/service.ts';
-import type { PublicTeamService } from '../modules/team/service.ts';
-import type { PublicTestimonialsService } from '../modules/testimonials/service.ts';
-import type { MoneyTransferRepository } from '../modules/money-transfer/repository.ts';
-import type { StudyAbroadRepository } from '../modules/study-abroad/repository.ts';
+import type { PublicBlogService } from '../blog/service.ts';
+import type { PublicCareersService } from '../careers/service.ts';
+import type { PublicClientsService } from '../clients/service.ts';
+import type { PublicProjectsService } from '../projects/service.ts';
+import type { PublicServicesService } from '../services/service.ts';
+import type { PublicSettingsService } from '../settings/service.ts';
+import type { PublicSolutionsService } from '../solutions/service.ts';
+import type { PublicTeamService } from '../team/service.ts';
+import type { PublicTestimonialsService } from '../testimonials/service.ts';
+import type { MoneyTransferRepository } from '../money-transfer/repository.ts';
+import type { StudyAbroadRepository } from '../study-abroad/repository.ts';
 import type { Language } from '#contract/languages.ts';
-import { isDatabaseUnavailable } from '../lib/db-errors.ts';
-import { HttpError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
-import { findNulCharacter } from './input-guard.ts';
+import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
+import { HttpError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../http/errors.ts';
+import { findNulCharacter } from '../../http/input-guard.ts';
 
 export interface PublicContentServices {
   settings: PublicSettingsService;

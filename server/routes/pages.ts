@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createPageCache } from '../http/page-cache.ts';
+import { rememberedReads } from '../http/remembered-reads.ts';
+import { type PagesOptions, registerPages } from '../http/ssr.ts';
+import { createPublicContentReader } from '../modules/content/public-reader.ts';
+import { previewPagePath, previewReader } from '../modules/previews/preview-reader.ts';
+import { createPageForms } from './page-forms.ts';
+
+export interface PagesPluginOptions extends Omit<PagesOptions, 'content' | 'forms' | 'pageCache' | 'openPreview'> {
+  /** Keep reads and rendered public pages in memory; in production only unless said (code changes in development). */
+  keepInMemory?: boolean;
+}
+
+/** How much is kept in memory, and a safety net for what time alone changes (a scheduled post). */
+const MEMORY = { pages: 300, reads: 2000, ttlMs: 60_000 };
+
+/**
+ * Every page, on the app's own services: public reads for loaders, forms for actions, drafts for
+ * preview links. In production the reads and the rendered public pages are kept in memory until the
+ * content changes.
+ */
+export const pagesPlugin = fp(
+  async (app: FastifyInstance, { keepInMemory, ...options }: PagesPluginOptions) => {
+    const reader = createPublicContentReader(app.publicContent);
+    const inMemory = keepInMemory ?? options.mode === 'production';
+    const reads = inMemory ? rememberedReads(reader, { maxEntries: MEMORY.reads, ttlMs: MEMORY.ttlMs }) : null;
+    const pageCache = inMemory ? createPageCache({ maxEntries: MEMORY.pages, ttlMs: MEMORY.ttlMs }) : undefined;
+    app.contentChanges.subscribe(() => {
+      reads?.forget();
+      pageCache?.forget();
+    });
+    await registerPages(app, {
+      ...options,
+      pageCache,
+      content: reads?.reader ?? reader,
+      openPreview: async (token, language, content) => {
+        const preview = await app.previews.open(token);
+        return preview ? { path: previewPagePath(preview, language), content: previewReader(content, preview) } : null;
+      },
+      forms: (visitor) =>
+        createPageForms(
+          {
+            contact: app.contact,
+            testimonials: app.testimonialSubmissions,
+            newsletter: app.newsletter,
+            login: app.login,
+          },
+          visitor,
+        ),
+    });
+  },
+  { name: 'pages', dependencies: ['content', 'contact', 'testimonial-submissions', 'newsletter', 'auth', 'previews'] },
+);
