@@ -10,6 +10,7 @@ import { publicClientsRoutes } from '../modules/clients/routes.ts';
 import { contactRoutes } from '../modules/contact/routes.ts';
 import { KIND_TABLES } from '../modules/content/kind-tables.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
+import { createDashboardService } from '../modules/dashboard/service.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { adminJobApplicationRoutes } from '../modules/job-applications/admin-routes.ts';
 import { publicJobApplicationRoutes } from '../modules/job-applications/routes.ts';
@@ -35,6 +36,7 @@ import { publicTestimonialsRoutes } from '../modules/testimonials/routes.ts';
 import { adminTwoFactorRoutes } from '../modules/two-factor/admin-routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/routes.ts';
 import { adminUsersRoutes } from '../modules/users/admin-routes.ts';
+import { createStaffAccounts } from '../modules/users/service.ts';
 import { whatsAppClickRoutes } from '../modules/whatsapp/routes.ts';
 import { cvStorageWarnings } from '../modules/job-applications/dashboard.ts';
 import { HttpError } from '../http/errors.ts';
@@ -84,7 +86,7 @@ export async function apiRoutes(
   await api.register(adminReplyTemplatesRoutes(db, audit));
   await api.register(adminNewsletterRoutes(db, audit));
   await api.register(adminNewsletterIssueRoutes(api.newsletterIssues, audit));
-  await api.register(adminUsersRoutes(db, audit, sessions));
+  await api.register(adminUsersRoutes(createStaffAccounts(db, sessions), audit));
   await api.register(adminTwoFactorRoutes(api.twoFactor, audit, sessions));
   await api.register(adminSettingsRoutes(db, audit));
   await api.register(adminMoneyTransferRoutes(db, audit));
@@ -92,10 +94,12 @@ export async function apiRoutes(
   await api.register(adminAuditRoutes(audit));
   await api.register(adminMailOutboxRoutes(db, audit, api.mail.sender));
   await api.register(
-    dashboardRoutes(db, [
-      () => options.configurationWarnings,
-      async () => cvStorageWarnings(await api.jobApplications.cvStorageUse()),
-    ]),
+    dashboardRoutes(
+      createDashboardService(db, [
+        () => options.configurationWarnings,
+        async () => cvStorageWarnings(await api.jobApplications.cvStorageUse()),
+      ]),
+    ),
   );
 
   api.all('/*', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { configurationWarnings } from '../../configuration-warnings.ts';
 import { body, createTestApp, createUser, loginAs, type TestContext } from '../../test-support/test-app.ts';
-import { weekStart } from './routes.ts';
+import { weekStart } from './service.ts';
 
 let ctx: TestContext;
 let token: string;
