@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DashboardWarning } from '#contract/schemas/dashboard.ts';
 import { adminMailOutboxRoutes } from '../mail/admin-routes.ts';
+import { createOutboxReview } from '../mail/outbox-review.ts';
 import { contentKindRoutes } from '../modules/admin/content-kind-routes.ts';
 import { adminAuditRoutes } from '../modules/audit/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
@@ -24,6 +25,7 @@ import { createLeads } from '../modules/messages/leads.ts';
 import { createLeadReplies } from '../modules/messages/replies.ts';
 import { adminReplyTemplatesRoutes } from '../modules/messages/reply-templates.ts';
 import { adminNewsletterRoutes } from '../modules/newsletter/admin-routes.ts';
+import { createSubscribersRepository } from '../modules/newsletter/subscribers-repository.ts';
 import { adminNewsletterIssueRoutes } from '../modules/newsletter/issue-routes.ts';
 import { newsletterRoutes } from '../modules/newsletter/routes.ts';
 import { publicProjectsRoutes } from '../modules/projects/routes.ts';
@@ -82,9 +84,9 @@ export async function apiRoutes(
     outboxIn: api.mail.outboxIn,
     onQueued: () => api.mail.sender.trigger(),
   });
-  await api.register(adminMessagesRoutes({ db, audit, leads, replies }));
+  await api.register(adminMessagesRoutes({ audit, leads, replies }));
   await api.register(adminReplyTemplatesRoutes(db, audit));
-  await api.register(adminNewsletterRoutes(db, audit));
+  await api.register(adminNewsletterRoutes(createSubscribersRepository(db), audit));
   await api.register(adminNewsletterIssueRoutes(api.newsletterIssues, audit));
   await api.register(adminUsersRoutes(createStaffAccounts(db, sessions), audit));
   await api.register(adminTwoFactorRoutes(api.twoFactor, audit, sessions));
@@ -92,7 +94,7 @@ export async function apiRoutes(
   await api.register(adminMoneyTransferRoutes(db, audit));
   await api.register(adminStudyAbroadRoutes(db, audit));
   await api.register(adminAuditRoutes(audit));
-  await api.register(adminMailOutboxRoutes(db, audit, api.mail.sender));
+  await api.register(adminMailOutboxRoutes(createOutboxReview(db), audit, api.mail.sender));
   await api.register(
     dashboardRoutes(
       createDashboardService(db, [

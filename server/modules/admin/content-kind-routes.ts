@@ -1,9 +1,7 @@
-import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
-import { ALL_STATES, SCHEDULED_STATE } from '#contract/content-kinds/list-states.ts';
 import { idParamSchema } from '#contract/schemas/common.ts';
 import { pageMetaSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,17 +9,11 @@ import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { tagVersion, takeExpectedVersion } from '../../http/versions.ts';
-import { offsetOf } from '../../lib/sql-helpers.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { bulkRoute } from './bulk-routes.ts';
-import {
-  auditDetails,
-  type ContentKindHooks,
-  createContentKindStore,
-  type Row,
-  type Values,
-} from './content-kind-store.ts';
+import { auditDetails, type ContentKindHooks, createContentKindStore, type Values } from './content-kind-store.ts';
 import { editMarkRoutes } from './edit-mark-routes.ts';
+import { createEditMarks } from './edit-marks.ts';
 import type { KindRouteContext } from './kind-route-context.ts';
 import { type PreviewLinks, previewRoute } from './preview-routes.ts';
 import { revisionRoutes } from './revision-routes.ts';
@@ -42,7 +34,7 @@ export function contentKindRoutes(
 ): FastifyPluginAsyncZod {
   const path = `/admin/${kind.name}`;
   const store = createContentKindStore(db, kind, table, hooks);
-  const context: KindRouteContext = { path, store, audit, db };
+  const context: KindRouteContext = { path, store, audit, marks: createEditMarks(db) };
   const one = { 200: successEnvelopeSchema(kind.schemas.answer) };
   // A page of the list; its meta also counts each state tab under the same search and other filters.
   const listPage = successEnvelopeSchema(z.array(kind.schemas.answer)).extend({
@@ -59,20 +51,9 @@ export function contentKindRoutes(
       { schema: { querystring: kind.schemas.listQuery, response: { 200: listPage } } },
       async (request, reply) => {
         const query = request.query as Values & { page: number; per_page: number; sort: string };
-        const condition = store.where(query);
-        const [rows, [total], counts] = await Promise.all([
-          db
-            .select()
-            .from(table)
-            .where(condition)
-            .orderBy(...store.orderBy(query.sort))
-            .limit(query.per_page)
-            .offset(offsetOf(query.page, query.per_page)),
-          db.select({ value: count() }).from(table).where(condition),
-          store.countRows(store.where(query, { states: false }), ALL_STATES, { [SCHEDULED_STATE]: store.scheduled }),
-        ]);
-        return sendData(request, reply, (rows as Row[]).map(store.toAnswer), {
-          meta: { ...pageMeta(query.page, query.per_page, total?.value ?? 0), counts },
+        const { rows, total, counts } = await store.page(query);
+        return sendData(request, reply, rows.map(store.toAnswer), {
+          meta: { ...pageMeta(query.page, query.per_page, total), counts },
         });
       },
     );

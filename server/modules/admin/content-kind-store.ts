@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, or, typ
 import { type AnyPgColumn, getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
-import { SCHEDULED_QUERY, stateFieldsOf } from '#contract/content-kinds/list-states.ts';
+import { ALL_STATES, SCHEDULED_QUERY, SCHEDULED_STATE, stateFieldsOf } from '#contract/content-kinds/list-states.ts';
 import type { LocalizedText } from '#contract/localized.ts';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +13,7 @@ import { foreignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { sanitizeLocalizedRichText } from '../../lib/sanitize-rich-text.ts';
 import { savedVersionOf, type VersionColumns } from '../../lib/saved-version.ts';
 import { slugify } from '../../lib/slugify.ts';
-import { frenchSortKey, likePattern, localizedContains } from '../../lib/sql-helpers.ts';
+import { frenchSortKey, likePattern, localizedContains, offsetOf } from '../../lib/sql-helpers.ts';
 import { createRevisionStore, type RecordedRevision } from '../revisions/revision-store.ts';
 
 export type Row = Record<string, unknown> & { id: number };
@@ -202,6 +202,23 @@ export function createContentKindStore(db: Db, kind: ContentKind, table: PgTable
 
   const stats = () => countRows(undefined, 'total');
 
+  /** A page of the list with its search, filters and sort; how many match; how many are in each state tab. */
+  async function page(query: Values & { page: number; per_page: number; sort: string }) {
+    const condition = where(query);
+    const [rows, [total], counts] = await Promise.all([
+      db
+        .select()
+        .from(table)
+        .where(condition)
+        .orderBy(...orderBy(query.sort))
+        .limit(query.per_page)
+        .offset(offsetOf(query.page, query.per_page)),
+      db.select({ value: count() }).from(table).where(condition),
+      countRows(where(query, { states: false }), ALL_STATES, { [SCHEDULED_STATE]: scheduled }),
+    ]);
+    return { rows: rows as Row[], total: total?.value ?? 0, counts };
+  }
+
   async function write<T>(request: FastifyRequest, operation: () => Promise<T>): Promise<T> {
     try {
       return await operation();
@@ -324,8 +341,7 @@ export function createContentKindStore(db: Db, kind: ContentKind, table: PgTable
     toValues,
     where,
     orderBy,
-    countRows,
-    scheduled,
+    page,
     stats,
     write,
     insert,

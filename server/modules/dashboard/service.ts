@@ -1,11 +1,9 @@
-import { desc } from 'drizzle-orm';
 import { itemName } from '#contract/content-kinds/item-name.ts';
 import { testimonialsKind } from '#contract/content-kinds/testimonials.ts';
 import { translationStatus } from '#contract/content-kinds/translation-status.ts';
 import type { Language } from '#contract/languages.ts';
 import type { AdminDashboard, DashboardWarning } from '#contract/schemas/dashboard.ts';
 import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
 import { answerOf } from '../admin/content-kind-store.ts';
 import { jobApplicationsDashboard } from '../job-applications/dashboard.ts';
 import { createLeads, toAdminMessage } from '../messages/leads.ts';
@@ -47,7 +45,7 @@ export function createDashboardService(db: Db, warningSources: readonly Dashboar
       const [counts, recentMessages, pendingQueue, weekly, pipeline, warnings, missing, jobApplications, whatsApp] =
         await Promise.all([
           repository.counts(),
-          leads.selectLeads().orderBy(desc(contactMessages.createdAt)).limit(RECENT_ITEMS),
+          leads.recent(RECENT_ITEMS),
           repository.pendingTestimonials(RECENT_ITEMS),
           repository.messagesPerWeekSince(since),
           leads.pipeline(RECENT_ITEMS, now),

@@ -1,4 +1,3 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { subjectIn } from '#contract/contact-subject.ts';
@@ -14,39 +13,21 @@ import {
   leadNoteSchema,
   leadReplySchema,
   leadUpdateSchema,
-  type MessageStatus,
 } from '#contract/schemas/message.ts';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
 import { apiLanguage } from '../../http/language.ts';
 import { csvDocument } from '../../lib/csv.ts';
-import { offsetOf } from '../../lib/sql-helpers.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { type Actor, leadFilter, type Leads, toAdminMessage } from './leads.ts';
+import { type Actor, type Leads, MESSAGE_TRANSITIONS, toAdminMessage } from './leads.ts';
 import type { LeadReplies } from './replies.ts';
-
-const TRANSITIONS: Record<string, (row: { readAt: Date | null }) => Partial<typeof contactMessages.$inferInsert>> = {
-  read: (row) => ({ status: 'read', readAt: row.readAt ?? new Date() }),
-  unread: () => ({ status: 'new', readAt: null }),
-  archive: () => ({ status: 'archived' as MessageStatus }),
-};
 
 /** The signed-in staff member (the guard ran before): who acted, in the lead's history. */
 function actorOf(request: FastifyRequest): Actor {
   const user = request.auth!.user;
   return { id: user.id, name: user.name };
 }
-
-/** The order of the inbox: unread first, then newest. */
-const inboxOrder = [
-  sql`(${contactMessages.status} = 'new') desc`,
-  desc(contactMessages.createdAt),
-  desc(contactMessages.id),
-];
 
 /** A page of the inbox; its meta also counts the unread messages. */
 const inboxPageSchema = pageEnvelopeSchema(adminMessageSchema).extend({
@@ -60,12 +41,10 @@ const leadAnswer = { 200: successEnvelopeSchema(adminMessageSchema) };
  * before, moved through the pipeline, given to someone, noted, answered; every change audited.
  */
 export function adminMessagesRoutes({
-  db,
   audit,
   leads,
   replies,
 }: {
-  db: Db;
   audit: AuditLog;
   leads: Leads;
   replies: LeadReplies;
@@ -78,22 +57,12 @@ export function adminMessagesRoutes({
       { schema: { querystring: adminMessageListQuerySchema, response: { 200: inboxPageSchema } } },
       async (request, reply) => {
         const { page, per_page, ...filters } = request.query;
-        const where = leadFilter(filters);
-        const [rows, [total], [unread]] = await Promise.all([
-          leads
-            .selectLeads()
-            .where(where)
-            .orderBy(...inboxOrder)
-            .limit(per_page)
-            .offset(offsetOf(page, per_page)),
-          db.select({ value: count() }).from(contactMessages).where(where),
-          db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
-        ]);
+        const { rows, total, unread } = await leads.inbox(filters, page, per_page);
         return sendData(
           request,
           reply,
           rows.map((row) => toAdminMessage(row, apiLanguage(request))),
-          { meta: { ...pageMeta(page, per_page, total?.value ?? 0), unread: unread?.value ?? 0 } },
+          { meta: { ...pageMeta(page, per_page, total), unread } },
         );
       },
     );
@@ -104,10 +73,7 @@ export function adminMessagesRoutes({
       { schema: { querystring: adminMessageListQuerySchema.omit({ page: true, per_page: true }) } },
       async (request, reply) => {
         const language = apiLanguage(request);
-        const rows = await leads
-          .selectLeads()
-          .where(leadFilter(request.query))
-          .orderBy(...inboxOrder);
+        const rows = await leads.matching(request.query);
         const csv = csvDocument(
           [
             'received_at',
@@ -249,15 +215,13 @@ export function adminMessagesRoutes({
       },
     );
 
-    for (const [name, change] of Object.entries(TRANSITIONS)) {
+    for (const name of MESSAGE_TRANSITIONS) {
       app.patch(
         `/admin/messages/:id/${name}`,
         { schema: { params: idParamSchema, response: leadAnswer } },
         async (request, reply) => {
-          const current = await leads.find(request.params.id);
-          await db.update(contactMessages).set(change(current)).where(eq(contactMessages.id, current.id));
-          await audit.record(request, { action: name, entityType: 'message', entityId: current.id });
-          const row = await leads.find(current.id);
+          const row = await leads.transition(request.params.id, name);
+          await audit.record(request, { action: name, entityType: 'message', entityId: row.id });
           return sendData(request, reply, toAdminMessage(row, apiLanguage(request)), { messageKey: 'updated' });
         },
       );
@@ -267,8 +231,7 @@ export function adminMessagesRoutes({
       '/admin/messages/:id',
       { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(z.object({ id: z.number() })) } } },
       async (request, reply) => {
-        const [row] = await db.delete(contactMessages).where(eq(contactMessages.id, request.params.id)).returning();
-        if (!row) throw notFound();
+        const row = await leads.remove(request.params.id);
         await audit.record(request, { action: 'delete', entityType: 'message', entityId: row.id });
         return sendData(request, reply, { id: row.id }, { messageKey: 'deleted' });
       },

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, ilike, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { subjectIn } from '#contract/contact-subject.ts';
 import type { Language } from '#contract/languages.ts';
 import {
@@ -7,6 +7,7 @@ import {
   CLOSED_LEAD_STAGES,
   LEAD_STAGES,
   type LeadEvent,
+  type MessageStatus,
   type leadCreationSchema,
   type leadUpdateSchema,
   type StaffMember,
@@ -16,7 +17,7 @@ import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, leadEvents, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { likePattern } from '../../lib/sql-helpers.ts';
+import { likePattern, offsetOf } from '../../lib/sql-helpers.ts';
 
 type MessageRow = typeof contactMessages.$inferSelect;
 type LeadRow = MessageRow & { assigneeName: string | null };
@@ -26,6 +27,23 @@ export interface Actor {
   id: number;
   name: string;
 }
+
+/** What reading, marking unread and archiving set on a message. */
+const TRANSITIONS = {
+  read: (row: { readAt: Date | null }) => ({ status: 'read' as MessageStatus, readAt: row.readAt ?? new Date() }),
+  unread: () => ({ status: 'new' as MessageStatus, readAt: null }),
+  archive: () => ({ status: 'archived' as MessageStatus }),
+} satisfies Record<string, (row: { readAt: Date | null }) => Partial<typeof contactMessages.$inferInsert>>;
+
+export type MessageTransition = keyof typeof TRANSITIONS;
+export const MESSAGE_TRANSITIONS = Object.keys(TRANSITIONS) as MessageTransition[];
+
+/** The order of the inbox: unread first, then newest. */
+const inboxOrder = [
+  sql`(${contactMessages.status} = 'new') desc`,
+  desc(contactMessages.createdAt),
+  desc(contactMessages.id),
+];
 
 /** Today in Conakry (UTC, no summer time), `YYYY-MM-DD`: a follow-up dated before it is overdue. */
 export function today(now = new Date()): string {
@@ -114,8 +132,47 @@ export function createLeads(db: Db) {
   }
 
   return {
-    selectLeads,
     find,
+
+    /** A page of the inbox with its filters, how many match, and how many are unread in all. */
+    async inbox(filters: AdminMessageFilters, page: number, perPage: number) {
+      const where = leadFilter(filters);
+      const [rows, [total], [unread]] = await Promise.all([
+        selectLeads()
+          .where(where)
+          .orderBy(...inboxOrder)
+          .limit(perPage)
+          .offset(offsetOf(page, perPage)),
+        db.select({ value: count() }).from(contactMessages).where(where),
+        db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
+      ]);
+      return { rows, total: total?.value ?? 0, unread: unread?.value ?? 0 };
+    },
+
+    /** Every lead the inbox shows with these filters, in its order (the export). */
+    matching: (filters: AdminMessageFilters) =>
+      selectLeads()
+        .where(leadFilter(filters))
+        .orderBy(...inboxOrder),
+
+    /** The newest leads. */
+    recent: (limit: number) => selectLeads().orderBy(desc(contactMessages.createdAt)).limit(limit),
+
+    /** Reads, marks unread or archives a message. */
+    async transition(id: number, name: MessageTransition): Promise<LeadRow> {
+      const current = await find(id);
+      await db.update(contactMessages).set(TRANSITIONS[name](current)).where(eq(contactMessages.id, current.id));
+      return find(current.id);
+    },
+
+    async remove(id: number): Promise<{ id: number }> {
+      const [row] = await db
+        .delete(contactMessages)
+        .where(eq(contactMessages.id, id))
+        .returning({ id: contactMessages.id });
+      if (!row) throw notFound();
+      return row;
+    },
 
     /** Active staff, by name: whom a lead can be given to. */
     assignees: (): Promise<StaffMember[]> =>

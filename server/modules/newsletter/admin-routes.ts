@@ -1,24 +1,18 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { type AdminSubscriber, adminSubscriberSchema, SUBSCRIBER_STATUSES } from '#contract/schemas/newsletter.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageEnvelopeSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { z } from 'zod';
 import { idParamSchema, paginationQuerySchema, searchQuerySchema } from '#contract/schemas/common.ts';
-import type { Db } from '../../db/client.ts';
-import { newsletterSubscribers } from '../../db/schema.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
-import { likePattern, offsetOf } from '../../lib/sql-helpers.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { csvDocument } from '../../lib/csv.ts';
+import type { SubscriberRow, SubscribersRepository } from './subscribers-repository.ts';
 
 const listQuerySchema = paginationQuerySchema.extend({
   status: z.enum(SUBSCRIBER_STATUSES, { error: 'invalid_value' }).optional(),
   search: searchQuerySchema,
 });
-
-type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
 const toAdminSubscriber = (row: SubscriberRow): AdminSubscriber => ({
   id: row.id,
@@ -30,14 +24,7 @@ const toAdminSubscriber = (row: SubscriberRow): AdminSubscriber => ({
   unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
 });
 
-export function adminNewsletterRoutes(db: Db, audit: AuditLog): FastifyPluginAsyncZod {
-  const whereOf = (status?: SubscriberRow['status'], search?: string) => {
-    const conditions: SQL[] = [];
-    if (status) conditions.push(eq(newsletterSubscribers.status, status));
-    if (search) conditions.push(ilike(newsletterSubscribers.email, likePattern(search)));
-    return and(...conditions);
-  };
-
+export function adminNewsletterRoutes(subscribers: SubscribersRepository, audit: AuditLog): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', async (request) => requireRole(request, ['admin', 'editor']));
 
@@ -46,19 +33,9 @@ export function adminNewsletterRoutes(db: Db, audit: AuditLog): FastifyPluginAsy
       { schema: { querystring: listQuerySchema, response: { 200: pageEnvelopeSchema(adminSubscriberSchema) } } },
       async (request, reply) => {
         const { page, per_page, status, search } = request.query;
-        const where = whereOf(status, search);
-        const [rows, [total]] = await Promise.all([
-          db
-            .select()
-            .from(newsletterSubscribers)
-            .where(where)
-            .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-            .limit(per_page)
-            .offset(offsetOf(page, per_page)),
-          db.select({ value: count() }).from(newsletterSubscribers).where(where),
-        ]);
+        const { rows, total } = await subscribers.page({ status, search }, page, per_page);
         return sendData(request, reply, rows.map(toAdminSubscriber), {
-          meta: pageMeta(page, per_page, total?.value ?? 0),
+          meta: pageMeta(page, per_page, total),
         });
       },
     );
@@ -67,11 +44,7 @@ export function adminNewsletterRoutes(db: Db, audit: AuditLog): FastifyPluginAsy
       '/admin/newsletter/export.csv',
       { schema: { querystring: listQuerySchema.pick({ status: true }) } },
       async (request, reply) => {
-        const rows = await db
-          .select()
-          .from(newsletterSubscribers)
-          .where(whereOf(request.query.status))
-          .orderBy(desc(newsletterSubscribers.createdAt));
+        const rows = await subscribers.matching({ status: request.query.status });
         const csv = csvDocument(
           ['email', 'language', 'status', 'subscribed_at', 'confirmed_at', 'unsubscribed_at'],
           rows.map((row) => {
@@ -98,11 +71,7 @@ export function adminNewsletterRoutes(db: Db, audit: AuditLog): FastifyPluginAsy
       '/admin/newsletter/:id',
       { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(z.object({ id: z.number() })) } } },
       async (request, reply) => {
-        const [row] = await db
-          .delete(newsletterSubscribers)
-          .where(eq(newsletterSubscribers.id, request.params.id))
-          .returning();
-        if (!row) throw notFound();
+        const row = await subscribers.remove(request.params.id);
         await audit.record(request, { action: 'delete', entityType: 'newsletter-subscriber', entityId: row.id });
         return sendData(request, reply, { id: row.id }, { messageKey: 'deleted' });
       },

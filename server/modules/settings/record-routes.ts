@@ -1,33 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import type { UserRole } from '#contract/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { recordVersions } from '../../db/schema.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { sendData } from '../../http/envelope.ts';
-import { isCurrentVersion, tagVersion, takeExpectedVersion, versionConflict } from '../../http/versions.ts';
-import { savedVersionOf } from '../../lib/saved-version.ts';
+import { tagVersion, takeExpectedVersion } from '../../http/versions.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-
-/** A record never saved through the back office is at its first version. */
-async function versionOf(db: Db, resource: string): Promise<number> {
-  const [row] = await db
-    .select({ version: recordVersions.version })
-    .from(recordVersions)
-    .where(eq(recordVersions.resource, resource));
-  return row?.version ?? 1;
-}
-
-/** The record's version row, made if missing and locked until the transaction ends: its writes go one at a time. */
-async function lockVersion(tx: Db, resource: string) {
-  await tx.insert(recordVersions).values({ resource }).onConflictDoNothing();
-  const [row] = await tx.select().from(recordVersions).where(eq(recordVersions.resource, resource)).for('update');
-  if (!row) throw new Error(`record_versions: no row for ${resource}`);
-  return row;
-}
+import { createVersionedRecord } from './record-versions.ts';
 
 /**
  * GET and PUT /api/admin/{resource} for a record kept whole in the settings table (the site settings,
@@ -61,6 +42,7 @@ export function adminRecordRoutes<Input extends z.ZodType, Answer extends z.ZodT
     ...(answer.parse(record) as object),
     version,
   });
+  const record = createVersionedRecord<z.output<Answer>, z.output<Input>>(db, resource, { read, save });
   return async (zodApp) => {
     // The schemas are generic here: Fastify still validates with them; the handlers are typed by hand.
     const app = zodApp as unknown as FastifyInstance;
@@ -68,25 +50,13 @@ export function adminRecordRoutes<Input extends z.ZodType, Answer extends z.ZodT
     app.addHook('preValidation', takeExpectedVersion);
 
     app.get(path, { schema: { response } }, async (request, reply) => {
-      const [record, version] = await Promise.all([read(db), versionOf(db, resource)]);
+      const { record: stored, version } = await record.read();
       tagVersion(reply, version);
-      return sendData(request, reply, versioned(record, version));
+      return sendData(request, reply, versioned(stored, version));
     });
 
     app.put(path, { schema: { body: input, response } }, async (request, reply) => {
-      const { saved, version } = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const stored = await lockVersion(tx, resource);
-        if (!isCurrentVersion(request, stored.version))
-          throw versionConflict(await savedVersionOf(tx, stored), versioned(await read(tx), stored.version));
-        const record = await save(request.body as z.output<Input>, tx);
-        const [bumped] = await tx
-          .update(recordVersions)
-          .set({ version: stored.version + 1, updatedAt: new Date(), updatedBy: request.auth?.user.id ?? null })
-          .where(eq(recordVersions.resource, resource))
-          .returning({ version: recordVersions.version });
-        return { saved: record, version: bumped?.version ?? stored.version + 1 };
-      });
+      const { record: saved, version } = await record.replace(request, request.body as z.output<Input>, versioned);
       await audit.record(request, { action: 'update', entityType: resource.replaceAll('-', '_') });
       tagVersion(reply, version);
       return sendData(request, reply, versioned(saved, version), { messageKey: 'updated' });
