@@ -13,6 +13,7 @@ import { databasePlugin } from './db/plugin.ts';
 import { apiRoutes } from './routes/api.ts';
 import { handleFrameworkError } from './http/error-handler.ts';
 import { httpRulesPlugin } from './http/http-rules.ts';
+import { openApiPlugin } from './http/openapi.ts';
 import { type PagesPluginOptions, pagesPlugin } from './routes/pages.ts';
 import { trustProxyOption } from './http/trusted-proxies.ts';
 import { findProjectRoot } from './lib/project-root.ts';
@@ -101,6 +102,8 @@ export async function buildApp(deps: AppDependencies) {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(httpRulesPlugin);
+  // Before any route: it describes each one as it is added (/api/openapi.json).
+  await app.register(openApiPlugin);
   await app.register(databasePlugin, { database: deps.database });
   await app.register(auditPlugin);
   await app.register(rateLimiterPlugin, { formRateLimit: deps.formRateLimit });

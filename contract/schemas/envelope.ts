@@ -41,6 +41,16 @@ export function successEnvelopeSchema<Data extends z.ZodType>(data: Data) {
   return z.object({ success: z.literal(true), message: z.string(), data });
 }
 
+/** The error envelope as a schema: every route's error answers (401, 404, 422…) are described by it. */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  /** Field errors in the visitor's language, keyed by the field's dotted path (422). */
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** What a client needs to resolve the error: a 409 version conflict's `VersionConflict`. */
+  data: z.unknown().optional(),
+});
+
 export const pageMetaSchema = z.object({
   page: z.number(),
   per_page: z.number(),

@@ -104,7 +104,7 @@ export async function apiRoutes(
     ),
   );
 
-  api.all('/*', async () => {
+  api.all('/*', { schema: { hide: true } }, async () => {
     throw new HttpError(404, 'route_not_found');
   });
 }

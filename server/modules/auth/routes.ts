@@ -6,6 +6,7 @@ import { languageQuerySchema } from '#contract/schemas/common.ts';
 import { successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
 import { authenticate } from '../../http/auth-guard.ts';
+import { BEARER_SESSION } from '../../http/openapi.ts';
 import { sendData } from '../../http/envelope.ts';
 import { apiLanguage } from '../../http/language.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -38,15 +39,26 @@ export function authRoutes(
       },
     );
 
-    app.post('/auth/logout', { schema: { response: { 200: nothing } } }, async (request, reply) => {
-      await authenticate(request, sessions);
-      if (request.auth) await sessions.revoke(request.auth.token);
-      return sendData(request, reply, null, { messageKey: 'logged_out' });
-    });
+    app.post(
+      '/auth/logout',
+      { schema: { security: BEARER_SESSION, response: { 200: nothing } } },
+      async (request, reply) => {
+        await authenticate(request, sessions);
+        if (request.auth) await sessions.revoke(request.auth.token);
+        return sendData(request, reply, null, { messageKey: 'logged_out' });
+      },
+    );
 
     app.put(
       '/auth/password',
-      { schema: { body: passwordChangeSchema, querystring: languageQuerySchema, response: { 200: nothing } } },
+      {
+        schema: {
+          security: BEARER_SESSION,
+          body: passwordChangeSchema,
+          querystring: languageQuerySchema,
+          response: { 200: nothing },
+        },
+      },
       async (request, reply) => {
         await authenticate(request, sessions);
         const auth = request.auth;
@@ -67,7 +79,7 @@ export function authRoutes(
 
     app.get(
       '/auth/me',
-      { schema: { response: { 200: successEnvelopeSchema(signedInUserSchema.nullable()) } } },
+      { schema: { security: BEARER_SESSION, response: { 200: successEnvelopeSchema(signedInUserSchema.nullable()) } } },
       async (request, reply) => {
         await authenticate(request, sessions);
         const user = request.auth?.user;

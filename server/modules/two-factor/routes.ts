@@ -12,6 +12,7 @@ import {
 } from '#contract/schemas/two-factor.ts';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
 import { authenticate } from '../../http/auth-guard.ts';
+import { BEARER_SESSION } from '../../http/openapi.ts';
 import { sendData } from '../../http/envelope.ts';
 import { unauthorized, HttpError } from '../../http/errors.ts';
 import { apiLanguage } from '../../http/language.ts';
@@ -54,7 +55,13 @@ export function twoFactorRoutes(
 
     app.get(
       '/auth/2fa',
-      { schema: { querystring: languageQuerySchema, response: { 200: successEnvelopeSchema(twoFactorStatusSchema) } } },
+      {
+        schema: {
+          security: BEARER_SESSION,
+          querystring: languageQuerySchema,
+          response: { 200: successEnvelopeSchema(twoFactorStatusSchema) },
+        },
+      },
       async (request, reply) => {
         const auth = await signedIn(request);
         return sendData(request, reply, await twoFactor.status(auth.user.id));
@@ -63,7 +70,13 @@ export function twoFactorRoutes(
 
     app.post(
       '/auth/2fa/setup',
-      { schema: { querystring: languageQuerySchema, response: { 200: successEnvelopeSchema(twoFactorSetupSchema) } } },
+      {
+        schema: {
+          security: BEARER_SESSION,
+          querystring: languageQuerySchema,
+          response: { 200: successEnvelopeSchema(twoFactorSetupSchema) },
+        },
+      },
       async (request, reply) => {
         const auth = await signedIn(request);
         const setup = await twoFactor.setup(auth.user.id);
@@ -77,6 +90,7 @@ export function twoFactorRoutes(
       '/auth/2fa/enable',
       {
         schema: {
+          security: BEARER_SESSION,
           body: twoFactorCodeBodySchema,
           querystring: languageQuerySchema,
           response: { 200: successEnvelopeSchema(twoFactorRecoveryCodesSchema) },
@@ -98,6 +112,7 @@ export function twoFactorRoutes(
       '/auth/2fa/disable',
       {
         schema: {
+          security: BEARER_SESSION,
           body: twoFactorCodeBodySchema,
           querystring: languageQuerySchema,
           response: { 200: successEnvelopeSchema(z.null()) },
