@@ -1,5 +1,5 @@
 import { eq, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Language } from '#contract/languages.ts';
 
 /** An ILIKE pattern for "contains `term`", its wildcards taken literally. */
@@ -15,6 +15,20 @@ export function localizedContains(column: AnyPgColumn, term: string): SQL {
 
 export function offsetOf(page: number, perPage: number): number {
   return (page - 1) * perPage;
+}
+
+/**
+ * One page of a list and how many rows the list has in all: `rows` selects every row in order
+ * (`.$dynamic()`), `total` counts them.
+ */
+export async function pageOf<Rows extends PgSelect>(
+  rows: Rows,
+  total: Promise<{ value: number }[]>,
+  page: number,
+  perPage: number,
+): Promise<{ rows: Awaited<Rows>; total: number }> {
+  const [found, [counted]] = await Promise.all([rows.limit(perPage).offset(offsetOf(page, perPage)), total]);
+  return { rows: found as Awaited<Rows>, total: counted?.value ?? 0 };
 }
 
 /** Matches a list of `{fr, en}` tags holding this tag in either language. */

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { likePattern, offsetOf } from '../lib/sql-helpers.ts';
+import { likePattern, pageOf } from '../lib/sql-helpers.ts';
 import { createMailOutbox } from './outbox.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -33,17 +33,12 @@ export function createOutboxReview(db: Db) {
         conditions.push(or(ilike(mailOutbox.toAddress, pattern), ilike(mailOutbox.subject, pattern)));
       }
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(mailOutbox)
-          .where(where)
-          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-          .limit(perPage)
-          .offset(offsetOf(page, perPage)),
+      return pageOf(
+        db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).$dynamic(),
         db.select({ value: count() }).from(mailOutbox).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+        page,
+        perPage,
+      );
     },
 
     /** Puts a mail not yet sent back in the queue, due now; a sent one answers 409. */

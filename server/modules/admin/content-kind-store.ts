@@ -13,7 +13,7 @@ import { foreignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { sanitizeLocalizedRichText } from '../../lib/sanitize-rich-text.ts';
 import { savedVersionOf, type VersionColumns } from '../../lib/saved-version.ts';
 import { slugify } from '../../lib/slugify.ts';
-import { frenchSortKey, likePattern, localizedContains, offsetOf } from '../../lib/sql-helpers.ts';
+import { frenchSortKey, likePattern, localizedContains, pageOf } from '../../lib/sql-helpers.ts';
 import { createRevisionStore, type RecordedRevision } from '../revisions/revision-store.ts';
 
 export type Row = Record<string, unknown> & { id: number };
@@ -205,18 +205,21 @@ export function createContentKindStore(db: Db, kind: ContentKind, table: PgTable
   /** A page of the list with its search, filters and sort; how many match; how many are in each state tab. */
   async function page(query: Values & { page: number; per_page: number; sort: string }) {
     const condition = where(query);
-    const [rows, [total], counts] = await Promise.all([
-      db
-        .select()
-        .from(table)
-        .where(condition)
-        .orderBy(...orderBy(query.sort))
-        .limit(query.per_page)
-        .offset(offsetOf(query.page, query.per_page)),
-      db.select({ value: count() }).from(table).where(condition),
+    const [{ rows, total }, counts] = await Promise.all([
+      pageOf(
+        db
+          .select()
+          .from(table)
+          .where(condition)
+          .orderBy(...orderBy(query.sort))
+          .$dynamic(),
+        db.select({ value: count() }).from(table).where(condition),
+        query.page,
+        query.per_page,
+      ),
       countRows(where(query, { states: false }), ALL_STATES, { [SCHEDULED_STATE]: scheduled }),
     ]);
-    return { rows: rows as Row[], total: total?.value ?? 0, counts };
+    return { rows: rows as Row[], total, counts };
   }
 
   async function write<T>(request: FastifyRequest, operation: () => Promise<T>): Promise<T> {

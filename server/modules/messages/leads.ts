@@ -17,7 +17,7 @@ import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, leadEvents, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { likePattern, offsetOf } from '../../lib/sql-helpers.ts';
+import { likePattern, pageOf } from '../../lib/sql-helpers.ts';
 
 type MessageRow = typeof contactMessages.$inferSelect;
 type LeadRow = MessageRow & { assigneeName: string | null };
@@ -137,16 +137,19 @@ export function createLeads(db: Db) {
     /** A page of the inbox with its filters, how many match, and how many are unread in all. */
     async inbox(filters: AdminMessageFilters, page: number, perPage: number) {
       const where = leadFilter(filters);
-      const [rows, [total], [unread]] = await Promise.all([
-        selectLeads()
-          .where(where)
-          .orderBy(...inboxOrder)
-          .limit(perPage)
-          .offset(offsetOf(page, perPage)),
-        db.select({ value: count() }).from(contactMessages).where(where),
+      const [{ rows, total }, [unread]] = await Promise.all([
+        pageOf(
+          selectLeads()
+            .where(where)
+            .orderBy(...inboxOrder)
+            .$dynamic(),
+          db.select({ value: count() }).from(contactMessages).where(where),
+          page,
+          perPage,
+        ),
         db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
       ]);
-      return { rows, total: total?.value ?? 0, unread: unread?.value ?? 0 };
+      return { rows, total, unread: unread?.value ?? 0 };
     },
 
     /** Every lead the inbox shows with these filters, in its order (the export). */

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { likePattern, offsetOf } from '../../lib/sql-helpers.ts';
+import { likePattern, pageOf } from '../../lib/sql-helpers.ts';
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
@@ -23,17 +23,17 @@ export function createSubscribersRepository(db: Db) {
   return {
     async page(filters: SubscriberFilters, page: number, perPage: number) {
       const where = whereOf(filters);
-      const [rows, [total]] = await Promise.all([
+      return pageOf(
         db
           .select()
           .from(newsletterSubscribers)
           .where(where)
           .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-          .limit(perPage)
-          .offset(offsetOf(page, perPage)),
+          .$dynamic(),
         db.select({ value: count() }).from(newsletterSubscribers).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+        page,
+        perPage,
+      );
     },
 
     matching: (filters: SubscriberFilters) =>

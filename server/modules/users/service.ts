@@ -8,7 +8,7 @@ import { isCurrentVersion, versionConflict } from '../../http/versions.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import { savedVersionOf } from '../../lib/saved-version.ts';
-import { offsetOf } from '../../lib/sql-helpers.ts';
+import { pageOf } from '../../lib/sql-helpers.ts';
 import type { SessionsRepository } from '../auth/sessions-repository.ts';
 import type { UserRow } from '../auth/users-repository.ts';
 
@@ -64,11 +64,12 @@ export function createStaffAccounts(db: Db, sessions: SessionsRepository) {
     find,
 
     async page(page: number, perPage: number) {
-      const [rows, [total]] = await Promise.all([
-        db.select().from(users).orderBy(asc(users.email)).limit(perPage).offset(offsetOf(page, perPage)),
+      return pageOf(
+        db.select().from(users).orderBy(asc(users.email)).$dynamic(),
         db.select({ value: count() }).from(users),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+        page,
+        perPage,
+      );
     },
 
     async create(account: { email: string; name: string; role: UserRole; password: string }) {
