@@ -36,7 +36,10 @@ export const pagesPlugin = fp(
       content: reads?.reader ?? reader,
       openPreview: async (token, language, content) => {
         const preview = await app.previews.open(token);
-        return preview ? { path: previewPagePath(preview, language), content: previewReader(content, preview) } : null;
+        if (!preview) return null;
+        // A kind seen on no page has no draft to read.
+        const path = previewPagePath(preview, language);
+        return { path, content: path ? previewReader(content, preview) : content };
       },
       forms: (visitor) =>
         createPageForms(
