@@ -23,6 +23,14 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'The database is out of reach: try again later (Retry-After)',
 };
 
+/** Each error answer's schema, made once: the envelope with what the status means. */
+const ERROR_SCHEMAS = new Map(
+  Object.entries(ERROR_DESCRIPTIONS).map(([status, description]) => [
+    Number(status),
+    errorEnvelopeSchema.describe(description),
+  ]),
+);
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The error answers a route can give, from what it takes and who may call it. */
@@ -43,7 +51,7 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'url' | 'sc
   // The public forms, the login and the click counter are limited per address.
   if (writes && !staff) statuses.add(429);
   statuses.add(503);
-  return [...statuses].sort();
+  return [...statuses].sort((a, b) => a - b);
 }
 
 /**
@@ -58,7 +66,7 @@ export const openApiPlugin = fp(
       if (!route.url.startsWith('/api/') || route.schema?.hide) return;
       const response = { ...((route.schema?.response as Record<number, unknown> | undefined) ?? {}) };
       for (const status of errorStatusesOf(route))
-        response[status] ??= errorEnvelopeSchema.describe(ERROR_DESCRIPTIONS[status] ?? 'Error');
+        response[status] ??= ERROR_SCHEMAS.get(status) ?? errorEnvelopeSchema;
       route.schema = { ...route.schema, response };
     });
 
