@@ -34,7 +34,7 @@ const FAVICON_DATA_URL = `data:image/svg+xml,${favicon.trim().replace(/["#<>]/g,
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { language, content } = context;
-  const [settings, services] = await Promise.all([content.settings(language), content.activeServices(language)]);
+  const [settings, services] = await Promise.all([content.settings(language), content.services.all(language)]);
   return {
     language,
     // PUBLIC_URL, never the request's Host header: canonical, hreflang and Open Graph URLs start with it.

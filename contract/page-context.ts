@@ -2,15 +2,10 @@ import type { OfferedCorridor } from './money-transfer/corridors.ts';
 import type { OfferedDestination } from './study-abroad.ts';
 import type { Language } from './languages.ts';
 import type { LoginAnswer, LoginResult } from './schemas/auth.ts';
-import type { PublicBlogPost, PublicBlogPostSummary } from './schemas/blog.ts';
-import type { PublicJobPost } from './schemas/career.ts';
-import type { PublicClient } from './schemas/client.ts';
+import type { z } from 'zod';
+import type { AnyContentKind } from './content-kinds/all-kinds.ts';
 import type { NewsletterConfirmation, NewsletterConfirmationState } from './schemas/newsletter.ts';
-import type { ProjectCategory, PublicProject } from './schemas/project.ts';
-import type { PublicService } from './schemas/service.ts';
 import type { PublicSettings } from './schemas/settings.ts';
-import type { PublicSolution } from './schemas/solution.ts';
-import type { PublicTeamMember } from './schemas/team.ts';
 import type { PublicTestimonial } from './schemas/testimonial.ts';
 
 /** One page of a paginated list and the number of items across all pages. */
@@ -19,46 +14,47 @@ export interface ContentPage<T> {
   total: number;
 }
 
-/** Parse it from the URL with the list's query schema (blogListQuerySchema, projectListQuerySchema): the reader trusts it. */
+/** Parse it from the URL with the list's query schema (a kind's `schemas.publicListQuery`): the reader trusts it. */
 export interface PageQuery {
   page: number;
   per_page: number;
 }
 
 /**
+ * The public reads of one content kind, drawn from its declaration's `publicReads` (ADR 0044): only
+ * what visitors may see, in the kind's public order, in the visitor's language.
+ */
+export interface PublicKindReads<Item, Summary = Item> {
+  /** One page of the list, narrowed by the declared filters (and search); lists leave out `listOmit`. */
+  page(query: PageQuery & Record<string, unknown>, language: Language): Promise<ContentPage<Summary>>;
+  /** The whole list. */
+  all(language: Language): Promise<Summary[]>;
+  /** The featured items (kinds with a `featured` field). */
+  featured(language: Language): Promise<Summary[]>;
+  /** The item of this slug in either language (or id, for `item: 'key'`); null when visitors cannot see one. */
+  item(key: string, language: Language): Promise<Item | null>;
+}
+
+type ReadsOf<Kind extends AnyContentKind> = PublicKindReads<
+  z.infer<Kind['schemas']['publicAnswer']>,
+  z.infer<Kind['schemas']['publicSummary']>
+>;
+
+/** Each content kind's reads, by its name: `content.services.all(language)`, `content.blog.item(slug, language)`. */
+export type PublicKinds = { [Kind in AnyContentKind as Kind['name']]: ReadsOf<Kind> };
+
+/**
  * What the server hands to page loaders: the same public reads the API serves,
  * called in-process so a server-rendered page costs no extra HTTP round trip.
  */
-export interface PublicContentReader {
+export interface PublicContentReader extends PublicKinds {
   settings(language: Language): Promise<PublicSettings>;
-  featuredServices(language: Language): Promise<PublicService[]>;
-  activeServices(language: Language): Promise<PublicService[]>;
-  /** null when no active service has this slug. */
-  serviceBySlug(slug: string, language: Language): Promise<PublicService | null>;
-  projects(query: PageQuery & { category?: ProjectCategory }, language: Language): Promise<ContentPage<PublicProject>>;
-  /** A numeric key is an id, anything else a slug; null when no published project matches. */
-  projectByKey(key: string, language: Language): Promise<PublicProject | null>;
-  featuredProjects(language: Language): Promise<PublicProject[]>;
-  featuredTestimonials(language: Language): Promise<PublicTestimonial[]>;
-  approvedTestimonials(language: Language): Promise<PublicTestimonial[]>;
   /** Approved testimonials about an active service; empty when the service is not public. */
   testimonialsByService(serviceId: number, language: Language): Promise<PublicTestimonial[]>;
   /** Approved testimonials about a published project; empty when the project is not public. */
   testimonialsByProject(projectId: number, language: Language): Promise<PublicTestimonial[]>;
-  /** Published posts, newest first, without their bodies. */
-  blogPosts(query: PageQuery & { tag?: string }, language: Language): Promise<ContentPage<PublicBlogPostSummary>>;
-  /** null when no published post has this slug. */
-  blogPostBySlug(slug: string, language: Language): Promise<PublicBlogPost | null>;
-  openJobs(language: Language): Promise<PublicJobPost[]>;
-  /** null when no open job post has this slug. */
-  jobBySlug(slug: string, language: Language): Promise<PublicJobPost | null>;
   /** The title of a published job post that no longer takes applications (closed or expired); null otherwise. */
   closedJobTitle(slug: string, language: Language): Promise<string | null>;
-  solutions(language: Language): Promise<PublicSolution[]>;
-  /** null when no active solution has this slug. */
-  solutionBySlug(slug: string, language: Language): Promise<PublicSolution | null>;
-  clients(language: Language): Promise<PublicClient[]>;
-  team(language: Language): Promise<PublicTeamMember[]>;
   /** The money-transfer corridors a visitor can use: active, with a rate. */
   transferCorridors(language: Language): Promise<OfferedCorridor[]>;
   /** The study-abroad destinations a visitor can pick, each with its checklist. */

@@ -26,7 +26,7 @@ import { numberFormat } from '#contract/intl-formats.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { language, content } = context;
-  const [settings, team] = await Promise.all([content.settings(language), content.team(language)]);
+  const [settings, team] = await Promise.all([content.settings(language), content.team.all(language)]);
   return { language, description: settings.company.description, stats: settings.stats, team };
 }
 

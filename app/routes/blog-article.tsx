@@ -23,8 +23,7 @@ const MAX_SLUG_LENGTH = 200;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const slug = params.articleId.trim();
-  const post =
-    slug && slug.length <= MAX_SLUG_LENGTH ? await context.content.blogPostBySlug(slug, context.language) : null;
+  const post = slug && slug.length <= MAX_SLUG_LENGTH ? await context.content.blog.item(slug, context.language) : null;
   if (!post) throw data(null, { status: 404 });
   const pagePaths = ownItemPaths('/blog', post, slug, context.language);
   return { language: context.language, post, pagePaths, readingMinutes: readingMinutes(post.body) };

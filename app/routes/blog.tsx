@@ -16,7 +16,7 @@ import { requestQuery } from '#app/lib/search-params.ts';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = parseBlogSearch(requestQuery(request));
   if (!search) throw data(null, { status: 404 });
-  const posts = await context.content.blogPosts(
+  const posts = await context.content.blog.page(
     { page: search.page, per_page: BLOG_POSTS_PER_PAGE, tag: search.tag },
     context.language,
   );

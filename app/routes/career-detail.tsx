@@ -20,7 +20,7 @@ import type { Route } from './+types/career-detail';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { content, language } = context;
   // Only an open post has a page: a closed or unknown one is not found.
-  const [settings, job] = await Promise.all([content.settings(language), content.jobBySlug(params.slug, language)]);
+  const [settings, job] = await Promise.all([content.settings(language), content.careers.item(params.slug, language)]);
   if (!job) {
     // A post that no longer takes applications says so (410 Gone), rather than being not found.
     const closedTitle = await content.closedJobTitle(params.slug, language);

@@ -10,7 +10,7 @@ import type { Route } from './+types/careers';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { language, content } = context;
-  const [settings, jobs] = await Promise.all([content.settings(language), content.openJobs(language)]);
+  const [settings, jobs] = await Promise.all([content.settings(language), content.careers.all(language)]);
   return { language, email: settings.contact.email, jobs };
 }
 

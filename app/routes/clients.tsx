@@ -27,8 +27,8 @@ import type { Route } from './+types/clients';
 export async function loader({ context }: Route.LoaderArgs) {
   const { language, content } = context;
   const [clients, testimonials] = await Promise.all([
-    content.clients(language),
-    content.approvedTestimonials(language),
+    content.clients.all(language),
+    content.testimonials.all(language),
   ]);
   return { language, clients, testimonials: testimonials.slice(0, DISPLAY_LIMITS.testimonialsDefaultMax) };
 }

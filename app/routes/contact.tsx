@@ -25,7 +25,7 @@ import { useWhatsAppChat } from '#app/components/whatsapp/use-whatsapp-chat.ts';
 import type { Route } from './+types/contact';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const services = await context.content.activeServices(context.language);
+  const services = await context.content.services.all(context.language);
   return { language: context.language, services: toServiceOptions(services) };
 }
 

@@ -16,9 +16,9 @@ import type { Route } from './+types/home';
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, language } = context;
   const [featuredServices, featuredProjects, featuredTestimonials] = await Promise.all([
-    content.featuredServices(language),
-    content.featuredProjects(language),
-    content.featuredTestimonials(language),
+    content.services.featured(language),
+    content.projects.featured(language),
+    content.testimonials.featured(language),
   ]);
   return { language, featuredServices, featuredProjects, featuredTestimonials };
 }

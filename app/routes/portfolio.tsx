@@ -18,7 +18,7 @@ import { requestQuery } from '#app/lib/search-params.ts';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = parsePortfolioSearch(requestQuery(request));
   if (!search) throw data(null, { status: 404 });
-  const projects = await context.content.projects(
+  const projects = await context.content.projects.page(
     { page: search.page, per_page: PROJECTS_PER_PAGE, category: search.category },
     context.language,
   );

@@ -23,7 +23,7 @@ const MAX_KEY_LENGTH = 200;
 export async function loader({ context, params }: Route.LoaderArgs) {
   const key = params.projectId.trim();
   const project =
-    key && key.length <= MAX_KEY_LENGTH ? await context.content.projectByKey(key, context.language) : null;
+    key && key.length <= MAX_KEY_LENGTH ? await context.content.projects.item(key, context.language) : null;
   if (!project) throw data(null, { status: 404 });
   const pagePaths = ownItemPaths('/portfolio', project, key, context.language);
   const testimonials = await context.content.testimonialsByProject(project.id, context.language);

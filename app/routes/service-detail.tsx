@@ -33,12 +33,12 @@ function transferQueryOf(params: URLSearchParams): TransferQuery | null {
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { content, language } = context;
-  const service = await content.serviceBySlug(params.slug, language);
+  const service = await content.services.item(params.slug, language);
   if (!service) throw data(null, { status: 404 });
   const pagePaths = ownItemPaths('/services', service, params.slug, language);
   const [testimonials, activeServices, corridors, destinations] = await Promise.all([
     content.testimonialsByService(service.id, language),
-    content.activeServices(language),
+    content.services.all(language),
     service.slug === MONEY_TRANSFER_SERVICE_SLUG ? content.transferCorridors(language) : [],
     service.slug === STUDY_ABROAD_SERVICE_SLUG ? content.studyDestinations(language) : [],
   ]);

@@ -10,7 +10,7 @@ import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/services';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { language: context.language, services: await context.content.activeServices(context.language) };
+  return { language: context.language, services: await context.content.services.all(context.language) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -14,7 +14,7 @@ import { halfFromLargeSizes } from '#app/components/ui/image-sizes.ts';
 
 /** Styles for the sanitized HTML bodies written in the admin. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { language: context.language, solutions: await context.content.solutions(context.language) };
+  return { language: context.language, solutions: await context.content.solutions.all(context.language) };
 }
 
 export function meta(args: Route.MetaArgs) {

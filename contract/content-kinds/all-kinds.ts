@@ -8,8 +8,7 @@ import { solutionsKind } from './solutions.ts';
 import { teamMembersKind } from './team-members.ts';
 import { testimonialsKind } from './testimonials.ts';
 
-/** Every content kind, for what works on all of them (revisions, the audit log's field names). */
-export const CONTENT_KINDS: readonly ContentKind[] = [
+const KINDS = [
   servicesKind,
   projectsKind,
   blogPostsKind,
@@ -18,4 +17,10 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   solutionsKind,
   clientsKind,
   teamMembersKind,
-];
+] as const satisfies readonly ContentKind[];
+
+/** Every content kind, for what works on all of them (revisions, the audit log's field names). */
+export const CONTENT_KINDS: readonly ContentKind[] = KINDS;
+
+/** One of the content kinds with its own types: what a typed read of every kind is drawn from. */
+export type AnyContentKind = (typeof KINDS)[number];

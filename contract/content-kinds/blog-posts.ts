@@ -101,5 +101,13 @@ export const blogPostsKind = defineContentKind({
   stats: { published: { status: 'published' }, drafts: { status: 'draft' } },
   publicWhen: { status: 'published' },
   schedule: 'published_at',
-  publicAnswer: { omit: ['slug_en', 'status'], notNull: ['published_at'], updatedAt: true },
+  publicAnswer: { omit: ['slug_en', 'status'], notNull: ['published_at'], dates: ['updated_at'] },
+  publicReads: {
+    path: 'blog',
+    order: ['-published_at'],
+    paged: { filters: [], search: true },
+    item: 'slug',
+    listOmit: ['body', 'seo_title', 'seo_description', 'seo_image'],
+  },
+  page: { items: '/blog' },
 });

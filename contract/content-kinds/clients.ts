@@ -51,4 +51,6 @@ export const clientsKind = defineContentKind({
   ...ACTIVE_STATE,
   schedule: 'publish_at',
   publicAnswer: { omit: ['active', 'sort_order', 'publish_at'] },
+  publicReads: { path: 'clients', order: ['sort_order'] },
+  page: { listedOn: '/clients' },
 });

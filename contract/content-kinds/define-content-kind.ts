@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { REQUEST_LIMITS } from '../constants.ts';
 import type { UserRole } from '../schemas/auth.ts';
-import { idSchema, paginationQuerySchema, queryBooleanSchema, searchQuerySchema } from '../schemas/common.ts';
+import {
+  idQuerySchema,
+  idSchema,
+  paginationQuerySchema,
+  queryBooleanSchema,
+  searchQuerySchema,
+} from '../schemas/common.ts';
 import type { Bilingual, FieldDeclaration } from './fields.ts';
 import { ALL_STATES, SCHEDULED_QUERY, SCHEDULED_STATE } from './list-states.ts';
 
@@ -16,14 +22,46 @@ export const READ_ONLY_FIELDS = ['id', 'created_at', 'updated_at', 'version'] as
 /** Values of some fields, e.g. `{ active: true }` or `{ status: 'rejected', featured: false }`. */
 type FieldValues<F extends Fields> = Partial<Record<keyof F & string, string | number | boolean | null>>;
 
+/**
+ * What visitors read of a kind, at /api/{path} and on the pages (ADR 0044): the server draws the
+ * reads, their routes and schemas, the pages' reader, the preview's draft and the sitemap from it.
+ */
+export interface PublicReadsDeclaration<Field extends string, ListOmitted extends Field> {
+  /** The path segment of the public API, /api/{path}. */
+  path: string;
+  /**
+   * The order of every public list: fields or `created_at`, `-` for descending. The id breaks ties in
+   * the first one's direction, unless the order names `id` itself.
+   */
+  order: readonly [string, ...string[]];
+  /**
+   * GET /api/{path} answers one page at a time, narrowed by these boolean, choice or relation fields
+   * (a relation to an item visitors cannot see matches nothing), by `search` over the list's search
+   * fields if asked, and by the list's other query parameters. Without it, it answers the whole list.
+   */
+  paged?: { filters: readonly Field[]; search?: boolean };
+  /** A paged kind's whole list, at /api/{path}/{whole}. */
+  whole?: string;
+  /** GET /api/{path}/featured: the featured items, in the list's order. */
+  featured?: boolean;
+  /** GET /api/{path}/:slug, in either language; `key`: /api/{path}/:key, which an id also names. */
+  item?: 'slug' | 'key';
+  /** Left out of the lists (the heavy parts, and what only the item's own page uses). */
+  listOmit?: readonly ListOmitted[];
+}
+
 export interface ContentKindDeclaration<
   F extends Fields,
   Sort extends string,
   Stats extends string = string,
   Omitted extends keyof F & string = keyof F & string,
+  Name extends string = string,
+  ListOmitted extends keyof F & string = keyof F & string,
+  NotNull extends keyof F & string = keyof F & string,
+  Dates extends PublicDate = PublicDate,
 > {
-  /** The path segment of the admin API, /api/admin/{name}. */
-  name: string;
+  /** The path segment of the admin API, /api/admin/{name}; the kind's name in the pages' reader. */
+  name: Name;
   label: Bilingual;
   /** The back office's screens of the kind: the list, {adminPath}/new, {adminPath}/edit/{id}. */
   adminPath: string;
@@ -53,21 +91,37 @@ export interface ContentKindDeclaration<
   publicWhen: FieldValues<F>;
   /** The date-time field that schedules the publication: public only once it has passed (ADR 0018). */
   schedule: keyof F & string;
-  /** The public API's answer: every field in the visitor's language but these, and the creation date if asked. */
+  /** A date field: the item leaves the public site the day after it, counted in GMT (a job post's last day). */
+  publicUntil?: keyof F & string;
+  publicReads: PublicReadsDeclaration<keyof F & string, ListOmitted>;
+  /**
+   * Where a visitor sees an item: its own page under a section (`/portfolio/{slug}`, in the sitemap),
+   * or the one page that lists them all. A preview link opens it there.
+   */
+  page: { items: string } | { listedOn: string };
+  /** The public API's answer: every field in the visitor's language but these, and the dates asked for. */
   publicAnswer: {
     omit: readonly Omitted[];
-    /** Empty in the admin, never empty once public (a published post's date). */
-    notNull?: readonly (keyof F & string)[];
-    createdAt?: boolean;
-    /** The last change's date (an article's dateModified). */
-    updatedAt?: boolean;
+    /** Empty in the admin, never empty once public (a published post's date): a row without it is not public. */
+    notNull?: readonly NotNull[];
+    /** The creation date (a job post's datePosted), the last change's (an article's dateModified). */
+    dates?: readonly Dates[];
   };
 }
+
+/** The record's own dates a public answer may give. */
+type PublicDate = 'created_at' | 'updated_at';
+/** The dates a kind declares; any kind (all of them possible) may have either. */
+type DatesShape<Dates extends PublicDate> = PublicDate extends Dates
+  ? Partial<Record<PublicDate, z.ZodString>>
+  : Record<Dates, z.ZodString>;
 
 type InputShape<F extends Fields> = { [K in keyof F]: F[K]['input'] };
 type PatchShape<F extends Fields> = { [K in keyof F]: z.ZodOptional<F[K]['value']> };
 type AnswerShape<F extends Fields> = { [K in keyof F]: F[K]['answer'] };
-type PublicShape<F extends Fields> = { [K in keyof F]: F[K]['publicAnswer'] };
+type PublicShape<F extends Fields, NotNull extends keyof F> = {
+  [K in keyof F]: K extends NotNull ? z.ZodType<NonNullable<z.output<F[K]['publicAnswer']>>> : F[K]['publicAnswer'];
+};
 
 function mapFields<F extends Fields, T>(fields: F, pick: (field: FieldDeclaration) => T): { [K in keyof F]: T } {
   return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, pick(field)])) as {
@@ -89,6 +143,27 @@ function withoutReadOnlyFields(raw: unknown): unknown {
   return copy;
 }
 
+/** A list's filter on a field in the query string: one of its choices, an id, or a boolean. */
+function filterOf(field: FieldDeclaration | undefined): z.ZodOptional<z.ZodType> {
+  if (field?.options) return z.enum(field.options as [string, ...string[]], { error: 'invalid_value' }).optional();
+  if (field?.type === 'relation') return idQuerySchema.optional();
+  return queryBooleanSchema.optional();
+}
+
+/** The query of a paged public list: a boolean, choice or relation filter per declared field. */
+function publicListQueryOf(
+  declaration: Pick<ContentKindDeclaration<Fields, string>, 'fields' | 'list' | 'publicReads'>,
+) {
+  const { paged } = declaration.publicReads;
+  const filters = Object.fromEntries((paged?.filters ?? []).map((name) => [name, filterOf(declaration.fields[name])]));
+  return paginationQuerySchema.extend({
+    ...(filters as Record<string, z.ZodOptional<z.ZodType>>),
+    ...(paged?.search ? { search: searchQuerySchema } : {}),
+    ...(paged ? declaration.list.query : {}),
+    lang: z.string().optional(),
+  });
+}
+
 /**
  * A content kind as one declaration: its fields, list, switches and public rule. The request and
  * answer schemas (and through z.infer their types) are derived here, for the server and the forms alike.
@@ -98,7 +173,11 @@ export function defineContentKind<
   const Sort extends string,
   const Stats extends string,
   const Omitted extends keyof F & string = never,
->(declaration: ContentKindDeclaration<F, Sort, Stats, Omitted>) {
+  const Name extends string = string,
+  const ListOmitted extends keyof F & string = never,
+  const NotNull extends keyof F & string = never,
+  const Dates extends PublicDate = never,
+>(declaration: ContentKindDeclaration<F, Sort, Stats, Omitted, Name, ListOmitted, NotNull, Dates>) {
   const body = z.object(mapFields(declaration.fields, (field) => field.input) as InputShape<F>).strict();
   const patch = z.object(mapFields(declaration.fields, (field) => field.value.optional()) as PatchShape<F>).strict();
   const answer = z.object({
@@ -109,7 +188,7 @@ export function defineContentKind<
     /** Bumped by every save; a write made from an older one is refused (ADR 0038). */
     version: z.number(),
   });
-  const { omit, notNull = [] } = declaration.publicAnswer;
+  const { omit, notNull = [], dates = [] } = declaration.publicAnswer;
   const publicFields = Object.fromEntries(
     Object.entries(declaration.fields)
       .filter(([name]) => !(omit as readonly string[]).includes(name))
@@ -123,24 +202,13 @@ export function defineContentKind<
   );
   const publicAnswer = z.object({
     id: z.number(),
-    ...(publicFields as Omit<PublicShape<F>, Omitted>),
-    // Present when the declaration asks for them (`publicAnswer.createdAt`, `updatedAt`).
-    created_at: z.string().optional(),
-    updated_at: z.string().optional(),
+    ...(publicFields as Omit<PublicShape<F, NotNull>, Omitted>),
+    ...(Object.fromEntries(dates.map((name) => [name, z.string()])) as DatesShape<Dates>),
     // Kinds with an English slug field (the pages' kinds) name both.
     slugs: localizedSlugsSchema.optional(),
   });
 
-  const filters = Object.fromEntries(
-    declaration.list.filters.map((key) => {
-      const field = declaration.fields[key];
-      const options = field?.options;
-      const filter = options
-        ? z.enum(options as [string, ...string[]], { error: 'invalid_value' }).optional()
-        : queryBooleanSchema.optional();
-      return [key, filter];
-    }),
-  );
+  const filters = Object.fromEntries(declaration.list.filters.map((key) => [key, filterOf(declaration.fields[key])]));
   const listQuery = paginationQuerySchema.extend({
     search: searchQuerySchema,
     ...(filters as Record<string, z.ZodOptional<z.ZodType>>),
@@ -152,6 +220,11 @@ export function defineContentKind<
       .enum(bothWays(declaration.list.sorts), { error: 'invalid_value' })
       .default(declaration.list.defaultSort as never),
   });
+  // Typed as the answer without `listOmit`: zod's omit cannot name keys of a generic object.
+  const publicSummary = publicAnswer.omit(
+    Object.fromEntries((declaration.publicReads.listOmit ?? []).map((name) => [name, true])) as never,
+  ) as unknown as z.ZodType<Omit<z.output<typeof publicAnswer>, ListOmitted>>;
+  const publicListQuery = publicListQueryOf(declaration);
   const stats = z.object(
     Object.fromEntries(['total', ...Object.keys(declaration.stats)].map((key) => [key, z.number()])),
   ) as unknown as z.ZodObject<Record<'total' | Stats, z.ZodNumber>>;
@@ -173,6 +246,10 @@ export function defineContentKind<
       answer,
       /** One item as the public API answers it, in the visitor's language. */
       publicAnswer,
+      /** An item in a public list: its answer without `publicReads.listOmit`. */
+      publicSummary,
+      /** GET /api/{publicReads.path} of a paged kind: the page, its filters, search and other parameters. */
+      publicListQuery,
       listQuery,
       /** Beside a list's page: the items of each state tab, under the same search and other filters. */
       listCounts,
@@ -193,4 +270,6 @@ export function defineContentKind<
   };
 }
 
-export type ContentKind = ReturnType<typeof defineContentKind<Fields, string, string, string>>;
+export type ContentKind = ReturnType<
+  typeof defineContentKind<Fields, string, string, string, string, string, string, PublicDate>
+>;

@@ -64,5 +64,8 @@ export const jobPostsKind = defineContentKind({
   stats: { open: { status: 'open' }, closed: { status: 'closed' } },
   publicWhen: { status: 'open' },
   schedule: 'publish_at',
-  publicAnswer: { omit: ['slug_en', 'status', 'publish_at'], createdAt: true },
+  publicAnswer: { omit: ['slug_en', 'status', 'publish_at'], dates: ['created_at'] },
+  publicUntil: 'closes_on',
+  publicReads: { path: 'careers', order: ['-created_at'], item: 'slug' },
+  page: { items: '/careers' },
 });

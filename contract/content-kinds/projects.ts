@@ -106,4 +106,12 @@ export const projectsKind = defineContentKind({
   publicWhen: { published: true },
   schedule: 'publish_at',
   publicAnswer: { omit: ['slug_en', 'sort_order', 'publish_at'] },
+  publicReads: {
+    path: 'projects',
+    order: ['sort_order', '-completed_on', 'id'],
+    paged: { filters: ['featured', 'category', 'service_id'], search: true },
+    featured: true,
+    item: 'key',
+  },
+  page: { items: '/portfolio' },
 });

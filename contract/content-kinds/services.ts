@@ -81,4 +81,13 @@ export const servicesKind = defineContentKind({
   publicWhen: ACTIVE_STATE.publicWhen,
   schedule: 'publish_at',
   publicAnswer: { omit: ['slug_en', 'publish_at'] },
+  publicReads: {
+    path: 'services',
+    order: ['sort_order'],
+    paged: { filters: ['featured'], search: true },
+    whole: 'active',
+    featured: true,
+    item: 'slug',
+  },
+  page: { items: '/services' },
 });

@@ -41,4 +41,6 @@ export const solutionsKind = defineContentKind({
   ...ACTIVE_STATE,
   schedule: 'publish_at',
   publicAnswer: { omit: ['active', 'sort_order', 'publish_at'] },
+  publicReads: { path: 'solutions', order: ['sort_order'], item: 'slug' },
+  page: { listedOn: '/solutions' },
 });

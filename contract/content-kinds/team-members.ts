@@ -37,4 +37,6 @@ export const teamMembersKind = defineContentKind({
   ...ACTIVE_STATE,
   schedule: 'publish_at',
   publicAnswer: { omit: ['active', 'sort_order', 'publish_at'] },
+  publicReads: { path: 'team', order: ['sort_order'] },
+  page: { listedOn: '/about' },
 });

@@ -69,5 +69,13 @@ export const testimonialsKind = defineContentKind({
   },
   publicWhen: { status: 'approved' },
   schedule: 'publish_at',
-  publicAnswer: { omit: ['client_email', 'status', 'publish_at'], createdAt: true },
+  publicAnswer: { omit: ['client_email', 'status', 'publish_at'], dates: ['created_at'] },
+  publicReads: {
+    path: 'testimonials',
+    order: ['-featured', '-created_at', 'id'],
+    paged: { filters: ['featured', 'service_id', 'project_id'] },
+    whole: 'approved',
+    featured: true,
+  },
+  page: { listedOn: '/' },
 });

@@ -1,13 +1,6 @@
 import type { BLOG_POST_STATUSES } from '../content-kinds/blog-posts.ts';
-import { blogPostsKind, tagQuerySchema } from '../content-kinds/blog-posts.ts';
-import { z } from 'zod';
-import { paginationQuerySchema, searchQuerySchema } from './common.ts';
-
-export const blogListQuerySchema = paginationQuerySchema.extend({
-  search: searchQuerySchema,
-  tag: tagQuerySchema,
-  lang: z.string().optional(),
-});
+import { blogPostsKind } from '../content-kinds/blog-posts.ts';
+import type { z } from 'zod';
 
 /** A published post as the public API returns it, in the visitor's language. */
 export type PublicBlogPost = Omit<z.infer<typeof blogPostsKind.schemas.publicAnswer>, 'published_at' | 'updated_at'> & {

@@ -1,18 +1,8 @@
 import { projectsKind } from '../content-kinds/projects.ts';
-import { z } from 'zod';
-import { PROJECT_CATEGORIES } from '../constants.ts';
-import { idQuerySchema, paginationQuerySchema, queryBooleanSchema, searchQuerySchema } from './common.ts';
+import type { z } from 'zod';
 
 // The categories live with the constants: the public filter needs them without loading zod.
 export { PROJECT_CATEGORIES, type ProjectCategory } from '../constants.ts';
-
-export const projectListQuerySchema = paginationQuerySchema.extend({
-  featured: queryBooleanSchema.optional(),
-  category: z.enum(PROJECT_CATEGORIES, { error: 'invalid_value' }).optional(),
-  service_id: idQuerySchema.optional(),
-  search: searchQuerySchema,
-  lang: z.string().optional(),
-});
 
 /** A project as the public API returns it, in the visitor's language. */
 export type PublicProject = z.infer<typeof projectsKind.schemas.publicAnswer>;

@@ -1,12 +1,5 @@
 import { servicesKind } from '../content-kinds/services.ts';
-import { z } from 'zod';
-import { paginationQuerySchema, queryBooleanSchema, searchQuerySchema } from './common.ts';
-
-export const serviceListQuerySchema = paginationQuerySchema.extend({
-  featured: queryBooleanSchema.optional(),
-  search: searchQuerySchema,
-  lang: z.string().optional(),
-});
+import type { z } from 'zod';
 
 export interface ServiceProcessStep {
   title: string;

@@ -1,7 +1,7 @@
 import type { TESTIMONIAL_STATUSES } from '../content-kinds/testimonials.ts';
 import { testimonialsKind } from '../content-kinds/testimonials.ts';
 import { z } from 'zod';
-import { idQuerySchema, idSchema, optionalText, paginationQuerySchema, queryBooleanSchema } from './common.ts';
+import { idSchema, optionalText } from './common.ts';
 
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
@@ -68,13 +68,6 @@ export function testimonialSubmissionFromFields(fields: Record<string, string>):
   }
   return body;
 }
-
-export const testimonialListQuerySchema = paginationQuerySchema.extend({
-  featured: queryBooleanSchema.optional(),
-  service_id: idQuerySchema.optional(),
-  project_id: idQuerySchema.optional(),
-  lang: z.string().optional(),
-});
 
 /** A testimonial as the public API returns it, in the visitor's language. */
 export type PublicTestimonial = z.infer<typeof testimonialsKind.schemas.publicAnswer>;

@@ -26,10 +26,18 @@ export function rememberedReads(
   options: RememberedReadsOptions,
 ): { reader: PublicContentReader; forget: () => void } {
   const cache = createMemoryCache<unknown>(options);
-  const remembered = {} as Record<string, unknown>;
-  for (const [name, read] of Object.entries(reader) as [string, (...args: unknown[]) => Promise<unknown>][]) {
-    remembered[name] = (...args: unknown[]) =>
-      cache.remember(`${name}:${JSON.stringify(args)}`, async () => deepFreeze(await read(...args)));
-  }
-  return { reader: remembered as unknown as PublicContentReader, forget: () => cache.clear() };
+  /** Each read, and each read of a kind's reads (`services.all`), kept under its name and arguments. */
+  const remember = (reads: object, prefix: string): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(reads).map(([name, read]) => [
+        name,
+        typeof read === 'function'
+          ? (...args: unknown[]) =>
+              cache.remember(`${prefix}${name}:${JSON.stringify(args)}`, async () =>
+                deepFreeze(await (read as (...args: unknown[]) => Promise<unknown>)(...args)),
+              )
+          : remember(read as object, `${prefix}${name}.`),
+      ]),
+    );
+  return { reader: remember(reader, '') as unknown as PublicContentReader, forget: () => cache.clear() };
 }

@@ -1,7 +1,10 @@
 // Apart from blog-search.ts: only the loader parses, and zod stays out of the browser's bundle.
-import { blogListQuerySchema } from '#contract/schemas/blog.ts';
+import { z } from 'zod';
+import { tagQuerySchema } from '#contract/content-kinds/blog-posts.ts';
+import { paginationQuerySchema } from '#contract/schemas/common.ts';
 
-const blogSearchSchema = blogListQuerySchema.pick({ page: true, tag: true });
+// As GET /api/blog reads them (the blog's `publicListQuery`).
+const blogSearchSchema = z.object({ page: paginationQuerySchema.shape.page, tag: tagQuerySchema });
 
 export interface BlogSearch {
   page: number;

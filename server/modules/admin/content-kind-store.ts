@@ -44,6 +44,16 @@ export interface ContentKindHooks {
 export const columnKey = (field: string) =>
   field.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
+/** The column of a declared field (or `id`, `created_at`...) in the kind's table; a missing one is a programming error. */
+export function columnOf(kind: Pick<ContentKind, 'name'>, table: PgTable): (name: string) => AnyPgColumn {
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  return (name) => {
+    const found = columns[columnKey(name)];
+    if (!found) throw new Error(`${kind.name}: no column for "${name}"`);
+    return found;
+  };
+}
+
 const invalidField = (
   request: FastifyRequest,
   field: string,
@@ -73,12 +83,7 @@ export function answerOf(kind: ContentKind) {
  * preview, bulk) share it.
  */
 export function createContentKindStore(db: Db, kind: ContentKind, table: PgTable, hooks: ContentKindHooks = {}) {
-  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
-  const column = (name: string): AnyPgColumn => {
-    const found = columns[columnKey(name)];
-    if (!found) throw new Error(`${kind.name}: no column for "${name}"`);
-    return found;
-  };
+  const column = columnOf(kind, table);
   const idColumn = column('id');
   const fields = Object.entries(kind.fields);
   const slugField = fields.find(([, field]) => field.slug);

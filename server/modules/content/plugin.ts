@@ -2,26 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAdminPath } from '../../http/auth-guard.ts';
 import type { PublicContentServices } from './public-reader.ts';
-import { createBlogRepository } from '../blog/repository.ts';
-import { createPublicBlogService } from '../blog/service.ts';
 import { createJobPostsRepository } from '../careers/repository.ts';
-import { createPublicCareersService } from '../careers/service.ts';
-import { createClientsRepository } from '../clients/repository.ts';
-import { createPublicClientsService } from '../clients/service.ts';
-import { createProjectsRepository } from '../projects/repository.ts';
-import { createPublicProjectsService } from '../projects/service.ts';
-import { createServicesRepository } from '../services/repository.ts';
-import { createPublicServicesService } from '../services/service.ts';
+import { createClosedJobPosts } from '../careers/service.ts';
 import { createSettingsRepository, type SettingsRepository } from '../settings/repository.ts';
 import { createPublicSettingsService } from '../settings/service.ts';
-import { createSolutionsRepository } from '../solutions/repository.ts';
-import { createPublicSolutionsService } from '../solutions/service.ts';
-import { createTeamRepository } from '../team/repository.ts';
-import { createPublicTeamService } from '../team/service.ts';
-import { createTestimonialsRepository } from '../testimonials/repository.ts';
-import { createPublicTestimonialsService } from '../testimonials/service.ts';
+import { createRelatedTestimonials } from '../testimonials/service.ts';
 import { createMoneyTransferRepository } from '../money-transfer/repository.ts';
 import { createStudyAbroadRepository } from '../study-abroad/repository.ts';
+import { KIND_TABLES } from './kind-tables.ts';
+import { createPublicKindReads, type PublicKindService } from './public-kind-reads.ts';
 import { type ContentChanges, createContentChanges } from './content-changes.ts';
 import { startPublicationClock } from './publication-clock.ts';
 
@@ -39,22 +28,27 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Builds the public services of every content kind on one database. */
 export function createPublicContentServices(db: FastifyInstance['db']): PublicContentServices {
-  const services = createServicesRepository(db);
-  const projects = createProjectsRepository(db);
+  const named = <T>(found: T | undefined, name: string): T => {
+    if (!found) throw new Error(`no content kind named ${name}`);
+    return found;
+  };
+  const tableOf = (name: string) =>
+    named(
+      KIND_TABLES.find((entry) => entry.kind.name === name),
+      name,
+    );
+  const kinds: Record<string, PublicKindService> = {};
+  for (const entry of KIND_TABLES) kinds[entry.kind.name] = createPublicKindReads(db, entry, tableOf);
+  const kind = (name: string) => named(kinds[name], name);
   return {
     settings: createPublicSettingsService(createSettingsRepository(db)),
-    services: createPublicServicesService(services),
-    projects: createPublicProjectsService(projects),
-    testimonials: createPublicTestimonialsService({
-      testimonials: createTestimonialsRepository(db),
-      services,
-      projects,
+    kinds,
+    relatedTestimonials: createRelatedTestimonials({
+      testimonials: kind('testimonials'),
+      services: kind('services'),
+      projects: kind('projects'),
     }),
-    blog: createPublicBlogService(createBlogRepository(db)),
-    careers: createPublicCareersService(createJobPostsRepository(db)),
-    solutions: createPublicSolutionsService(createSolutionsRepository(db)),
-    clients: createPublicClientsService(createClientsRepository(db)),
-    team: createPublicTeamService(createTeamRepository(db)),
+    closedJobPosts: createClosedJobPosts(createJobPostsRepository(db)),
     moneyTransfer: createMoneyTransferRepository(db),
     studyAbroad: createStudyAbroadRepository(db),
   };

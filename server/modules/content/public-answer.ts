@@ -27,12 +27,13 @@ export function slugsIn(row: { slug: string; slugEn: string | null }, language: 
 
 /**
  * A row as the public API answers it, drawn from the kind's declaration: its public fields in the
- * visitor's language (English where written, French otherwise), its id, and its creation date if declared.
+ * visitor's language (English where written, French otherwise), its id, and the dates it declares.
+ * A list's answer leaves out some more fields (`leaveOut`, the declaration's `publicReads.listOmit`).
  */
 export function publicAnswerOf<
   Kind extends Pick<ContentKind, 'fields' | 'publicAnswer'> & { schemas: { publicAnswer: z.ZodType } },
->(kind: Kind) {
-  const omitted = new Set<string>(kind.publicAnswer.omit);
+>(kind: Kind, leaveOut: readonly string[] = []) {
+  const omitted = new Set<string>([...kind.publicAnswer.omit, ...leaveOut]);
   const fields = Object.entries(kind.fields);
   const names = fields.filter(([name]) => !omitted.has(name)).map(([name]) => name);
   // The kinds with pages name their page in both languages (the English slug falls back to the French one).
@@ -40,8 +41,7 @@ export function publicAnswerOf<
   return (row: Record<string, unknown>, language: Language): z.infer<Kind['schemas']['publicAnswer']> => {
     const answer: Record<string, unknown> = { id: row.id };
     for (const name of names) answer[name] = inLanguage(row[columnKey(name)], language);
-    if (kind.publicAnswer.createdAt) answer.created_at = (row.createdAt as Date).toISOString();
-    if (kind.publicAnswer.updatedAt) answer.updated_at = (row.updatedAt as Date).toISOString();
+    for (const name of kind.publicAnswer.dates ?? []) answer[name] = (row[columnKey(name)] as Date).toISOString();
     if (englishSlug) Object.assign(answer, slugsIn(row as { slug: string; slugEn: string | null }, language));
     return answer as z.infer<Kind['schemas']['publicAnswer']>;
   };

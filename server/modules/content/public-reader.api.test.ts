@@ -32,46 +32,46 @@ async function apiPage(url: string): Promise<{ items: unknown; total: number | u
 
 describe('the in-process content reader', () => {
   it('reads the same lists as the API, in the requested language', async () => {
-    expect(await content.solutions('en')).toEqual(await apiData('/api/solutions?lang=en'));
-    expect(await content.clients('fr')).toEqual(await apiData('/api/clients'));
-    expect(await content.team('en')).toEqual(await apiData('/api/team?lang=en'));
-    expect(await content.openJobs('fr')).toEqual(await apiData('/api/careers'));
-    expect(await content.featuredProjects('en')).toEqual(await apiData('/api/projects/featured?lang=en'));
-    expect(await content.approvedTestimonials('fr')).toEqual(await apiData('/api/testimonials/approved'));
+    expect(await content.solutions.all('en')).toEqual(await apiData('/api/solutions?lang=en'));
+    expect(await content.clients.all('fr')).toEqual(await apiData('/api/clients'));
+    expect(await content.team.all('en')).toEqual(await apiData('/api/team?lang=en'));
+    expect(await content.careers.all('fr')).toEqual(await apiData('/api/careers'));
+    expect(await content.projects.featured('en')).toEqual(await apiData('/api/projects/featured?lang=en'));
+    expect(await content.testimonials.all('fr')).toEqual(await apiData('/api/testimonials/approved'));
   });
 
   it('reads paginated blog posts and projects with their totals', async () => {
-    expect(await content.blogPosts({ page: 1, per_page: 2 }, 'en')).toEqual(
+    expect(await content.blog.page({ page: 1, per_page: 2 }, 'en')).toEqual(
       await apiPage('/api/blog?per_page=2&lang=en'),
     );
-    expect(await content.blogPosts({ page: 1, per_page: 12, tag: 'pme' }, 'fr')).toEqual(
+    expect(await content.blog.page({ page: 1, per_page: 12, tag: 'pme' }, 'fr')).toEqual(
       await apiPage('/api/blog?tag=pme'),
     );
-    expect(await content.projects({ page: 2, per_page: 2 }, 'fr')).toEqual(
+    expect(await content.projects.page({ page: 2, per_page: 2 }, 'fr')).toEqual(
       await apiPage('/api/projects?page=2&per_page=2'),
     );
-    const mobile = await content.projects({ page: 1, per_page: 12, category: 'mobile' }, 'en');
+    const mobile = await content.projects.page({ page: 1, per_page: 12, category: 'mobile' }, 'en');
     expect(mobile.total).toBe(1);
     expect(mobile.items[0]?.title).toBe('Kaloum Express delivery app');
   });
 
   it('reads one item by slug or key, and null when it is not public', async () => {
-    expect(await content.blogPostBySlug('cybersecurite-cinq-reflexes-pme', 'en')).toEqual(
+    expect(await content.blog.item('cybersecurite-cinq-reflexes-pme', 'en')).toEqual(
       await apiData('/api/blog/cybersecurite-cinq-reflexes-pme?lang=en'),
     );
-    expect(await content.blogPostBySlug('reseaux-sociaux-quel-reseau-choisir', 'fr')).toBeNull();
+    expect(await content.blog.item('reseaux-sociaux-quel-reseau-choisir', 'fr')).toBeNull();
 
-    expect((await content.jobBySlug('stage-design-graphique', 'en'))?.title).toBe('Graphic design internship');
-    expect(await content.jobBySlug('technicien-support-informatique', 'fr')).toBeNull();
+    expect((await content.careers.item('stage-design-graphique', 'en'))?.title).toBe('Graphic design internship');
+    expect(await content.careers.item('technicien-support-informatique', 'fr')).toBeNull();
 
-    expect((await content.solutionBySlug('gestion-scolaire', 'fr'))?.name).toBe('Gestion scolaire');
-    expect(await content.solutionBySlug('does-not-exist', 'fr')).toBeNull();
+    expect((await content.solutions.item('gestion-scolaire', 'fr'))?.name).toBe('Gestion scolaire');
+    expect(await content.solutions.item('does-not-exist', 'fr')).toBeNull();
 
-    const project = await content.projectByKey('application-kaloum-express', 'fr');
+    const project = await content.projects.item('application-kaloum-express', 'fr');
     expect(project?.slug).toBe('application-kaloum-express');
-    expect(await content.projectByKey(String(project?.id), 'fr')).toEqual(project);
-    expect(await content.projectByKey('application-credit-solidaire-kindia', 'fr')).toBeNull();
-    expect(await content.projectByKey('999999', 'fr')).toBeNull();
+    expect(await content.projects.item(String(project?.id), 'fr')).toEqual(project);
+    expect(await content.projects.item('application-credit-solidaire-kindia', 'fr')).toBeNull();
+    expect(await content.projects.item('999999', 'fr')).toBeNull();
   });
 
   it('reads the testimonials about a service, and none for a hidden or impossible service', async () => {
@@ -99,7 +99,7 @@ describe('the in-process content reader', () => {
 
 describe('the testimonials of a project page', () => {
   it('reads what the API serves about a published project, and none for a draft or an impossible id', async () => {
-    const project = await content.projectByKey('application-kaloum-express', 'en');
+    const project = await content.projects.item('application-kaloum-express', 'en');
     if (!project) throw new Error('seed project application-kaloum-express missing');
     const english = await content.testimonialsByProject(project.id, 'en');
     expect(english.length).toBeGreaterThan(0);
@@ -118,10 +118,10 @@ describe('the testimonials of a project page', () => {
 
 describe('the reader facing hostile addresses and an unreachable database', () => {
   it('finds nothing for a slug or tag holding a NUL character, which no row can hold', async () => {
-    expect(await content.serviceBySlug('web\u0000development', 'fr')).toBeNull();
-    expect(await content.blogPostBySlug('a\u0000b', 'en')).toBeNull();
-    expect(await content.projectByKey('\u0000', 'fr')).toBeNull();
-    expect(await content.blogPosts({ page: 1, per_page: 12, tag: '\u0000' }, 'fr')).toEqual({ items: [], total: 0 });
+    expect(await content.services.item('web\u0000development', 'fr')).toBeNull();
+    expect(await content.blog.item('a\u0000b', 'en')).toBeNull();
+    expect(await content.projects.item('\u0000', 'fr')).toBeNull();
+    expect(await content.blog.page({ page: 1, per_page: 12, tag: '\u0000' }, 'fr')).toEqual({ items: [], total: 0 });
   });
 
   it('ends a page with 503 while the database is away, keeping the last settings and menu it read', async () => {
@@ -129,12 +129,12 @@ describe('the reader facing hostile addresses and an unreachable database', () =
     await seedDemoContent(database.db);
     const reader = readerOn(database.db);
     const settings = await reader.settings('en');
-    const menu = await reader.activeServices('en');
+    const menu = await reader.services.all('en');
     await database.close();
 
     expect(await reader.settings('en')).toEqual(settings);
-    expect(await reader.activeServices('en')).toEqual(menu);
-    const failure = await reader.serviceBySlug('hosting', 'en').catch((error: unknown) => error);
+    expect(await reader.services.all('en')).toEqual(menu);
+    const failure = await reader.services.item('hosting', 'en').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Response);
     expect((failure as Response).status).toBe(503);
     expect((failure as Response).headers.get('retry-after')).toBe('5');

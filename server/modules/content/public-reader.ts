@@ -1,42 +1,24 @@
-import type { PublicContentReader } from '#contract/page-context.ts';
+import type { PublicContentReader, PublicKindReads, PublicKinds } from '#contract/page-context.ts';
 import { MAX_ID } from '#contract/schemas/common.ts';
-import type { PublicBlogService } from '../blog/service.ts';
-import type { PublicCareersService } from '../careers/service.ts';
-import type { PublicClientsService } from '../clients/service.ts';
-import type { PublicProjectsService } from '../projects/service.ts';
-import type { PublicServicesService } from '../services/service.ts';
+import type { ClosedJobPosts } from '../careers/service.ts';
 import type { PublicSettingsService } from '../settings/service.ts';
-import type { PublicSolutionsService } from '../solutions/service.ts';
-import type { PublicTeamService } from '../team/service.ts';
-import type { PublicTestimonialsService } from '../testimonials/service.ts';
+import type { RelatedTestimonials } from '../testimonials/service.ts';
 import type { MoneyTransferRepository } from '../money-transfer/repository.ts';
 import type { StudyAbroadRepository } from '../study-abroad/repository.ts';
 import type { Language } from '#contract/languages.ts';
 import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
-import { HttpError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../http/errors.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../http/errors.ts';
 import { findNulCharacter } from '../../http/input-guard.ts';
+import type { PublicKindService } from './public-kind-reads.ts';
 
 export interface PublicContentServices {
   settings: PublicSettingsService;
-  services: PublicServicesService;
-  projects: PublicProjectsService;
-  testimonials: PublicTestimonialsService;
-  blog: PublicBlogService;
-  careers: PublicCareersService;
-  solutions: PublicSolutionsService;
-  clients: PublicClientsService;
-  team: PublicTeamService;
+  /** Each content kind's reads, drawn from its declaration, by its name. */
+  kinds: Record<string, PublicKindService>;
+  relatedTestimonials: RelatedTestimonials;
+  closedJobPosts: ClosedJobPosts;
   moneyTransfer: Pick<MoneyTransferRepository, 'offered'>;
   studyAbroad: Pick<StudyAbroadRepository, 'offered'>;
-}
-
-async function nullWhenNotFound<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return null;
-    throw error;
-  }
 }
 
 /** A loader that meets an unreachable database ends the page with a 503 (React Router renders the error page). */
@@ -82,78 +64,41 @@ const NOT_FOUND = () => null;
 const NOTHING = () => [];
 const EMPTY_PAGE = () => ({ items: [], total: 0 });
 
-/** The public reads of the API, in-process, for page loaders. */
-export function createPublicContentReader(content: PublicContentServices): PublicContentReader {
-  const reader = createUnguardedReader(content);
+/** A kind's reads, guarded; its whole list (the header's services) stands in while the database is out of reach. */
+function guardedKind(reads: PublicKindService): PublicKindReads<unknown> {
   return {
-    settings: lastGoodByLanguage(guarded(reader.settings, () => reader.settings('fr'))),
-    featuredServices: guarded(reader.featuredServices, NOTHING),
-    activeServices: lastGoodByLanguage(guarded(reader.activeServices, NOTHING)),
-    serviceBySlug: guarded(reader.serviceBySlug, NOT_FOUND),
-    projects: guarded(reader.projects, EMPTY_PAGE),
-    projectByKey: guarded(reader.projectByKey, NOT_FOUND),
-    featuredProjects: guarded(reader.featuredProjects, NOTHING),
-    featuredTestimonials: guarded(reader.featuredTestimonials, NOTHING),
-    approvedTestimonials: guarded(reader.approvedTestimonials, NOTHING),
-    testimonialsByService: guarded(reader.testimonialsByService, NOTHING),
-    testimonialsByProject: guarded(reader.testimonialsByProject, NOTHING),
-    blogPosts: guarded(reader.blogPosts, EMPTY_PAGE),
-    blogPostBySlug: guarded(reader.blogPostBySlug, NOT_FOUND),
-    openJobs: guarded(reader.openJobs, NOTHING),
-    jobBySlug: guarded(reader.jobBySlug, NOT_FOUND),
-    closedJobTitle: guarded(reader.closedJobTitle, NOT_FOUND),
-    solutions: guarded(reader.solutions, NOTHING),
-    solutionBySlug: guarded(reader.solutionBySlug, NOT_FOUND),
-    clients: guarded(reader.clients, NOTHING),
-    team: guarded(reader.team, NOTHING),
-    transferCorridors: guarded(reader.transferCorridors, NOTHING),
-    studyDestinations: guarded(reader.studyDestinations, NOTHING),
+    page: guarded((query, language) => reads.page(query, language), EMPTY_PAGE),
+    all: lastGoodByLanguage(guarded((language) => reads.all(language), NOTHING)),
+    featured: guarded((language) => reads.featured(language), NOTHING),
+    item: guarded((key, language) => reads.item(key, language), NOT_FOUND),
   };
 }
+
+/** The public reads of the API, in-process, for page loaders. */
+export function createPublicContentReader(content: PublicContentServices): PublicContentReader {
+  const { settings, kinds, relatedTestimonials, closedJobPosts, moneyTransfer, studyAbroad } = content;
+  const settingsIn = (language: Language) => settings.get(language);
+  // Each kind's reads answer as its declaration's schemas say (the API's routes serialize the same).
+  const typedKinds = Object.fromEntries(
+    Object.entries(kinds).map(([name, reads]) => [name, guardedKind(reads)]),
+  ) as unknown as PublicKinds;
+  const related =
+    (read: (id: number, language: Language) => Promise<PublicTestimonialList | null>) =>
+    async (id: number, language: Language) => (isStorableId(id) ? ((await read(id, language)) ?? []) : []);
+  return {
+    ...typedKinds,
+    settings: lastGoodByLanguage(guarded(settingsIn, () => settingsIn('fr'))),
+    testimonialsByService: guarded(related(relatedTestimonials.byService), NOTHING),
+    testimonialsByProject: guarded(related(relatedTestimonials.byProject), NOTHING),
+    closedJobTitle: guarded((slug, language) => closedJobPosts.closedTitle(slug, language), NOT_FOUND),
+    transferCorridors: guarded((language) => moneyTransfer.offered(language), NOTHING),
+    studyDestinations: guarded((language) => studyAbroad.offered(language), NOTHING),
+  };
+}
+
+type PublicTestimonialList = Awaited<ReturnType<PublicContentReader['testimonialsByService']>>;
 
 /** An id no row can have would be refused by the database rather than match nothing. */
 function isStorableId(id: number): boolean {
   return Number.isInteger(id) && id >= 1 && id <= MAX_ID;
-}
-
-function createUnguardedReader(content: PublicContentServices): PublicContentReader {
-  const {
-    settings,
-    services,
-    projects,
-    testimonials,
-    blog,
-    careers,
-    solutions,
-    clients,
-    team,
-    moneyTransfer,
-    studyAbroad,
-  } = content;
-  return {
-    settings: (language) => settings.get(language),
-    featuredServices: (language) => services.featured(language),
-    activeServices: (language) => services.active(language),
-    serviceBySlug: (slug, language) => nullWhenNotFound(services.bySlug(slug, language)),
-    projects: (query, language) => projects.list(query, language),
-    projectByKey: (key, language) => nullWhenNotFound(projects.byKey(key, language)),
-    featuredProjects: (language) => projects.featured(language),
-    featuredTestimonials: (language) => testimonials.featured(language),
-    approvedTestimonials: (language) => testimonials.approved(language),
-    testimonialsByService: async (serviceId, language) =>
-      isStorableId(serviceId) ? ((await nullWhenNotFound(testimonials.byService(serviceId, language))) ?? []) : [],
-    testimonialsByProject: async (projectId, language) =>
-      isStorableId(projectId) ? ((await nullWhenNotFound(testimonials.byProject(projectId, language))) ?? []) : [],
-    blogPosts: (query, language) => blog.list(query, language),
-    blogPostBySlug: (slug, language) => nullWhenNotFound(blog.bySlug(slug, language)),
-    openJobs: (language) => careers.open(language),
-    jobBySlug: (slug, language) => nullWhenNotFound(careers.bySlug(slug, language)),
-    closedJobTitle: (slug, language) => careers.closedTitle(slug, language),
-    solutions: (language) => solutions.active(language),
-    solutionBySlug: (slug, language) => nullWhenNotFound(solutions.bySlug(slug, language)),
-    clients: (language) => clients.active(language),
-    team: (language) => team.active(language),
-    transferCorridors: (language) => moneyTransfer.offered(language),
-    studyDestinations: (language) => studyAbroad.offered(language),
-  };
 }

@@ -4,7 +4,7 @@ import { pickLanguage } from '#contract/localized.ts';
 import type { DashboardWarning } from '#contract/schemas/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import { jobApplications, jobPosts } from '../../db/schema.ts';
-import { PUBLIC_ROWS } from '../content/public-rules.ts';
+import { OPEN_JOB_POSTS } from '../careers/repository.ts';
 import { MEGABYTE } from './cv-storage.ts';
 
 export interface JobApplicationsDashboard {
@@ -50,7 +50,7 @@ export async function jobApplicationsDashboard(db: Db, language: Language): Prom
       })
       .from(jobPosts)
       .leftJoin(jobApplications, and(eq(jobApplications.jobPostId, jobPosts.id), eq(jobApplications.stage, 'new')))
-      .where(PUBLIC_ROWS.jobPosts)
+      .where(OPEN_JOB_POSTS)
       .groupBy(jobPosts.id)
       .orderBy(desc(sql`count(${jobApplications.id})`), desc(jobPosts.createdAt)),
   ]);

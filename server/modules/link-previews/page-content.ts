@@ -16,19 +16,19 @@ type ItemReader = (content: PublicContentReader, key: string, language: Language
 /** Each item page's title and image, read as its loader and meta read them (app/routes/*-detail.tsx). */
 const ITEM_READERS: Record<ItemPageSection, ItemReader> = {
   services: async (content, key, language) => {
-    const service = await content.serviceBySlug(key, language);
+    const service = await content.services.item(key, language);
     return service && { title: service.name, cover: service.featured_image };
   },
   portfolio: async (content, key, language) => {
-    const project = await content.projectByKey(key, language);
+    const project = await content.projects.item(key, language);
     return project && { title: project.title, cover: project.cover_image };
   },
   blog: async (content, key, language) => {
-    const post = await content.blogPostBySlug(key, language);
+    const post = await content.blog.item(key, language);
     return post && { title: post.title, cover: post.cover_image };
   },
   careers: async (content, key, language) => {
-    const job = await content.jobBySlug(key, language);
+    const job = await content.careers.item(key, language);
     return job && { title: job.title, cover: null };
   },
 };

@@ -4,8 +4,9 @@ import type { LocalizedText } from '#contract/localized.ts';
 import { itemPaths, localizedSlugs, type PagePaths } from '#contract/page-urls.ts';
 import type { LinkTarget } from '#contract/schemas/link-targets.ts';
 import type { Db } from '../../db/client.ts';
-import { PUBLIC_ROWS } from '../content/public-rules.ts';
-import { blogPosts, jobPosts, projects, services } from '../../db/schema.ts';
+import { columnOf } from '../admin/content-kind-store.ts';
+import { KIND_TABLES } from '../content/kind-tables.ts';
+import { publicRuleOf } from '../content/public-rules.ts';
 
 /** One public item of a content kind: where it lives and when it last changed. */
 export interface SitemapItem {
@@ -20,7 +21,10 @@ interface PageColumns {
   updatedAt: AnyPgColumn;
 }
 
-/** The kinds whose items have a page of their own: the section it lives under, its title, when it is public. */
+/**
+ * The kinds whose items have a page of their own (their declaration's `page.items`): the section it
+ * lives under, its title (the field its slug is made from), when it is public; in display order, then by id.
+ */
 const PAGE_KINDS: {
   kind: string;
   section: string;
@@ -28,40 +32,22 @@ const PAGE_KINDS: {
   title: AnyPgColumn;
   isPublic: SQL;
   order: AnyPgColumn[];
-}[] = [
-  {
-    kind: 'services',
-    section: '/services',
-    table: services,
-    title: services.name,
-    isPublic: PUBLIC_ROWS.services,
-    order: [services.sortOrder, services.id],
-  },
-  {
-    kind: 'projects',
-    section: '/portfolio',
-    table: projects,
-    title: projects.title,
-    isPublic: PUBLIC_ROWS.projects,
-    order: [projects.sortOrder, projects.id],
-  },
-  {
-    kind: 'blog',
-    section: '/blog',
-    table: blogPosts,
-    title: blogPosts.title,
-    isPublic: PUBLIC_ROWS.blogPosts,
-    order: [blogPosts.id],
-  },
-  {
-    kind: 'careers',
-    section: '/careers',
-    table: jobPosts,
-    title: jobPosts.title,
-    isPublic: PUBLIC_ROWS.jobPosts,
-    order: [jobPosts.id],
-  },
-];
+}[] = KIND_TABLES.flatMap(({ kind, table }) => {
+  if (!('items' in kind.page)) return [];
+  const column = columnOf(kind, table);
+  const slugFrom = Object.values(kind.fields).find((field) => field.slug)?.slug?.from;
+  if (!slugFrom) throw new Error(`${kind.name}: a kind with item pages has a slug`);
+  return [
+    {
+      kind: kind.name,
+      section: kind.page.items,
+      table: table as PgTable & PageColumns,
+      title: column(slugFrom),
+      isPublic: publicRuleOf(kind, table),
+      order: [...(kind.fields.sort_order ? [column('sort_order')] : []), column('id')],
+    },
+  ];
+});
 
 const pathsOf = (section: string, row: { slug: string; slugEn: string | null }) =>
   itemPaths(section, localizedSlugs(row.slug, row.slugEn), row.slug);

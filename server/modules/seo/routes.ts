@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { BLOG_FEED_PATH, BLOG_FEED_SIZE } from '#contract/blog-feed.ts';
 import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { localizedPath } from '#contract/page-urls.ts';
+import type { PublicBlogPostSummary } from '#contract/schemas/blog.ts';
 import { blogFeedXml } from './blog-feed.ts';
 import { createSitemapRepository } from './repository.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -22,11 +23,12 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
   });
   for (const language of SUPPORTED_LANGUAGES) {
     app.get(localizedPath(BLOG_FEED_PATH, language), async (_request, reply) => {
-      const { items } = await app.publicContent.blog.list({ page: 1, per_page: BLOG_FEED_SIZE }, language);
+      const { items } = await app.publicContent.kinds.blog!.page({ page: 1, per_page: BLOG_FEED_SIZE }, language);
+      // The blog's list answers as its declaration's summary schema says.
       return reply
         .type('application/rss+xml; charset=utf-8')
         .header('cache-control', CACHE)
-        .send(blogFeedXml(publicOrigin, language, items));
+        .send(blogFeedXml(publicOrigin, language, items as PublicBlogPostSummary[]));
     });
   }
 };

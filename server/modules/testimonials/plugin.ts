@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createProjectsRepository } from '../projects/repository.ts';
-import { createServicesRepository } from '../services/repository.ts';
 import { createTestimonialSubmissions, type TestimonialSubmissions } from './submission.ts';
 
 declare module 'fastify' {
@@ -21,8 +19,8 @@ export const testimonialSubmissionsPlugin = fp(
         rateLimiter: app.rateLimiter,
         outboxIn: app.mail.outboxIn,
         media: app.media,
-        services: createServicesRepository(app.db),
-        projects: createProjectsRepository(app.db),
+        services: app.publicContent.kinds.services!,
+        projects: app.publicContent.kinds.projects!,
         // The testimonial is stored first; its mails then leave without delaying the answer.
         onQueued: () => app.mail.sender.trigger(),
         publicOrigin: new URL(options.publicUrl).origin,

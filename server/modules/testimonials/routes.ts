@@ -5,20 +5,19 @@ import type { Language } from '#contract/languages.ts';
 import { MEDIA_MAX_UPLOAD_BYTES } from '#contract/schemas/media.ts';
 import { testimonialsKind } from '#contract/content-kinds/testimonials.ts';
 import { z } from 'zod';
-import { listEnvelopeSchema, pageEnvelopeSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
+import { listEnvelopeSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { idParamSchema, languageQuerySchema } from '#contract/schemas/common.ts';
 import {
   TESTIMONIAL_PHOTO_FIELD,
-  testimonialListQuerySchema,
   testimonialSubmissionFromFields,
   testimonialSubmissionSchema,
 } from '#contract/schemas/testimonial.ts';
-import { pageMeta, sendData } from '../../http/envelope.ts';
+import { sendData } from '../../http/envelope.ts';
 import { fieldErrorsFromZod } from '../../http/error-handler.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { receiveMultipartForm } from '../../http/multipart-form.ts';
 import { apiLanguage } from '../../http/language.ts';
-import type { PublicTestimonialsService } from './service.ts';
+import type { RelatedTestimonials } from './service.ts';
 import type { TestimonialSubmissions } from './submission.ts';
 
 const PHOTO_LIMITS = { fileSize: MEDIA_MAX_UPLOAD_BYTES, files: 1, fields: 12, fieldSize: 16 * 1024, parts: 14 };
@@ -34,46 +33,29 @@ async function receiveTestimonialForm(request: FastifyRequest, language: Languag
   return { body: testimonialSubmissionFromFields(fields), photo: file };
 }
 
+/** The testimonials' routes beyond the declared reads: those about one item, and a visitor's submission. */
 export function publicTestimonialsRoutes(
-  testimonials: PublicTestimonialsService,
+  testimonials: RelatedTestimonials,
   submissions: TestimonialSubmissions,
 ): FastifyPluginAsyncZod {
-  const item = testimonialsKind.schemas.publicAnswer;
-  const list = listEnvelopeSchema(item);
+  const list = listEnvelopeSchema(testimonialsKind.schemas.publicAnswer);
+  const found = <T>(items: T | null) => {
+    if (items === null) throw notFound();
+    return items;
+  };
   return async (app) => {
-    app.get(
-      '/testimonials',
-      { schema: { querystring: testimonialListQuerySchema, response: { 200: pageEnvelopeSchema(item) } } },
-      async (request, reply) => {
-        const { items, total } = await testimonials.list(request.query, apiLanguage(request));
-        return sendData(request, reply, items, { meta: pageMeta(request.query.page, request.query.per_page, total) });
-      },
-    );
-
-    app.get(
-      '/testimonials/approved',
-      { schema: { querystring: languageQuerySchema, response: { 200: list } } },
-      async (request, reply) => sendData(request, reply, await testimonials.approved(apiLanguage(request))),
-    );
-
-    app.get(
-      '/testimonials/featured',
-      { schema: { querystring: languageQuerySchema, response: { 200: list } } },
-      async (request, reply) => sendData(request, reply, await testimonials.featured(apiLanguage(request))),
-    );
-
     app.get(
       '/testimonials/service/:id',
       { schema: { params: idParamSchema, querystring: languageQuerySchema, response: { 200: list } } },
       async (request, reply) =>
-        sendData(request, reply, await testimonials.byService(request.params.id, apiLanguage(request))),
+        sendData(request, reply, found(await testimonials.byService(request.params.id, apiLanguage(request)))),
     );
 
     app.get(
       '/testimonials/project/:id',
       { schema: { params: idParamSchema, querystring: languageQuerySchema, response: { 200: list } } },
       async (request, reply) =>
-        sendData(request, reply, await testimonials.byProject(request.params.id, apiLanguage(request))),
+        sendData(request, reply, found(await testimonials.byProject(request.params.id, apiLanguage(request)))),
     );
 
     // Only this scope parses multipart bodies (a testimonial with its photo); JSON is taken as before.

@@ -8,9 +8,8 @@ import type { QueueMailIn, FormVisitor } from '../contact/service.ts';
 import { UndecodableImageError } from '../media/image-processing.ts';
 import { detectImageType } from '../media/image-type.ts';
 import type { MediaService } from '../media/service.ts';
-import type { ProjectsRepository } from '../projects/repository.ts';
 import { PUBLIC_FORM_LIMITS, type RateLimiter } from '../rate-limit/rate-limiter.ts';
-import type { ServicesRepository } from '../services/repository.ts';
+import type { PublicKindService } from '../content/public-kind-reads.ts';
 import type { SettingsRepository } from '../settings/repository.ts';
 import { testimonialAcknowledgement, testimonialNotification } from './mails.ts';
 
@@ -26,8 +25,9 @@ interface Dependencies {
   rateLimiter: RateLimiter;
   outboxIn: QueueMailIn;
   media: Pick<MediaService, 'upload' | 'remove'>;
-  services: Pick<ServicesRepository, 'findActiveById'>;
-  projects: Pick<ProjectsRepository, 'findPublished'>;
+  /** A testimonial names a service or a project visitors can see. */
+  services: Pick<PublicKindService, 'has'>;
+  projects: Pick<PublicKindService, 'has'>;
   /** Called once a testimonial and its mails are committed (wakes the mail sender). */
   onQueued?: () => void;
   /** The site's origin (PUBLIC_URL): the staff's link to the moderation queue. */
@@ -45,10 +45,10 @@ export function createTestimonialSubmissions(deps: Dependencies) {
 
   async function checkRelations(submission: ValidTestimonialSubmission, visitor: FormVisitor) {
     const invalid = [VALIDATION_MESSAGES.invalid_value[visitor.language]];
-    if (submission.service_id && !(await services.findActiveById(submission.service_id))) {
+    if (submission.service_id && !(await services.has(submission.service_id))) {
       throw new HttpError(422, 'validation_failed', { service_id: invalid });
     }
-    if (submission.project_id && !(await projects.findPublished({ id: submission.project_id }))) {
+    if (submission.project_id && !(await projects.has(submission.project_id))) {
       throw new HttpError(422, 'validation_failed', { project_id: invalid });
     }
   }
