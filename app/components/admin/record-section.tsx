@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClass } from './buttons.ts';
+import { Panel } from './panel.tsx';
 
 /**
  * One record of a list saved whole (a transfer corridor, a study destination, a reply template): a
@@ -21,19 +22,16 @@ export function RecordSection({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
+    <Panel
+      id={id}
+      title={title}
+      actions={
         <button type="button" className={buttonClass.iconDanger} onClick={onRemove} aria-label={removeLabel}>
           <Trash2 aria-hidden="true" className="size-5" />
         </button>
-      </div>
+      }
+    >
       {children}
-    </section>
+    </Panel>
   );
 }

@@ -1,11 +1,9 @@
-import { AdminListResults } from '#app/components/admin/admin-list-results.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { type Column } from '#app/components/admin/data-table.tsx';
-import { ListToolbar, type SelectOption } from '#app/components/admin/list-toolbar.tsx';
+import type { SelectOption } from '#app/components/admin/list-toolbar.tsx';
+import { RecordList, useRecordList } from '#app/components/admin/record-list.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
-import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
-import { useListParams } from '#app/lib/admin/use-list-params.ts';
 import type { AdminAuditEntry as AuditEntry } from '#contract/schemas/audit-log.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { type AuditLogMessageKey, auditLogAdminMessages } from './messages.ts';
@@ -37,14 +35,12 @@ export function AuditLogScreen() {
   const { language } = useLanguage();
   const tAdmin = useT(adminMessages);
   const tRevision = useT(revisionMessages);
-  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'entity_type', 'action'] as const);
+  const records = useRecordList<AuditEntry, 'entity_type' | 'action'>('audit-log', {
+    filters: ['entity_type', 'action'],
+    perPage: PER_PAGE,
+    staleTime: 0,
+  });
   const wide = useWideScreen();
-  const list = useAdminList<AuditEntry>(
-    'audit-log',
-    { page, per_page: PER_PAGE, search: values.search, entity_type: values.entity_type, action: values.action },
-    { staleTime: 0 },
-  );
-  const filtered = Boolean(values.search || values.entity_type || values.action);
   // Actions and items the server may add later show under their own code rather than a missing-key warning.
   const known = (key: string) => key in auditLogAdminMessages.fr;
   const labelOf = (prefix: 'action' | 'entity', code: string) =>
@@ -160,36 +156,16 @@ export function AuditLogScreen() {
 
   return (
     <AdminPage title={t('title')} description={t('description')}>
-      <ListToolbar
-        search={values.search}
-        onSearch={onSearch}
+      <RecordList
+        records={records}
         searchLabel={t('filter.search')}
-        total={list.data?.meta.total}
-        onSelect={onSelect}
-        selects={[
-          {
-            name: 'entity_type',
-            label: t('filter.entity_type'),
-            value: values.entity_type,
-            allowAll: true,
-            options: optionsOf('entity', ENTITY_TYPES),
-          },
-          {
-            name: 'action',
-            label: t('filter.action'),
-            value: values.action,
-            allowAll: true,
-            options: optionsOf('action', ACTIONS),
-          },
+        filters={[
+          { name: 'entity_type', label: t('filter.entity_type'), options: optionsOf('entity', ENTITY_TYPES) },
+          { name: 'action', label: t('filter.action'), options: optionsOf('action', ACTIONS) },
         ]}
-      />
-      <AdminListResults
-        list={list}
         caption={t('caption')}
         columns={wide ? columns : phoneColumns}
-        emptyMessage={filtered ? tAdmin('list.empty_search') : t('empty')}
-        page={page}
-        onPage={onPage}
+        emptyMessage={records.filtered ? tAdmin('list.empty_search') : t('empty')}
       />
     </AdminPage>
   );

@@ -13,6 +13,7 @@ import { DashboardWarnings } from './dashboard-warnings.tsx';
 import { dashboardAdminMessages } from './messages.ts';
 import { useDashboard } from './use-dashboard.ts';
 import { WeeklyMessagesChart } from './weekly-messages-chart.tsx';
+import { Panel } from '#app/components/admin/panel.tsx';
 
 const EXCERPT_LENGTH = 120;
 const KIND_BY_NAME = new Map(CONTENT_KINDS.map((kind) => [kind.name, kind]));
@@ -233,15 +234,11 @@ function DashboardPanel({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        {more ? (
+    <Panel
+      id={`${id}-title`}
+      title={title}
+      actions={
+        more ? (
           <Link
             to={more.to}
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
@@ -249,8 +246,9 @@ function DashboardPanel({
             {more.label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {loading ? (
         <div className="flex flex-col gap-3">
           <Skeleton className="h-10 w-full" />
@@ -262,6 +260,6 @@ function DashboardPanel({
       ) : (
         <ul className="divide-y divide-slate-100">{children}</ul>
       )}
-    </section>
+    </Panel>
   );
 }

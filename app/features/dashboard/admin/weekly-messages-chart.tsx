@@ -2,6 +2,7 @@ import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { LANGUAGE_OPTIONS } from '#contract/languages.ts';
 import { dashboardAdminMessages } from './messages.ts';
 import { dateTimeFormat } from '#contract/intl-formats.ts';
+import { Panel } from '#app/components/admin/panel.tsx';
 
 /*
  * The chart's width follows its box while its height and its text keep their size: positions across
@@ -40,13 +41,7 @@ export function WeeklyMessagesChart({ weeks }: { weeks: { week: string; count: n
   });
 
   return (
-    <section
-      aria-labelledby="weekly-chart-title"
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-    >
-      <h2 id="weekly-chart-title" className="text-lg font-semibold text-slate-900">
-        {t('chart.title')}
-      </h2>
+    <Panel id="weekly-chart-title" title={t('chart.title')}>
       <svg
         width="100%"
         height={HEIGHT}
@@ -121,6 +116,6 @@ export function WeeklyMessagesChart({ weeks }: { weeks: { week: string; count: n
           </tbody>
         </table>
       </details>
-    </section>
+    </Panel>
   );
 }

@@ -22,6 +22,7 @@ import {
   useDeleteApplication,
   useDownloadCv,
 } from './use-job-applications.ts';
+import { Panel } from '#app/components/admin/panel.tsx';
 
 const LIST_PATH = '/admin/job-applications';
 
@@ -177,13 +178,7 @@ function Notes({ application }: { application: AdminJobApplication }) {
     );
   };
   return (
-    <section
-      aria-labelledby="application-notes-title"
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-    >
-      <h2 id="application-notes-title" className="text-lg font-semibold text-slate-900">
-        {t('detail.notes')}
-      </h2>
+    <Panel id="application-notes-title" title={t('detail.notes')}>
       {application.notes.length === 0 ? (
         <p className="text-slate-600">{t('detail.no_notes')}</p>
       ) : (
@@ -228,6 +223,6 @@ function Notes({ application }: { application: AdminJobApplication }) {
           </button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -1,15 +1,12 @@
 import { RefreshCw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { AdminListResults } from '#app/components/admin/admin-list-results.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { type Column } from '#app/components/admin/data-table.tsx';
-import { ListToolbar } from '#app/components/admin/list-toolbar.tsx';
+import { RecordList, useRecordList } from '#app/components/admin/record-list.tsx';
 import { StatusBadge } from '#app/components/admin/status-badge.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
-import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
-import { useListParams } from '#app/lib/admin/use-list-params.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { mailOutboxAdminMessages } from './messages.ts';
 import { type AdminOutboxMail as OutboxMail, OUTBOX_STATUSES } from '#contract/schemas/mail-outbox.ts';
@@ -24,13 +21,12 @@ export function MailOutboxList() {
   const t = useT(mailOutboxAdminMessages);
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
-  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'status'] as const);
+  const records = useRecordList<OutboxMail, 'status'>('mail-outbox', {
+    filters: ['status'],
+    perPage: PER_PAGE,
+    staleTime: 0,
+  });
   const [searchParams] = useSearchParams();
-  const list = useAdminList<OutboxMail>(
-    'mail-outbox',
-    { page, per_page: PER_PAGE, search: values.search, status: values.status },
-    { staleTime: 0 },
-  );
   const retry = useRetryMail();
   const wide = useWideScreen();
   const kindName = useMailKindName();
@@ -118,28 +114,18 @@ export function MailOutboxList() {
 
   return (
     <AdminPage title={t('title')} description={t('description')}>
-      <ListToolbar
-        search={values.search}
-        onSearch={onSearch}
-        total={list.data?.meta.total}
-        onSelect={onSelect}
-        selects={[
+      <RecordList
+        records={records}
+        filters={[
           {
             name: 'status',
             label: t('filter.status'),
-            value: values.status,
-            allowAll: true,
             options: OUTBOX_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
           },
         ]}
-      />
-      <AdminListResults
-        list={list}
         caption={t('caption')}
         columns={columns}
-        emptyMessage={values.search || values.status ? tAdmin('list.empty_search') : t('empty')}
-        page={page}
-        onPage={onPage}
+        emptyMessage={records.filtered ? tAdmin('list.empty_search') : t('empty')}
       />
     </AdminPage>
   );

@@ -7,6 +7,7 @@ import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { formatLongDate } from '#app/lib/format-date.ts';
 import { messageAdminMessages } from './messages.ts';
 import { useAssignees, useUpdateLead } from './use-lead-actions.ts';
+import { Panel } from '#app/components/admin/panel.tsx';
 
 /** The lead's stage, assignee and follow-up date: changed together, each change kept in its history. */
 export function LeadFollowUp({ lead }: { lead: AdminMessage }) {
@@ -30,13 +31,7 @@ export function LeadFollowUp({ lead }: { lead: AdminMessage }) {
   };
 
   return (
-    <section
-      aria-labelledby="lead-follow-up-title"
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-    >
-      <h2 id="lead-follow-up-title" className="text-lg font-semibold text-slate-900">
-        {t('follow.title')}
-      </h2>
+    <Panel id="lead-follow-up-title" title={t('follow.title')}>
       {lead.overdue && lead.follow_up_on ? (
         <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
           {t('follow.overdue', { date: formatLongDate(lead.follow_up_on, language) })}
@@ -98,6 +93,6 @@ export function LeadFollowUp({ lead }: { lead: AdminMessage }) {
           </button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }

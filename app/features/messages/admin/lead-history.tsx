@@ -7,6 +7,7 @@ import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { formatDateTime, formatLongDate } from '#app/lib/format-date.ts';
 import { messageAdminMessages } from './messages.ts';
 import { useAddNote, useLeadHistory } from './use-lead-actions.ts';
+import { Panel } from '#app/components/admin/panel.tsx';
 
 const isStage = (value: unknown): value is LeadStage => LEAD_STAGES.includes(value as LeadStage);
 
@@ -24,13 +25,7 @@ export function LeadHistory({ leadId }: { leadId: number }) {
   };
 
   return (
-    <section
-      aria-labelledby="lead-history-title"
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-    >
-      <h2 id="lead-history-title" className="text-lg font-semibold text-slate-900">
-        {t('notes.title')}
-      </h2>
+    <Panel id="lead-history-title" title={t('notes.title')}>
       <form onSubmit={submit} className="flex flex-col gap-2">
         <FormField id="lead-note" label={t('notes.label')}>
           {(control) => (
@@ -68,7 +63,7 @@ export function LeadHistory({ leadId }: { leadId: number }) {
       ) : (
         <p className="text-sm text-slate-700">{t('history.empty')}</p>
       )}
-    </section>
+    </Panel>
   );
 
   function describe(event: LeadEvent): string {

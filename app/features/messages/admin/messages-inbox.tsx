@@ -7,15 +7,12 @@ import {
   LEAD_STAGES,
   MESSAGE_STATUSES,
 } from '#contract/schemas/message.ts';
-import { AdminListResults } from '#app/components/admin/admin-list-results.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { type Column } from '#app/components/admin/data-table.tsx';
-import { ListToolbar } from '#app/components/admin/list-toolbar.tsx';
+import { RecordList, useRecordList } from '#app/components/admin/record-list.tsx';
 import { StatusBadge } from '#app/components/admin/status-badge.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
-import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
-import { useListParams } from '#app/lib/admin/use-list-params.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { downloadCsv } from '#app/lib/admin/download-csv.ts';
@@ -36,14 +33,11 @@ export function MessagesInbox() {
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
   const [searchParams] = useSearchParams();
-  const { values, page, onSearch, onSelect, onPage } = useListParams([
-    'search',
-    'status',
-    'stage',
-    'source',
-    'assignee',
-    'overdue',
-  ] as const);
+  const records = useRecordList<AdminMessage, 'status' | 'stage' | 'source' | 'assignee' | 'overdue'>('messages', {
+    filters: ['status', 'stage', 'source', 'assignee', 'overdue'],
+    perPage: PER_PAGE,
+  });
+  const { values, list } = records;
   const { search, ...narrowedBy } = values;
   const assignees = useAssignees();
   const exportCsv = useAdminMutation<typeof values, void>({
@@ -51,7 +45,6 @@ export function MessagesInbox() {
     resources: [],
     successTitle: t('export.done'),
   });
-  const list = useAdminList<AdminMessage>('messages', { page, per_page: PER_PAGE, ...values });
   // The inbox answers the unread count beside the usual page meta.
   const unread = (list.data?.meta as (PageMeta & { unread?: number }) | undefined)?.unread;
 
@@ -154,31 +147,22 @@ export function MessagesInbox() {
         </>
       }
     >
-      <ListToolbar
-        search={search}
-        onSearch={onSearch}
-        total={list.data?.meta.total}
-        onSelect={onSelect}
-        selects={[
+      <RecordList
+        records={records}
+        filters={[
           {
             name: 'status',
             label: t('filter.status'),
-            value: values.status,
-            allowAll: true,
             options: MESSAGE_STATUSES.map((status) => ({ value: status, label: t(`filter.${status}`) })),
           },
           {
             name: 'stage',
             label: t('filter.stage'),
-            value: values.stage,
-            allowAll: true,
             options: LEAD_STAGES.map((stage) => ({ value: stage, label: LEAD_STAGE_LABELS[stage][language] })),
           },
           {
             name: 'assignee',
             label: t('filter.assignee'),
-            value: values.assignee,
-            allowAll: true,
             options: [
               { value: 'none', label: t('filter.assignee_none') },
               ...(assignees.data ?? []).map((member) => ({ value: String(member.id), label: member.name })),
@@ -187,27 +171,18 @@ export function MessagesInbox() {
           {
             name: 'source',
             label: t('filter.source'),
-            value: values.source,
-            allowAll: true,
             options: LEAD_SOURCES.map((source) => ({ value: source, label: t(`source.${source}`) })),
           },
           {
             name: 'overdue',
             label: t('column.follow_up'),
-            value: values.overdue,
-            allowAll: true,
             options: [{ value: 'true', label: t('filter.overdue') }],
           },
         ]}
-      />
-      <AdminListResults
-        list={list}
         caption={t('list.caption')}
         columns={columns}
         emptyMessage={emptyMessage}
         rowClassName={(message) => (message.status === 'new' ? 'bg-brand-50/60' : '')}
-        page={page}
-        onPage={onPage}
       />
     </AdminPage>
   );

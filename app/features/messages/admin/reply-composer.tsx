@@ -8,6 +8,7 @@ import { FormField } from '#app/components/admin/form-field.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { messageAdminMessages } from './messages.ts';
 import { useReplyTemplates, useSendReply } from './use-lead-actions.ts';
+import { Panel } from '#app/components/admin/panel.tsx';
 
 /**
  * Staff's answer, from a template filled in the contact's language (name and service), then edited;
@@ -46,18 +47,15 @@ export function ReplyComposer({ lead }: { lead: AdminMessage }) {
   };
 
   return (
-    <section
-      aria-labelledby="lead-reply-title"
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="lead-reply-title" className="text-lg font-semibold text-slate-900">
-          {t('reply.title')}
-        </h2>
+    <Panel
+      id="lead-reply-title"
+      title={t('reply.title')}
+      actions={
         <Link to="/admin/reply-templates" className="text-sm font-semibold text-brand-700 hover:underline">
           {t('reply.templates_manage')}
         </Link>
-      </div>
+      }
+    >
       {lead.email ? (
         <form onSubmit={submit} className="flex flex-col gap-4">
           <p className="text-sm text-slate-700">{t(`reply.in_${contactLanguage}`)}</p>
@@ -113,6 +111,6 @@ export function ReplyComposer({ lead }: { lead: AdminMessage }) {
       ) : (
         <p className="text-sm text-slate-700">{t('reply.no_email')}</p>
       )}
-    </section>
+    </Panel>
   );
 }

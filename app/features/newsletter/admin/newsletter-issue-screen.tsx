@@ -29,6 +29,7 @@ import {
   saveNewsletterIssue,
   useNewsletterIssueAction,
 } from './use-newsletter-issue-actions.ts';
+import { Panel } from '#app/components/admin/panel.tsx';
 
 interface IssueValues {
   subject: { fr: string; en: string };
@@ -199,13 +200,7 @@ function NewsletterPreviewPanel({ values }: { values: () => NewsletterIssueInput
   });
 
   return (
-    <section
-      aria-labelledby="newsletter-preview-title"
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
-    >
-      <h2 id="newsletter-preview-title" className="text-lg font-semibold text-slate-900">
-        {t('issue.preview.title')}
-      </h2>
+    <Panel id="newsletter-preview-title" title={t('issue.preview.title')}>
       <p className="text-sm text-slate-600">{t('issue.preview.hint')}</p>
       <div className="flex flex-wrap items-end gap-3">
         <fieldset className="flex gap-3">
@@ -246,6 +241,6 @@ function NewsletterPreviewPanel({ values }: { values: () => NewsletterIssueInput
           />
         </>
       ) : null}
-    </section>
+    </Panel>
   );
 }

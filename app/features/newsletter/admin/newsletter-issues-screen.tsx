@@ -1,14 +1,11 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { AdminPagination } from '#app/components/admin/admin-pagination.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
-import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
+import type { Column } from '#app/components/admin/data-table.tsx';
+import { RecordList, useRecordList } from '#app/components/admin/record-list.tsx';
 import { StatusBadge } from '#app/components/admin/status-badge.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
-import { adminMessages } from '#app/i18n/messages/admin.ts';
-import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
-import { useListParams } from '#app/lib/admin/use-list-params.ts';
 import { formatLongDate } from '#app/lib/format-date.ts';
 import { pickLanguage } from '#contract/localized.ts';
 import type { AdminNewsletterIssue } from '#contract/schemas/newsletter.ts';
@@ -23,10 +20,8 @@ export const ISSUE_STATUS_TONES = { draft: 'slate', sending: 'blue', paused: 'am
 /** /admin/newsletter/issues: the newsletters written, their state and how far each sending went. */
 export function NewsletterIssuesScreen() {
   const t = useT(newsletterAdminMessages);
-  const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
-  const { page, onPage } = useListParams([] as const);
-  const list = useAdminList<AdminNewsletterIssue>(ISSUES_RESOURCE, { page, per_page: PER_PAGE });
+  const records = useRecordList<AdminNewsletterIssue>(ISSUES_RESOURCE, { perPage: PER_PAGE });
 
   const columns: Column<AdminNewsletterIssue>[] = [
     {
@@ -79,19 +74,13 @@ export function NewsletterIssuesScreen() {
       }
     >
       <NewsletterTabs />
-      {list.isError ? (
-        <p role="alert" className="text-red-700">
-          {tAdmin('list.load_error')}
-        </p>
-      ) : null}
-      <DataTable
+      <RecordList
+        records={records}
+        search={false}
         caption={t('issues.caption')}
         columns={columns}
-        rows={list.data?.items}
-        loading={list.isPending}
         emptyMessage={t('issues.empty')}
       />
-      <AdminPagination page={page} totalPages={list.data?.meta.total_pages ?? 1} onPage={onPage} />
     </AdminPage>
   );
 }

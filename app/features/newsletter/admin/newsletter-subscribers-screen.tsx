@@ -1,17 +1,14 @@
 import { Download } from 'lucide-react';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { AdminPagination } from '#app/components/admin/admin-pagination.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
-import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
+import type { Column } from '#app/components/admin/data-table.tsx';
 import { DeleteButton } from '#app/components/admin/delete-button.tsx';
-import { ListToolbar } from '#app/components/admin/list-toolbar.tsx';
+import { RecordList, useRecordList } from '#app/components/admin/record-list.tsx';
 import { StatusBadge } from '#app/components/admin/status-badge.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
-import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
 import { useAdminMutation } from '#app/lib/admin/use-admin-mutation.ts';
 import { useDeleteItem } from '#app/lib/admin/use-content-mutations.ts';
-import { useListParams } from '#app/lib/admin/use-list-params.ts';
 import { formatLongDate } from '#app/lib/format-date.ts';
 import { type AdminSubscriber, SUBSCRIBER_STATUSES } from '#contract/schemas/newsletter.ts';
 import { downloadCsv } from '#app/lib/admin/download-csv.ts';
@@ -26,13 +23,8 @@ export function NewsletterSubscribersScreen() {
   const t = useT(newsletterAdminMessages);
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
-  const { values, page, onSearch, onSelect, onPage } = useListParams(['search', 'status'] as const);
-  const list = useAdminList<AdminSubscriber>('newsletter', {
-    page,
-    per_page: PER_PAGE,
-    search: values.search,
-    status: values.status,
-  });
+  const records = useRecordList<AdminSubscriber, 'status'>('newsletter', { filters: ['status'], perPage: PER_PAGE });
+  const { values } = records;
   const remove = useDeleteItem({ resource: 'newsletter' });
   const exportCsv = useAdminMutation<string, void>({
     mutationFn: (status) => downloadCsv('/admin/newsletter/export.csv', { status }, 'newsletter-subscribers.csv'),
@@ -113,36 +105,21 @@ export function NewsletterSubscribersScreen() {
       }
     >
       <NewsletterTabs />
-      <ListToolbar
-        search={values.search}
-        onSearch={onSearch}
-        total={list.data?.meta.total}
-        onSelect={onSelect}
-        selects={[
+      <RecordList
+        records={records}
+        filters={[
           {
             name: 'status',
             label: t('filter.status'),
-            value: values.status,
-            allowAll: true,
             options: SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: t(`filter.${status}`) })),
           },
         ]}
-      />
-      {list.isError ? (
-        <p role="alert" className="text-red-700">
-          {tAdmin('list.load_error')}
-        </p>
-      ) : null}
-      <DataTable
         caption={t('list.caption')}
         columns={columns}
-        rows={list.data?.items}
-        loading={list.isPending}
         emptyMessage={
           values.search ? tAdmin('list.empty_search') : values.status ? t('list.empty_filter') : t('list.empty')
         }
       />
-      <AdminPagination page={page} totalPages={list.data?.meta.total_pages ?? 1} onPage={onPage} />
     </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
 import { KeyRound, Pencil, Plus, ShieldOff, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type AdminUser, USER_ROLES, type UserRole } from '#contract/schemas/auth.ts';
-import { AdminListResults } from '#app/components/admin/admin-list-results.tsx';
+import { RecordList, useRecordList } from '#app/components/admin/record-list.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog.tsx';
@@ -10,8 +10,6 @@ import { StatusBadge } from '#app/components/admin/status-badge.tsx';
 import { ToggleSwitch } from '#app/components/admin/toggle-switch.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
-import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
-import { useListParams } from '#app/lib/admin/use-list-params.ts';
 import { useCurrentUser } from '#app/lib/auth/current-user.tsx';
 import { REQUEST_LIMITS } from '#contract/constants.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
@@ -34,8 +32,7 @@ export function UsersScreen() {
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
   const currentUser = useCurrentUser();
-  const { page, onPage } = useListParams([] as const);
-  const list = useAdminList<AdminUser>('users', { page, per_page: PER_PAGE });
+  const records = useRecordList<AdminUser>('users', { perPage: PER_PAGE });
   const [creating, setCreating] = useState(false);
   const [resetTarget, setResetTarget] = useState<AdminUser | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<AdminUser | null>(null);
@@ -225,14 +222,13 @@ export function UsersScreen() {
         <PasswordResetResult name={generated.name} password={generated.password} onDismiss={() => setGenerated(null)} />
       ) : null}
       <TwoFactorPolicyPanel />
-      <AdminListResults
-        list={list}
+      <RecordList
+        records={records}
+        search={false}
         caption={t('list.caption')}
         columns={columns}
         emptyMessage={t('list.empty')}
         rowClassName={(user) => (user.active ? '' : 'bg-slate-50 text-slate-600')}
-        page={page}
-        onPage={onPage}
       />
       <ConfirmDialog
         open={resetTarget !== null}

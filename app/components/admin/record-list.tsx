@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
+import { useListParams } from '#app/lib/admin/use-list-params.ts';
+import { AdminListResults } from './admin-list-results.tsx';
+import type { Column } from './data-table.tsx';
+import { ListToolbar, type SelectOption } from './list-toolbar.tsx';
+
+/** A filter of a record list: a select of these options, "All" first; its value stays in the URL. */
+export interface RecordListFilter<Name extends string = string> {
+  name: Name;
+  label: string;
+  options: SelectOption[];
+}
+
+/**
+ * A page of a back-office list that is not a content kind (the inbox, the applications, the outbox...):
+ * its search, filters and page kept in the URL, the rows read from /api/admin/{resource}. `filtered`
+ * says whether the visitor narrowed it (its empty message then says so).
+ */
+export function useRecordList<Row, Name extends string = never>(
+  resource: string,
+  {
+    filters = [],
+    perPage,
+    query = {},
+    staleTime,
+  }: {
+    filters?: readonly Name[];
+    perPage: number;
+    /** Other parameters of the read, not set by the visitor. */
+    query?: Record<string, string | number | boolean | undefined>;
+    staleTime?: number;
+  },
+) {
+  const params = useListParams<'search' | Name>(['search', ...filters]);
+  const list = useAdminList<Row>(
+    resource,
+    { page: params.page, per_page: perPage, ...params.values, ...query },
+    { staleTime },
+  );
+  const filtered = Object.values<string>(params.values).some(Boolean);
+  return { ...params, list, filtered };
+}
+
+export type RecordListState<Row> = ReturnType<typeof useRecordList<Row, string>>;
+
+/** The toolbar (search, filters, how many) if the list has one, the rows (skeletons, empty message, load error) and the pagination. */
+export function RecordList<Row extends { id: number }>({
+  records,
+  search = true,
+  searchLabel,
+  filters = [],
+  caption,
+  columns,
+  emptyMessage,
+  rowClassName,
+  cardsOnPhone,
+  children,
+}: {
+  records: RecordListState<Row>;
+  /** Whether the list has a search box. */
+  search?: boolean;
+  /** What the search looks in, when "Search" alone would not say it. */
+  searchLabel?: string;
+  filters?: RecordListFilter[];
+  caption: string;
+  columns: Column<Row>[];
+  emptyMessage: string;
+  rowClassName?: (row: Row) => string;
+  cardsOnPhone?: boolean;
+  /** Shown between the toolbar and the rows (the inbox's bulk actions). */
+  children?: ReactNode;
+}) {
+  const { values, page, onSearch, onSelect, onPage, list } = records;
+  // A list with neither search nor filter (the staff accounts, the newsletter's issues) has no toolbar.
+  const toolbar = search || filters.length > 0;
+  return (
+    <>
+      {toolbar ? (
+        <ListToolbar
+          search={search ? values.search : undefined}
+          onSearch={search ? onSearch : undefined}
+          searchLabel={searchLabel}
+          total={list.data?.meta.total}
+          onSelect={onSelect}
+          selects={filters.map((filter) => ({ ...filter, value: values[filter.name] ?? '', allowAll: true }))}
+        />
+      ) : null}
+      {children}
+      <AdminListResults
+        list={list}
+        caption={caption}
+        columns={columns}
+        emptyMessage={emptyMessage}
+        rowClassName={rowClassName}
+        cardsOnPhone={cardsOnPhone}
+        page={page}
+        onPage={onPage}
+      />
+    </>
+  );
+}
