@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
 import { useListParams } from '#app/lib/admin/use-list-params.ts';
 import { AdminListResults } from './admin-list-results.tsx';
@@ -55,7 +54,6 @@ export function RecordList<Row extends { id: number }>({
   emptyMessage,
   rowClassName,
   cardsOnPhone,
-  children,
 }: {
   records: RecordListState<Row>;
   /** Whether the list has a search box. */
@@ -68,8 +66,6 @@ export function RecordList<Row extends { id: number }>({
   emptyMessage: string;
   rowClassName?: (row: Row) => string;
   cardsOnPhone?: boolean;
-  /** Shown between the toolbar and the rows (the inbox's bulk actions). */
-  children?: ReactNode;
 }) {
   const { values, page, onSearch, onSelect, onPage, list } = records;
   // A list with neither search nor filter (the staff accounts, the newsletter's issues) has no toolbar.
@@ -86,7 +82,6 @@ export function RecordList<Row extends { id: number }>({
           selects={filters.map((filter) => ({ ...filter, value: values[filter.name] ?? '', allowAll: true }))}
         />
       ) : null}
-      {children}
       <AdminListResults
         list={list}
         caption={caption}

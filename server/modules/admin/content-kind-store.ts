@@ -54,6 +54,21 @@ export function columnOf(kind: Pick<ContentKind, 'name'>, table: PgTable): (name
   };
 }
 
+/** The rows whose declared search fields contain the term (ILIKE; both languages of a localized text). */
+export function searchOf(
+  kind: Pick<ContentKind, 'fields' | 'list'>,
+  column: (name: string) => AnyPgColumn,
+  term: string,
+) {
+  return or(
+    ...kind.list.search.map((name) =>
+      kind.fields[name]?.type.startsWith('localized')
+        ? localizedContains(column(name), term)
+        : ilike(column(name), likePattern(term)),
+    ),
+  );
+}
+
 const invalidField = (
   request: FastifyRequest,
   field: string,
@@ -161,18 +176,7 @@ export function createContentKindStore(db: Db, kind: ContentKind, table: PgTable
   /** The list's conditions; without `states`, those the state tabs set are left out (to count each tab). */
   function where(query: Values, { states = true } = {}): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
-    if (typeof query.search === 'string' && query.search !== '') {
-      const term = query.search;
-      conditions.push(
-        or(
-          ...kind.list.search.map((name) =>
-            kind.fields[name]?.type.startsWith('localized')
-              ? localizedContains(column(name), term)
-              : ilike(column(name), likePattern(term)),
-          ),
-        ),
-      );
-    }
+    if (typeof query.search === 'string' && query.search !== '') conditions.push(searchOf(kind, column, query.search));
     for (const name of kind.list.filters) {
       if (query[name] !== undefined && (states || !stateFields.has(name)))
         conditions.push(eq(column(name), query[name]));

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, exists, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
 import type { Language } from '#contract/languages.ts';
 import type { PublicKindReads } from '#contract/page-context.ts';
 import type { Db } from '../../db/client.ts';
-import { bySlugIn, likePattern, localizedContains, pageOf } from '../../lib/sql-helpers.ts';
-import { columnKey, columnOf } from '../admin/content-kind-store.ts';
+import { bySlugIn, pageOf } from '../../lib/sql-helpers.ts';
+import { columnKey, columnOf, searchOf } from '../admin/content-kind-store.ts';
 import type { KindTable } from './kind-tables.ts';
 import { publicAnswerOf } from './public-answer.ts';
 import { publicRuleOf } from './public-rules.ts';
@@ -79,17 +79,7 @@ export function createPublicKindReads(
       conditions.push(eq(column(name), value), relatedIsPublic(name, value));
     }
     const term = query.search;
-    if (reads.paged?.search && typeof term === 'string' && term !== '') {
-      conditions.push(
-        or(
-          ...kind.list.search.map((name) =>
-            kind.fields[name]?.type.startsWith('localized')
-              ? localizedContains(column(name), term)
-              : ilike(column(name), likePattern(term)),
-          ),
-        ),
-      );
-    }
+    if (reads.paged?.search && typeof term === 'string' && term !== '') conditions.push(searchOf(kind, column, term));
     if (reads.paged) conditions.push(hooks.where?.(query));
     return and(...conditions)!;
   }
