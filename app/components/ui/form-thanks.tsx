@@ -1,18 +1,14 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
+/** The texts of a form's thanks, under the same keys in each form's messages. */
+type ThanksKey = 'result.success_title' | 'result.success' | 'result.again';
+
 /** The thanks that replaces a public form once sent: focused, so a screen reader reads it at once. */
-export function FormThanks({
-  title,
-  text,
-  againLabel,
-  onAgain,
-}: {
-  title: string;
-  text: string;
-  againLabel: string;
-  onAgain: () => void;
-}) {
+export function FormThanks({ t, onAgain }: { t: (key: ThanksKey) => string; onAgain: () => void }) {
+  const title = t('result.success_title');
+  const text = t('result.success');
+  const againLabel = t('result.again');
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus(), []);
   return (

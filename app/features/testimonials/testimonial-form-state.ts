@@ -1,3 +1,5 @@
+import { firstReasons } from '#app/lib/field-reasons.ts';
+
 /** What the visitor typed in the testimonial form; the field names are the API's. */
 export interface TestimonialFormState {
   client_name: string;
@@ -35,12 +37,7 @@ export type TestimonialFieldErrors = Partial<Record<TestimonialField, string>>;
 
 /** The API's field errors (422, or 413/415 on the photo) placed on the form's inputs. */
 export function testimonialFieldErrors(apiErrors: Record<string, string[]>): TestimonialFieldErrors {
-  const errors: TestimonialFieldErrors = {};
-  for (const field of TESTIMONIAL_FIELD_ORDER) {
-    const message = apiErrors[field]?.[0];
-    if (message) errors[field] = message;
-  }
-  return errors;
+  return firstReasons(apiErrors, TESTIMONIAL_FIELD_ORDER);
 }
 
 /** The form's text fields as the API reads them (testimonialSubmissionFromFields); an unticked box is left out. */

@@ -1,7 +1,7 @@
-import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ContactFormState } from '#contract/schemas/contact.ts';
 import { PUBLIC_FORM_CONTROL, PublicFormField } from '#app/components/ui/public-form-field.tsx';
+import { PublicSubmitButton, showRefusal } from '#app/components/ui/public-form.tsx';
 import { useToast } from '#app/lib/use-toast.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import type { ServiceOption } from '../api/get-active-services.ts';
@@ -124,10 +124,9 @@ export function ContactForm({
           return;
         }
         toast({ variant: 'destructive', title: t('toast.error_title'), description: t('toast.error_description') });
-        const refusedFields = error instanceof ApiError ? contactFieldErrors(error.fieldErrors) : {};
-        setErrors(refusedFields);
-        const first = FIELD_ORDER.find((name) => refusedFields[name]);
-        if (first) document.getElementById(inputId(first))?.focus();
+        setErrors(
+          error instanceof ApiError ? showRefusal(contactFieldErrors(error.fieldErrors), FIELD_ORDER, inputId) : {},
+        );
       },
     });
   };
@@ -265,14 +264,7 @@ export function ContactForm({
           {actionResult.result === 'success' ? t('result.success') : t('result.error')}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={sending}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
-      >
-        <Send aria-hidden="true" className="size-5" />
-        {sending ? t('form.sending') : t('form.submit')}
-      </button>
+      <PublicSubmitButton sending={sending} label={sending ? t('form.sending') : t('form.submit')} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { FileUp, Send } from 'lucide-react';
+import { FileUp } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import {
   PUBLIC_FORM_CONTROL,
@@ -8,8 +8,10 @@ import {
 } from '#app/components/ui/public-form-field.tsx';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import { FormThanks } from '#app/components/ui/form-thanks.tsx';
+import { checkFileSize, PublicFormAlert, PublicSubmitButton, showRefusal } from '#app/components/ui/public-form.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { ApiError } from '#app/lib/api/api-error.ts';
+import { firstReasons } from '#app/lib/field-reasons.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { useSubmitJobApplication } from '../api/submit-job-application.ts';
 import { jobApplicationFormMessages } from '../messages.ts';
@@ -24,19 +26,6 @@ type Field = (typeof FIELDS)[number];
 type FieldErrors = Partial<Record<Field, string>>;
 
 const inputId = (field: Field) => `application-${field}`;
-
-/** The thanks that replaces the form once sent. */
-function Thanks({ onAgain }: { onAgain: () => void }) {
-  const t = useT(jobApplicationFormMessages);
-  return (
-    <FormThanks
-      title={t('result.success_title')}
-      text={t('result.success')}
-      againLabel={t('result.again')}
-      onAgain={onAgain}
-    />
-  );
-}
 
 /** A candidate's application to one job, with their CV (refused here above 5 MB, and by the server by its bytes). */
 export function JobApplicationForm({ slug }: { slug: string }) {
@@ -60,17 +49,14 @@ export function JobApplicationForm({ slug }: { slug: string }) {
   };
 
   /** Refuses a CV over the limit before a slow network carries it. */
-  const checkCv = (input: HTMLInputElement) => {
-    setErrors(({ cv: _previous, ...others }) => others);
-    const file = input.files?.[0];
-    if (!file || file.size <= CV_MAX_BYTES) {
-      setCvName(file?.name ?? null);
-      return;
-    }
-    input.value = '';
-    setCvName(null);
-    setErrors((current) => ({ ...current, cv: t('form.cv_too_large') }));
-  };
+  const checkCv = (input: HTMLInputElement) =>
+    checkFileSize(input, {
+      field: 'cv',
+      maxBytes: CV_MAX_BYTES,
+      tooLarge: t('form.cv_too_large'),
+      setName: setCvName,
+      setErrors,
+    });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,20 +72,13 @@ export function JobApplicationForm({ slug }: { slug: string }) {
           setAlert(t('result.offline'));
           return;
         }
-        const refused: FieldErrors = {};
-        for (const name of FIELDS) {
-          const message = error.fieldErrors[name]?.[0];
-          if (message) refused[name] = message;
-        }
-        setErrors(refused);
+        setErrors(showRefusal(firstReasons(error.fieldErrors, FIELDS), FIELDS, inputId));
         setAlert(error.status === 422 ? t('result.error') : error.message);
-        const first = FIELDS.find((name) => refused[name]);
-        if (first) document.getElementById(inputId(first))?.focus();
       },
     });
   };
 
-  if (sent) return <Thanks onAgain={start} />;
+  if (sent) return <FormThanks t={t} onAgain={start} />;
 
   return (
     <form
@@ -184,20 +163,13 @@ export function JobApplicationForm({ slug }: { slug: string }) {
         error={errors.consent}
         focused={false}
       />
-      {alert ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
-          {alert}
-        </p>
-      ) : null}
-      <button
-        type="submit"
+      <PublicFormAlert message={alert} />
+      <PublicSubmitButton
+        sending={submit.isPending}
         // Without JavaScript nothing could carry the CV: the page offers the email address instead.
-        disabled={!hydrated || submit.isPending}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto sm:px-6"
-      >
-        <Send aria-hidden="true" className="size-5" />
-        {submit.isPending ? t('form.sending') : t('form.submit')}
-      </button>
+        disabled={!hydrated}
+        label={submit.isPending ? t('form.sending') : t('form.submit')}
+      />
     </form>
   );
 }

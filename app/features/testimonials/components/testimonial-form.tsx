@@ -1,4 +1,4 @@
-import { ImagePlus, Send } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { REQUEST_LIMITS } from '#contract/constants.ts';
 import type { TESTIMONIAL_PHOTO_FIELD } from '#contract/schemas/testimonial.ts';
@@ -9,6 +9,7 @@ import {
   PublicFormField,
 } from '#app/components/ui/public-form-field.tsx';
 import { FormThanks } from '#app/components/ui/form-thanks.tsx';
+import { checkFileSize, PublicFormAlert, PublicSubmitButton, showRefusal } from '#app/components/ui/public-form.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
@@ -40,19 +41,6 @@ function Field({ field, ...props }: { field: TestimonialField } & Omit<Parameter
   return <PublicFormField id={inputId(field)} {...props} />;
 }
 
-/** The thanks that replaces the form once sent. */
-function Thanks({ onAgain }: { onAgain: () => void }) {
-  const t = useT(testimonialFormMessages);
-  return (
-    <FormThanks
-      title={t('result.success_title')}
-      text={t('result.success')}
-      againLabel={t('result.again')}
-      onAgain={onAgain}
-    />
-  );
-}
-
 export function TestimonialForm({ actionResult }: { actionResult: TestimonialActionResult | undefined }) {
   const t = useT(testimonialFormMessages);
   const { language } = useLanguage();
@@ -82,17 +70,14 @@ export function TestimonialForm({ actionResult }: { actionResult: TestimonialAct
   };
 
   /** Refuses a photo over the limit before a slow network carries it. */
-  const checkPhoto = (input: HTMLInputElement) => {
-    setErrors(({ photo: _previous, ...others }) => others);
-    const file = input.files?.[0];
-    if (!file || file.size <= REQUEST_LIMITS.imageUploadBytes) {
-      setPhotoName(file?.name ?? null);
-      return;
-    }
-    input.value = '';
-    setPhotoName(null);
-    setErrors((current) => ({ ...current, photo: t('form.photo_too_large') }));
-  };
+  const checkPhoto = (input: HTMLInputElement) =>
+    checkFileSize(input, {
+      field: 'photo',
+      maxBytes: REQUEST_LIMITS.imageUploadBytes,
+      tooLarge: t('form.photo_too_large'),
+      setName: setPhotoName,
+      setErrors,
+    });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -108,16 +93,13 @@ export function TestimonialForm({ actionResult }: { actionResult: TestimonialAct
           setAlert(t('result.offline'));
           return;
         }
-        const refusedFields = testimonialFieldErrors(error.fieldErrors);
-        setErrors(refusedFields);
+        setErrors(showRefusal(testimonialFieldErrors(error.fieldErrors), TESTIMONIAL_FIELD_ORDER, inputId));
         setAlert(error.status === 422 ? t('result.error') : error.message);
-        const first = TESTIMONIAL_FIELD_ORDER.find((name) => refusedFields[name]);
-        if (first) document.getElementById(inputId(first))?.focus();
       },
     });
   };
 
-  if (sent) return <Thanks onAgain={start} />;
+  if (sent) return <FormThanks t={t} onAgain={start} />;
 
   return (
     <form method="post" onSubmit={onSubmit} aria-labelledby="testimonial-form-title" className="space-y-5">
@@ -217,19 +199,8 @@ export function TestimonialForm({ actionResult }: { actionResult: TestimonialAct
         focused={focusOnLoad === 'consent'}
         defaultChecked={initial.consent}
       />
-      {alert ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-800">
-          {alert}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={sending}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto sm:px-6"
-      >
-        <Send aria-hidden="true" className="size-5" />
-        {sending ? t('form.sending') : t('form.submit')}
-      </button>
+      <PublicFormAlert message={alert} />
+      <PublicSubmitButton sending={sending} label={sending ? t('form.sending') : t('form.submit')} />
     </form>
   );
 }
