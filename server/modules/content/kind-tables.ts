@@ -41,3 +41,7 @@ export const KIND_TABLES: KindTable[] = CONTENT_KINDS.map((kind) => {
   if (!table) throw new Error(`${kind.name}: no table`);
   return { kind, table, hooks: HOOKS[kind.name] };
 });
+
+/** The kind of this name with its table, if there is one. */
+export const findKindTable = (name: string): KindTable | undefined =>
+  KIND_TABLES.find((entry) => entry.kind.name === name);

@@ -9,7 +9,7 @@ import { createPublicSettingsService } from '../settings/service.ts';
 import { createRelatedTestimonials } from '../testimonials/service.ts';
 import { createMoneyTransferRepository } from '../money-transfer/repository.ts';
 import { createStudyAbroadRepository } from '../study-abroad/repository.ts';
-import { KIND_TABLES } from './kind-tables.ts';
+import { findKindTable, KIND_TABLES } from './kind-tables.ts';
 import { createPublicKindReads, type PublicKindService } from './public-kind-reads.ts';
 import { type ContentChanges, createContentChanges } from './content-changes.ts';
 import { startPublicationClock } from './publication-clock.ts';
@@ -32,11 +32,7 @@ export function createPublicContentServices(db: FastifyInstance['db']): PublicCo
     if (!found) throw new Error(`no content kind named ${name}`);
     return found;
   };
-  const tableOf = (name: string) =>
-    named(
-      KIND_TABLES.find((entry) => entry.kind.name === name),
-      name,
-    );
+  const tableOf = (name: string) => named(findKindTable(name), name);
   const kinds: Record<string, PublicKindService> = {};
   for (const entry of KIND_TABLES) kinds[entry.kind.name] = createPublicKindReads(db, entry, tableOf);
   const kind = (name: string) => named(kinds[name], name);

@@ -58,16 +58,32 @@ export function createPublicKindReads(
   const slugName = fieldNamed((field) => field.slug);
   const englishSlugName = fieldNamed((field) => field.englishSlug);
 
+  // A relation filter's related kind: its id column and public rule, drawn once.
+  const relations = new Map(
+    Object.entries(kind.fields).flatMap(([name, field]) => {
+      if (!field.relation) return [];
+      const other = related(field.relation);
+      return [
+        [
+          name,
+          {
+            table: other.table,
+            id: columnOf(other.kind, other.table)('id'),
+            isPublic: publicRuleOf(other.kind, other.table),
+          },
+        ],
+      ];
+    }),
+  );
+
   function relatedIsPublic(name: string, id: unknown): SQL | undefined {
-    const relation = kind.fields[name]?.relation;
-    if (!relation) return undefined;
-    const other = related(relation);
-    const otherId = columnOf(other.kind, other.table)('id');
+    const other = relations.get(name);
+    if (!other) return undefined;
     return exists(
       db
         .select({ one: sql`1` })
         .from(other.table)
-        .where(and(eq(otherId, id), publicRuleOf(other.kind, other.table))),
+        .where(and(eq(other.id, id), other.isPublic)),
     );
   }
 

@@ -3,7 +3,7 @@ import type { Language } from '#contract/languages.ts';
 import type { PublicContentReader, PublicKindReads } from '#contract/page-context.ts';
 import { localizedSlugs } from '#contract/page-urls.ts';
 import { columnKey } from '../admin/content-kind-store.ts';
-import { KIND_TABLES } from '../content/kind-tables.ts';
+import { findKindTable } from '../content/kind-tables.ts';
 import { publicAnswerOf } from '../content/public-answer.ts';
 import type { OpenPreview } from './preview-store.ts';
 
@@ -35,8 +35,7 @@ function namesDraft(row: Row, slug: string): boolean {
   return slug === slugs.fr || slug === slugs.en;
 }
 
-const kindNamed = (name: string): ContentKind | undefined =>
-  KIND_TABLES.find((entry) => entry.kind.name === name)?.kind;
+const kindNamed = (name: string): ContentKind | undefined => findKindTable(name)?.kind;
 
 /** The preview's page path in a language: the item's own page, or the page that lists its kind (its declaration's `page`). */
 export function previewPagePath(preview: OpenPreview, language: Language): string | null {
