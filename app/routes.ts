@@ -1,13 +1,21 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { CONTENT_KINDS } from '#contract/content-kinds/all-kinds.ts';
 import { ENGLISH_PREFIX } from '#contract/page-urls.ts';
+import { kindRouteId } from './routes/admin/kind-route-id.ts';
 
-/** A list and one form module for "new" and "edit/{id}" (the form reads the id from the URL). */
-function contentRoutes(path: string, list: string, form: string) {
-  return [
-    route(path, `routes/admin/${list}.tsx`),
-    route(`${path}/new`, `routes/admin/${form}.tsx`, { id: `admin-${path}-new` }),
-    route(`${path}/edit/:id`, `routes/admin/${form}.tsx`, { id: `admin-${path}-edit` }),
-  ];
+/**
+ * Each content kind's screens at its declaration's adminPath: the list, "new" and "edit/{id}", drawn
+ * by two generic modules that read the kind from the route's id.
+ */
+function contentKindRoutes() {
+  return CONTENT_KINDS.flatMap((kind) => {
+    const path = kind.adminPath.slice('/admin/'.length);
+    return [
+      route(path, 'routes/admin/kind-list.tsx', { id: kindRouteId(kind.name, 'list') }),
+      route(`${path}/new`, 'routes/admin/kind-form.tsx', { id: kindRouteId(kind.name, 'new') }),
+      route(`${path}/edit/:id`, 'routes/admin/kind-form.tsx', { id: kindRouteId(kind.name, 'edit') }),
+    ];
+  });
 }
 
 /** The public pages; `idPrefix` tells the English copy's route ids apart. */
@@ -44,14 +52,7 @@ export default [
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/admin-layout.tsx', [
     index('routes/admin/dashboard.tsx'),
-    ...contentRoutes('services', 'services', 'service-form'),
-    ...contentRoutes('portfolio', 'portfolio', 'project-form'),
-    ...contentRoutes('blog', 'blog', 'blog-form'),
-    ...contentRoutes('testimonials', 'testimonials', 'testimonial-form'),
-    ...contentRoutes('careers', 'careers', 'career-form'),
-    ...contentRoutes('solutions', 'solutions', 'solution-form'),
-    ...contentRoutes('clients', 'clients', 'client-form'),
-    ...contentRoutes('team', 'team', 'team-member-form'),
+    ...contentKindRoutes(),
     route('media', 'routes/admin/media.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('job-applications', 'routes/admin/job-applications.tsx'),

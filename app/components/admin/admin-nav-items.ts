@@ -1,33 +1,27 @@
 import {
   ArrowLeftRight,
-  Briefcase,
-  FileText,
   FileUser,
-  FolderKanban,
   GraduationCap,
   History,
   Images,
   Inbox,
   LayoutDashboard,
-  Layers,
   type LucideIcon,
   Mail,
   MailCheck,
-  MessageSquareQuote,
   MessageSquareReply,
-  Puzzle,
   Settings,
-  UserRound,
   Users,
-  UsersRound,
 } from 'lucide-react';
+import type { Language } from '#contract/languages.ts';
 import type { adminMessages } from '#app/i18n/messages/admin.ts';
 
 type AdminMessageKey = keyof (typeof adminMessages)['fr'];
 
 export interface AdminNavItem {
   to: string;
-  label: AdminMessageKey;
+  /** A text of the back office's messages, or a content kind's own label from its declaration. */
+  label: AdminMessageKey | Record<Language, string>;
   icon: LucideIcon;
   /** `admin` items are hidden from editors (the server answers 403 anyway). */
   need: 'content' | 'admin';
@@ -40,19 +34,17 @@ export interface AdminNavGroup {
   items: AdminNavItem[];
 }
 
-export const ADMIN_NAV: AdminNavGroup[] = [
+/** The content kinds' entries (drawn from their declarations), by the group they join. */
+export type KindNavItems = Record<'content' | 'inbox', AdminNavItem[]>;
+
+/** The back office's navigation: its fixed screens, with each content kind's list in its group. */
+export const adminNav = (kinds: KindNavItems): AdminNavGroup[] => [
   {
     label: 'nav.group.content',
     items: [
       { to: '/admin', label: 'nav.dashboard', icon: LayoutDashboard, need: 'content', end: true },
-      { to: '/admin/services', label: 'nav.services', icon: Layers, need: 'content' },
-      { to: '/admin/portfolio', label: 'nav.portfolio', icon: FolderKanban, need: 'content' },
-      { to: '/admin/blog', label: 'nav.blog', icon: FileText, need: 'content' },
+      ...kinds.content,
       { to: '/admin/media', label: 'nav.media', icon: Images, need: 'content' },
-      { to: '/admin/solutions', label: 'nav.solutions', icon: Puzzle, need: 'content' },
-      { to: '/admin/clients', label: 'nav.clients', icon: Briefcase, need: 'content' },
-      { to: '/admin/team', label: 'nav.team', icon: UsersRound, need: 'content' },
-      { to: '/admin/careers', label: 'nav.careers', icon: UserRound, need: 'content' },
       { to: '/admin/money-transfer', label: 'nav.money_transfer', icon: ArrowLeftRight, need: 'content' },
       { to: '/admin/study-abroad', label: 'nav.study_abroad', icon: GraduationCap, need: 'content' },
     ],
@@ -63,7 +55,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: '/admin/messages', label: 'nav.messages', icon: Inbox, need: 'content' },
       { to: '/admin/reply-templates', label: 'nav.reply_templates', icon: MessageSquareReply, need: 'content' },
       { to: '/admin/job-applications', label: 'nav.job_applications', icon: FileUser, need: 'content' },
-      { to: '/admin/testimonials', label: 'nav.testimonials', icon: MessageSquareQuote, need: 'content' },
+      ...kinds.inbox,
       { to: '/admin/newsletter', label: 'nav.newsletter', icon: Mail, need: 'content' },
     ],
   },

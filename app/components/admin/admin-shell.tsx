@@ -4,21 +4,22 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '#contract/schemas/auth.ts';
 import { LanguageSwitcher } from '#app/components/layout/language-switcher.tsx';
 import { Logo } from '#app/components/layout/logo.tsx';
-import { useT } from '#app/i18n/i18n-context.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { canAccess } from '#app/lib/auth/current-user.tsx';
-import { ADMIN_NAV } from './admin-nav-items.ts';
+import type { AdminNavGroup } from './admin-nav-items.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
     isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-950'
   }`;
 
-function AdminNav({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
+function AdminNav({ nav, user, onNavigate }: { nav: AdminNavGroup[]; user: SessionUser; onNavigate: () => void }) {
   const t = useT(adminMessages);
+  const { language } = useLanguage();
   return (
     <nav aria-label={t('shell.nav_label')} className="flex flex-col gap-6">
-      {ADMIN_NAV.map((group) => {
+      {nav.map((group) => {
         const items = group.items.filter((item) => canAccess(user.role, item.need));
         if (items.length === 0) return null;
         return (
@@ -29,7 +30,7 @@ function AdminNav({ user, onNavigate }: { user: SessionUser; onNavigate: () => v
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={linkClass} onClick={onNavigate}>
                     <item.icon aria-hidden="true" className="size-4 shrink-0" />
-                    {t(item.label)}
+                    {typeof item.label === 'string' ? t(item.label) : item.label[language]}
                   </NavLink>
                 </li>
               ))}
@@ -43,10 +44,13 @@ function AdminNav({ user, onNavigate }: { user: SessionUser; onNavigate: () => v
 
 /** Sidebar navigation for the role, the current user, logout and the language switch around every admin screen. */
 export function AdminShell({
+  nav,
   user,
   onLogout,
   children,
 }: {
+  /** The groups of the sidebar (adminNav), with the content kinds' entries. */
+  nav: AdminNavGroup[];
   user: SessionUser;
   onLogout: () => void;
   children: ReactNode;
@@ -118,7 +122,7 @@ export function AdminShell({
           </button>
         </div>
         {/* A link closes the phone menu at once, even when an unsaved-changes warning holds the page. */}
-        <AdminNav user={user} onNavigate={() => setMenuOpen(false)} />
+        <AdminNav nav={nav} user={user} onNavigate={() => setMenuOpen(false)} />
         <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-4">
           <p className="px-3 text-sm text-slate-700">
             <span className="block font-semibold text-slate-900" data-testid="current-user">

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { adminNav } from '#app/components/admin/admin-nav-items.ts';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { PageSpinner } from '#app/components/layout/page-spinner.tsx';
 import { ToastProvider } from '#app/components/ui/toast.tsx';
@@ -8,6 +9,9 @@ import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { CurrentUserProvider } from '#app/lib/auth/current-user.tsx';
 import { adminMeta } from './admin-meta.ts';
+import { KIND_NAV } from './kind-screens.ts';
+
+const NAV = adminNav(KIND_NAV);
 
 export const meta = adminMeta;
 
@@ -38,7 +42,7 @@ export default function AdminLayout() {
         labels={{ region: t('toast.region'), toast: t('toast.label'), close: t('toast.close') }}
         placement="beside-save-bar"
       >
-        <AdminShell user={session.user} onLogout={() => void logout()}>
+        <AdminShell nav={NAV} user={session.user} onLogout={() => void logout()}>
           <Outlet />
         </AdminShell>
       </ToastProvider>

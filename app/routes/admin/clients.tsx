@@ -1,5 +1,0 @@
-import { ClientsListScreen } from '#app/features/clients/admin/clients-list-screen.tsx';
-
-export default function AdminClients() {
-  return <ClientsListScreen />;
-}

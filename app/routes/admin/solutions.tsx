@@ -1,5 +1,0 @@
-import { SolutionsListScreen } from '#app/features/solutions/admin/solutions-list-screen.tsx';
-
-export default function AdminSolutions() {
-  return <SolutionsListScreen />;
-}
