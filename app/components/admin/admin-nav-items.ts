@@ -37,6 +37,14 @@ export interface AdminNavGroup {
 /** The content kinds' entries (drawn from their declarations), by the group they join. */
 export type KindNavItems = Record<'content' | 'inbox', AdminNavItem[]>;
 
+/** A screen at /admin/{path}, named by the text `nav.{path}` (dashes read as underscores). */
+const screen = (path: string, icon: LucideIcon, need: AdminNavItem['need'] = 'content'): AdminNavItem => ({
+  to: `/admin/${path}`,
+  label: `nav.${path.replaceAll('-', '_')}` as AdminMessageKey,
+  icon,
+  need,
+});
+
 /** The back office's navigation: its fixed screens, with each content kind's list in its group. */
 export const adminNav = (kinds: KindNavItems): AdminNavGroup[] => [
   {
@@ -44,28 +52,28 @@ export const adminNav = (kinds: KindNavItems): AdminNavGroup[] => [
     items: [
       { to: '/admin', label: 'nav.dashboard', icon: LayoutDashboard, need: 'content', end: true },
       ...kinds.content,
-      { to: '/admin/media', label: 'nav.media', icon: Images, need: 'content' },
-      { to: '/admin/money-transfer', label: 'nav.money_transfer', icon: ArrowLeftRight, need: 'content' },
-      { to: '/admin/study-abroad', label: 'nav.study_abroad', icon: GraduationCap, need: 'content' },
+      screen('media', Images),
+      screen('money-transfer', ArrowLeftRight),
+      screen('study-abroad', GraduationCap),
     ],
   },
   {
     label: 'nav.group.inbox',
     items: [
-      { to: '/admin/messages', label: 'nav.messages', icon: Inbox, need: 'content' },
-      { to: '/admin/reply-templates', label: 'nav.reply_templates', icon: MessageSquareReply, need: 'content' },
-      { to: '/admin/job-applications', label: 'nav.job_applications', icon: FileUser, need: 'content' },
+      screen('messages', Inbox),
+      screen('reply-templates', MessageSquareReply),
+      screen('job-applications', FileUser),
       ...kinds.inbox,
-      { to: '/admin/newsletter', label: 'nav.newsletter', icon: Mail, need: 'content' },
+      screen('newsletter', Mail),
     ],
   },
   {
     label: 'nav.group.system',
     items: [
-      { to: '/admin/users', label: 'nav.users', icon: Users, need: 'admin' },
-      { to: '/admin/settings', label: 'nav.settings', icon: Settings, need: 'admin' },
-      { to: '/admin/mail-outbox', label: 'nav.mail_outbox', icon: MailCheck, need: 'admin' },
-      { to: '/admin/audit-log', label: 'nav.audit_log', icon: History, need: 'admin' },
+      screen('users', Users, 'admin'),
+      screen('settings', Settings, 'admin'),
+      screen('mail-outbox', MailCheck, 'admin'),
+      screen('audit-log', History, 'admin'),
     ],
   },
 ];

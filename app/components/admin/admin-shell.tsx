@@ -42,6 +42,19 @@ function AdminNav({ nav, user, onNavigate }: { nav: AdminNavGroup[]; user: Sessi
   );
 }
 
+const menuButtonClass = 'rounded-lg p-2 text-slate-700 hover:bg-slate-100';
+
+/** The logo and "back office" title, leading to the dashboard (the phone header's and the sidebar's). */
+function HomeLink({ logoClassName }: { logoClassName: string }) {
+  const t = useT(adminMessages);
+  return (
+    <Link to="/admin" className="flex flex-col gap-1 text-slate-900">
+      <Logo className={logoClassName} />
+      <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('shell.title')}</span>
+    </Link>
+  );
+}
+
 /** Sidebar navigation for the role, the current user, logout and the language switch around every admin screen. */
 export function AdminShell({
   nav,
@@ -77,16 +90,13 @@ export function AdminShell({
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 lg:flex-row">
       <header className="sticky top-0 z-30 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:hidden">
-        <Link to="/admin" className="flex flex-col text-slate-900">
-          <Logo className="h-7 w-auto" />
-          <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('shell.title')}</span>
-        </Link>
+        <HomeLink logoClassName="h-7 w-auto" />
         <button
           type="button"
           onClick={() => setMenuOpen(true)}
           aria-expanded={menuOpen}
           aria-controls="admin-sidebar"
-          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+          className={menuButtonClass}
         >
           <Menu aria-hidden="true" className="size-6" />
           <span className="sr-only">{t('shell.open_menu')}</span>
@@ -108,15 +118,8 @@ export function AdminShell({
         }`}
       >
         <div className="mb-6 flex items-center justify-between">
-          <Link to="/admin" className="flex flex-col gap-1 text-slate-900">
-            <Logo className="h-8 w-auto" />
-            <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('shell.title')}</span>
-          </Link>
-          <button
-            type="button"
-            onClick={() => setMenuOpen(false)}
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-          >
+          <HomeLink logoClassName="h-8 w-auto" />
+          <button type="button" onClick={() => setMenuOpen(false)} className={`${menuButtonClass} lg:hidden`}>
             <X aria-hidden="true" className="size-5" />
             <span className="sr-only">{t('shell.close_menu')}</span>
           </button>

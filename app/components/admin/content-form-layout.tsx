@@ -1,4 +1,5 @@
-import { ArrowLeft, Save } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
+import { FormErrorsSummary, SaveBar } from './save-bar.tsx';
 import type { FormEventHandler, ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -100,25 +101,15 @@ export function ContentFormLayout<Values extends FieldValues>({
             onSubmit={readOnly ? (event) => event.preventDefault() : onSubmit}
             className="flex flex-col gap-6"
           >
-            {hasErrors ? (
-              <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
-                {t('form.errors_summary')}
-              </p>
-            ) : null}
+            <FormErrorsSummary shown={hasErrors} />
             <fieldset disabled={readOnly} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
               <FormReadOnlyContext.Provider value={readOnly}>{children}</FormReadOnlyContext.Provider>
             </fieldset>
-            <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
+            <SaveBar saving={saving} canSave={!readOnly}>
               <Link to={listPath} className={buttonClass.secondary}>
                 {t('action.cancel')}
               </Link>
-              {readOnly ? null : (
-                <button type="submit" className={buttonClass.primary} disabled={saving}>
-                  <Save aria-hidden="true" className="size-4" />
-                  {saving ? t('action.saving') : t('action.save')}
-                </button>
-              )}
-            </div>
+            </SaveBar>
           </form>
         </FormProvider>
       )}

@@ -31,8 +31,8 @@ export type FormFieldLayout = string | { name: string; rows?: number; render?: (
  * declaration; an array of fields is a grid on wide screens (three columns for three, else two).
  */
 export interface ContentFormView<Item extends { id: number }, Values extends FieldValues = FieldValues> {
+  /** Its name also keys the public site's cached reads of the kind, refreshed after a change. */
   kind: Pick<ContentKind, 'name' | 'adminPath' | 'fields' | 'schemas' | 'publicWhen'>;
-  publicKeys: string[];
   messages: Messages<string>;
   itemName: (item: Item) => string;
   sections: {
@@ -167,13 +167,13 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
 }) {
   const t = useT(view.messages) as Translate;
   const navigate = useNavigate();
-  const target = { resource: view.kind.name, publicKeys: view.publicKeys };
+  const target = { resource: view.kind.name, publicKeys: [view.kind.name] };
   const english = useEnglishGuard(view.kind);
   const preview = usePreview(view.kind.name, id);
   const { form, onSubmit, saving, loading, notFound, loadFailed, item, currentInput, conflict, conflictChoices } =
     useContentForm<Item, Values>({
       kind: view.kind,
-      publicKeys: view.publicKeys,
+      publicKeys: target.publicKeys,
       listPath: view.kind.adminPath,
       id,
       toValues: view.toValues,
@@ -226,7 +226,7 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
             <RevisionHistory
               kind={view.kind}
               item={item as unknown as Record<string, unknown> & { id: number }}
-              publicKeys={view.publicKeys}
+              publicKeys={target.publicKeys}
             />
           ) : undefined
         }

@@ -74,8 +74,6 @@ export interface ContentListView<Item extends { id: number }> {
     ContentKind,
     'name' | 'adminPath' | 'fields' | 'list' | 'stats' | 'transitions' | 'schedule' | 'publicWhen'
   >;
-  /** Public caches showing this content, refreshed after a change. */
-  publicKeys: string[];
   messages: Messages<string>;
   /** How the item is named in links, switch labels and the delete confirmation. */
   itemName: (item: Item) => string;
@@ -185,7 +183,8 @@ export function ContentListScreen<Item extends { id: number }>({ view }: { view:
   const visibleSelected = items.filter((item) => selected.has(item.id));
   const allSelected = items.length > 0 && visibleSelected.length === items.length;
 
-  const target = { resource: kind.name, publicKeys: view.publicKeys };
+  // The public site's cached reads of the kind start with its name: refreshed after a change.
+  const target = { resource: kind.name, publicKeys: [kind.name] };
   const transition = useItemTransition<Item>(target);
   const english = useEnglishGuard(kind);
   const tools: ListTools = {

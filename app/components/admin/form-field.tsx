@@ -36,19 +36,12 @@ export function FormField({
   badge?: ReactNode;
   children: ReactNode | ((control: FieldControl) => ReactNode);
 }) {
-  const t = useT(adminMessages);
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={id} className="text-sm font-semibold text-slate-800">
           {label}
-          {required ? (
-            <span className="text-red-700" title={t('form.required')}>
-              {' '}
-              <span aria-hidden="true">*</span>
-              <span className="sr-only"> ({t('form.required')})</span>
-            </span>
-          ) : null}
+          {required ? <RequiredMark /> : null}
         </label>
         {badge}
       </div>
@@ -60,11 +53,28 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** The star after a required field's label, read as "(required)". */
+export function RequiredMark() {
+  const t = useT(adminMessages);
+  return (
+    <span className="text-red-700" title={t('form.required')}>
+      {' '}
+      <span aria-hidden="true">*</span>
+      <span className="sr-only"> ({t('form.required')})</span>
+    </span>
+  );
+}
+
+/** Why the input `id` is refused, announced when it appears (its id is in the input's description). */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
 }

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { inputClass } from './buttons.ts';
-import { describedBy } from './form-field.tsx';
+import { describedBy, FieldError, RequiredMark } from './form-field.tsx';
 import type { Language } from '#contract/languages.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -34,34 +35,14 @@ export function LocalizedField({
   /** A live count of the characters against what a search result shows. */
   counter?: { max: number; min?: number };
 }) {
-  const t = useT(adminMessages);
   const { register, control } = useFormContext();
-  const { errors } = useFormState({ control, name });
-  const english = useWatch({ control, name: `${name}.en` }) as string | undefined;
-  const typed = { fr: useWatch({ control, name: `${name}.fr` }) as string | undefined, en: english };
-  const french = useWatch({ control, name: `${name}.fr` }) as string | undefined;
-  const englishMissing = Boolean(french?.trim()) && !english?.trim();
-  const baseId = `field-${name.replaceAll('.', '-')}`;
-  const hintId = `${baseId}-hint`;
-
+  const typed = {
+    fr: useWatch({ control, name: `${name}.fr` }) as string | undefined,
+    en: useWatch({ control, name: `${name}.en` }) as string | undefined,
+  };
   return (
-    <fieldset className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-2">
-      <legend className="flex flex-wrap items-center gap-2 px-1 text-sm font-semibold text-slate-900">
-        {label}
-        {englishMissing ? (
-          <span title={t('form.english_missing_hint')}>
-            <StatusBadge tone="amber">{t('form.english_missing')}</StatusBadge>
-          </span>
-        ) : null}
-      </legend>
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-600 md:col-span-2">
-          {hint}
-        </p>
-      ) : null}
-      {(['fr', 'en'] as const).map((language) => {
-        const id = `${baseId}-${language}`;
-        const error = (get(errors, `${name}.${language}`) as { message?: string } | undefined)?.message;
+    <LocalizedFieldset name={name} label={label} hint={hint} className="md:grid-cols-2">
+      {({ language, id, error, hintId, languageName }) => {
         const isRequired = required && language === 'fr';
         const props = {
           id,
@@ -70,32 +51,89 @@ export function LocalizedField({
           'aria-invalid': error ? true : undefined,
           placeholder: placeholders?.[language],
           'aria-describedby':
-            [hint ? hintId : null, counter ? `${id}-count` : null, describedBy(id, undefined, error)]
-              .filter(Boolean)
-              .join(' ') || undefined,
+            [hintId, counter ? `${id}-count` : null, describedBy(id, undefined, error)].filter(Boolean).join(' ') ||
+            undefined,
           'aria-required': isRequired || undefined,
           className: inputClass,
           ...register(`${name}.${language}`),
         };
         return (
-          <div key={language} className="flex flex-col gap-1.5">
+          <>
             <label htmlFor={id} className="text-xs font-semibold text-slate-700 uppercase">
-              {t(language === 'fr' ? 'form.french' : 'form.english')}
-              {isRequired ? (
-                <span className="text-red-700">
-                  {' '}
-                  <span aria-hidden="true">*</span>
-                  <span className="sr-only"> ({t('form.required')})</span>
-                </span>
-              ) : null}
+              {languageName}
+              {isRequired ? <RequiredMark /> : null}
             </label>
             {multiline ? <textarea rows={rows} {...props} /> : <input type="text" {...props} />}
             {counter ? <CharacterCount id={`${id}-count`} length={typed[language]?.length ?? 0} {...counter} /> : null}
-            {error ? (
-              <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            ) : null}
+          </>
+        );
+      }}
+    </LocalizedFieldset>
+  );
+}
+
+/** What a localized fieldset hands the input of each language. */
+export interface LanguageInput {
+  language: Language;
+  id: string;
+  error: string | undefined;
+  /** The id of the fieldset's hint, when it has one. */
+  hintId: string | null;
+  /** "Français" or "English", in the screen's language. */
+  languageName: string;
+}
+
+/**
+ * A value in French and English (`{name}.fr`, `{name}.en`) side by side, stacked on phones: the
+ * label, a badge when the French is there and the English is not, the hint, and each input with
+ * its error under it.
+ */
+export function LocalizedFieldset({
+  name,
+  label,
+  hint,
+  className,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: string | undefined;
+  /** From which width the two languages stand side by side. */
+  className: string;
+  children: (input: LanguageInput) => ReactNode;
+}) {
+  const t = useT(adminMessages);
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control, name });
+  const french = useWatch({ control, name: `${name}.fr` }) as string | undefined;
+  const english = useWatch({ control, name: `${name}.en` }) as string | undefined;
+  const englishMissing = Boolean(french?.trim()) && !english?.trim();
+  const baseId = `field-${name.replaceAll('.', '-')}`;
+  const hintId = hint ? `${baseId}-hint` : null;
+
+  return (
+    <fieldset className={`grid gap-3 rounded-xl border border-slate-200 bg-white p-4 ${className}`}>
+      <legend className="flex flex-wrap items-center gap-2 px-1 text-sm font-semibold text-slate-900">
+        {label}
+        {englishMissing ? (
+          <span title={t('form.english_missing_hint')}>
+            <StatusBadge tone="amber">{t('form.english_missing')}</StatusBadge>
+          </span>
+        ) : null}
+      </legend>
+      {hint && hintId ? (
+        <p id={hintId} className="col-span-full text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {(['fr', 'en'] as const).map((language) => {
+        const id = `${baseId}-${language}`;
+        const error = (get(errors, `${name}.${language}`) as { message?: string } | undefined)?.message;
+        const languageName = t(language === 'fr' ? 'form.french' : 'form.english');
+        return (
+          <div key={language} className="flex min-w-0 flex-col gap-1.5">
+            {children({ language, id, error, hintId, languageName })}
+            <FieldError id={id} error={error} />
           </div>
         );
       })}

@@ -1,4 +1,5 @@
-import { RotateCcw, Save } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
+import { FormErrorsSummary, SaveBar } from './save-bar.tsx';
 import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';
@@ -52,23 +53,15 @@ export function WholeRecordForm<Values extends FieldValues>({
       ) : (
         <FormProvider {...form}>
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-            {hasErrors ? (
-              <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
-                {tAdmin('form.errors_summary')}
-              </p>
-            ) : null}
+            <FormErrorsSummary shown={hasErrors} />
             {children}
             {conflict ? <VersionConflictDialog conflict={conflict} choices={conflictChoices} /> : null}
-            <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
+            <SaveBar saving={saving}>
               <button type="button" className={buttonClass.secondary} disabled={!isDirty || saving} onClick={discard}>
                 <RotateCcw aria-hidden="true" className="size-4" />
                 {discardLabel}
               </button>
-              <button type="submit" className={buttonClass.primary} disabled={saving}>
-                <Save aria-hidden="true" className="size-4" />
-                {saving ? tAdmin('action.saving') : tAdmin('action.save')}
-              </button>
-            </div>
+            </SaveBar>
           </form>
         </FormProvider>
       )}

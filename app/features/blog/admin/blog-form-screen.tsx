@@ -45,7 +45,6 @@ export function BlogFormScreen({ id }: { id: number | null }) {
   const { name: currentUserName } = useCurrentUser();
   const view = defineFormView<AdminBlogPost>({
     kind: blogPostsKind,
-    publicKeys: ['blog'],
     messages: blogAdminMessages,
     itemName: (post) => post.title.fr,
     // Tags are typed as one comma-separated text per language; a new post is signed by whoever writes it.

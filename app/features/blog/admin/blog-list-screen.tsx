@@ -29,7 +29,6 @@ function Publication({ post }: { post: AdminBlogPost }) {
 
 const blogList = defineListView<AdminBlogPost>({
   kind: blogPostsKind,
-  publicKeys: ['blog'],
   messages: blogAdminMessages,
   itemName: (post) => post.title.fr,
   columns: [

@@ -7,7 +7,6 @@ import { careersAdminMessages } from './messages.ts';
 /** A job post: texts in both languages, place, contract, deadline, and whether it is open. */
 const jobPostForm = defineFormView<AdminJobPost>({
   kind: jobPostsKind,
-  publicKeys: ['careers'],
   messages: careersAdminMessages,
   itemName: (job) => job.title.fr,
   // Most posts are in Conakry.

@@ -7,7 +7,6 @@ import { careersAdminMessages } from './messages.ts';
 
 const careersList = defineListView<AdminJobPost>({
   kind: jobPostsKind,
-  publicKeys: ['careers'],
   messages: careersAdminMessages,
   itemName: (job) => job.title.fr,
   columns: [

@@ -6,7 +6,6 @@ import { clientAdminMessages } from './messages.ts';
 /** A client shown on /clients: name, sector in both languages, website, logo and display. */
 const clientForm = defineFormView<AdminClient>({
   kind: clientsKind,
-  publicKeys: ['clients'],
   messages: clientAdminMessages,
   itemName: (client) => client.name,
   sections: [

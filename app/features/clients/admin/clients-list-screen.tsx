@@ -8,7 +8,6 @@ const LOGO_SIZE = imageSize('logo');
 
 const clientsList = defineListView<AdminClient>({
   kind: clientsKind,
-  publicKeys: ['clients'],
   messages: clientAdminMessages,
   itemName: (client) => client.name,
   columns: [

@@ -1,15 +1,14 @@
-import { ArrowLeft, Download, MessageSquarePlus } from 'lucide-react';
+import { Download, MessageSquarePlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   type AdminJobApplication,
   JOB_APPLICATION_STAGES,
   type JobApplicationStage,
 } from '#contract/schemas/job-application.ts';
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
 import { DeleteButton } from '#app/components/admin/delete-button.tsx';
-import { RecordPlaceholder } from '#app/components/admin/record-placeholder.tsx';
+import { RecordCard, RecordFact, RecordFacts, RecordScreen, RecordText } from '#app/components/admin/record-screen.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { useAdminDetail } from '#app/lib/admin/use-admin-detail.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
@@ -32,38 +31,29 @@ export function JobApplicationDetailScreen({ id }: { id: number }) {
   const navigate = useNavigate();
   const detail = useAdminDetail<AdminJobApplication>(JOB_APPLICATIONS, id);
   const remove = useDeleteApplication(() => void navigate(LIST_PATH));
-  const application = detail.data;
-  const back = (
-    <Link to={LIST_PATH} className={buttonClass.secondary}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('action.back')}
-    </Link>
-  );
-
-  if (detail.isError || !application) {
-    return (
-      <RecordPlaceholder
-        title={t('list.title')}
-        actions={back}
-        error={detail.isError ? detail.error : null}
-        texts={{ notFound: t('detail.not_found'), loadError: t('detail.load_error'), loading: t('detail.loading') }}
-      />
-    );
-  }
-
   return (
-    <AdminPage title={t('detail.title', { name: application.name })} actions={back}>
-      <ApplicationSummary application={application} />
-      <StageForm application={application} />
-      <Notes application={application} />
-      <div>
-        <DeleteButton
-          variant="button"
-          itemName={application.name}
-          onConfirm={() => remove.mutate({ id: application.id })}
-        />
-      </div>
-    </AdminPage>
+    <RecordScreen
+      detail={detail}
+      back={{ to: LIST_PATH, label: t('action.back') }}
+      listTitle={t('list.title')}
+      texts={{ notFound: t('detail.not_found'), loadError: t('detail.load_error'), loading: t('detail.loading') }}
+      title={(application) => t('detail.title', { name: application.name })}
+    >
+      {(application) => (
+        <>
+          <ApplicationSummary application={application} />
+          <StageForm application={application} />
+          <Notes application={application} />
+          <div>
+            <DeleteButton
+              variant="button"
+              itemName={application.name}
+              onConfirm={() => remove.mutate({ id: application.id })}
+            />
+          </div>
+        </>
+      )}
+    </RecordScreen>
   );
 }
 
@@ -88,41 +78,25 @@ function ApplicationSummary({ application }: { application: AdminJobApplication 
   ];
   const kilobytes = Math.max(1, Math.round(application.cv.bytes / 1024));
   return (
-    <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
-        {details
-          .filter(([, value]) => Boolean(value))
-          .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold text-slate-700">{label}</dt>
-              <dd className="text-slate-900">{value}</dd>
-            </div>
-          ))}
-        <div className="contents">
-          <dt className="font-semibold text-slate-700">{t('detail.cv')}</dt>
-          <dd className="flex flex-wrap items-center gap-3 text-slate-900">
-            <span className="break-all">
-              {application.cv.file_name} ({kilobytes} KB)
-            </span>
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              disabled={download.isPending}
-              onClick={() => download.mutate({ id: application.id, fileName: application.cv.file_name })}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              {t('action.download_cv')}
-            </button>
-          </dd>
-        </div>
-      </dl>
-      <section aria-labelledby="application-message-title" className="border-t border-slate-200 pt-4">
-        <h2 id="application-message-title" className="text-lg font-semibold text-slate-900">
-          {t('detail.message')}
-        </h2>
-        <p className="mt-2 whitespace-pre-wrap text-slate-900">{application.message}</p>
-      </section>
-    </article>
+    <RecordCard>
+      <RecordFacts facts={details}>
+        <RecordFact label={t('detail.cv')} className="flex flex-wrap items-center gap-3">
+          <span className="break-all">
+            {application.cv.file_name} ({kilobytes} KB)
+          </span>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={download.isPending}
+            onClick={() => download.mutate({ id: application.id, fileName: application.cv.file_name })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t('action.download_cv')}
+          </button>
+        </RecordFact>
+      </RecordFacts>
+      <RecordText id="application-message-title" title={t('detail.message')} text={application.message} />
+    </RecordCard>
   );
 }
 

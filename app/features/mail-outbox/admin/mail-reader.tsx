@@ -1,11 +1,11 @@
-import { ArrowLeft, RefreshCw, Send, Trash2 } from 'lucide-react';
+import { RefreshCw, Send, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { AdminOutboxMailDetail as OutboxMail } from '#contract/schemas/mail-outbox.ts';
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
-import { RecordPlaceholder } from '#app/components/admin/record-placeholder.tsx';
+import { RecordCard, RecordFacts, RecordScreen } from '#app/components/admin/record-screen.tsx';
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog.tsx';
+import { MailFrame } from '#app/components/admin/mail-frame.tsx';
 import { StatusBadge } from '#app/components/admin/status-badge.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
@@ -25,67 +25,62 @@ export function MailReader({ id, listPath }: { id: number; listPath: string }) {
   const retry = useRetryMail();
   const resend = useResendMail(() => void navigate(listPath));
   const remove = useDeleteMail(() => void navigate(listPath));
-  const mail = detail.data;
-
-  const back = (
-    <Link to={listPath} className={buttonClass.secondary}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('reader.back')}
-    </Link>
-  );
-
-  if (detail.isError || !mail) {
-    return (
-      <RecordPlaceholder
-        title={t('title')}
-        actions={back}
-        error={detail.isError ? detail.error : null}
-        texts={{ notFound: t('reader.not_found'), loadError: t('reader.load_error'), loading: t('reader.loading') }}
-      />
-    );
-  }
-
   const busy = retry.isPending || resend.isPending || remove.isPending;
   return (
-    <AdminPage title={mail.subject} actions={back}>
-      <MailReaderBody mail={mail} />
-      <div className="flex flex-wrap gap-2">
-        {mail.status === 'sent' ? (
-          <ConfirmDialog
-            trigger={
-              <button type="button" className={buttonClass.primary} disabled={busy}>
-                <Send aria-hidden="true" className="size-4" />
-                {t('resend')}
+    <RecordScreen
+      detail={detail}
+      back={{ to: listPath, label: t('reader.back') }}
+      listTitle={t('title')}
+      texts={{ notFound: t('reader.not_found'), loadError: t('reader.load_error'), loading: t('reader.loading') }}
+      title={(mail) => mail.subject}
+    >
+      {(mail) => (
+        <>
+          <MailReaderBody mail={mail} />
+          <div className="flex flex-wrap gap-2">
+            {mail.status === 'sent' ? (
+              <ConfirmDialog
+                trigger={
+                  <button type="button" className={buttonClass.primary} disabled={busy}>
+                    <Send aria-hidden="true" className="size-4" />
+                    {t('resend')}
+                  </button>
+                }
+                title={t('resend.confirm_title', { subject: mail.subject })}
+                description={t('resend.confirm_description', { address: mail.to })}
+                confirmLabel={t('resend')}
+                cancelLabel={tAdmin('action.cancel')}
+                destructive={false}
+                onConfirm={() => resend.mutate(mail)}
+              />
+            ) : (
+              <button
+                type="button"
+                className={buttonClass.primary}
+                disabled={busy}
+                onClick={() => retry.mutate(mail.id)}
+              >
+                <RefreshCw aria-hidden="true" className="size-4" />
+                {t('retry')}
               </button>
-            }
-            title={t('resend.confirm_title', { subject: mail.subject })}
-            description={t('resend.confirm_description', { address: mail.to })}
-            confirmLabel={t('resend')}
-            cancelLabel={tAdmin('action.cancel')}
-            destructive={false}
-            onConfirm={() => resend.mutate(mail)}
-          />
-        ) : (
-          <button type="button" className={buttonClass.primary} disabled={busy} onClick={() => retry.mutate(mail.id)}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            {t('retry')}
-          </button>
-        )}
-        <ConfirmDialog
-          trigger={
-            <button type="button" className={buttonClass.danger} disabled={busy}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              {tAdmin('action.delete')}
-            </button>
-          }
-          title={tAdmin('confirm.delete_title', { name: mail.subject })}
-          description={t(mail.status === 'sent' ? 'delete.confirm_sent' : 'delete.confirm_unsent')}
-          confirmLabel={tAdmin('action.delete')}
-          cancelLabel={tAdmin('action.cancel')}
-          onConfirm={() => remove.mutate(mail)}
-        />
-      </div>
-    </AdminPage>
+            )}
+            <ConfirmDialog
+              trigger={
+                <button type="button" className={buttonClass.danger} disabled={busy}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {tAdmin('action.delete')}
+                </button>
+              }
+              title={tAdmin('confirm.delete_title', { name: mail.subject })}
+              description={t(mail.status === 'sent' ? 'delete.confirm_sent' : 'delete.confirm_unsent')}
+              confirmLabel={tAdmin('action.delete')}
+              cancelLabel={tAdmin('action.cancel')}
+              onConfirm={() => remove.mutate(mail)}
+            />
+          </div>
+        </>
+      )}
+    </RecordScreen>
   );
 }
 
@@ -110,20 +105,11 @@ function MailReaderBody({ mail }: { mail: OutboxMail }) {
   ];
 
   return (
-    <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <RecordCard>
       <div>
         <StatusBadge tone={MAIL_STATUS_TONES[mail.status]}>{t(`status.${mail.status}`)}</StatusBadge>
       </div>
-      <dl className="flex flex-col gap-3 text-sm sm:grid sm:grid-cols-[max-content_1fr] sm:gap-x-6">
-        {details
-          .filter(([, value]) => Boolean(value))
-          .map(([label, value]) => (
-            <div key={label} className="flex flex-col gap-0.5 sm:contents">
-              <dt className="font-semibold text-slate-700">{label}</dt>
-              <dd className="text-slate-900">{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <RecordFacts facts={details} />
       <section aria-labelledby="mail-content-title" className="flex flex-col gap-3 border-t border-slate-200 pt-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="mail-content-title" className="text-lg font-semibold text-slate-900">
@@ -149,13 +135,10 @@ function MailReaderBody({ mail }: { mail: OutboxMail }) {
         </div>
         {mail.html && view === 'html' ? (
           <>
-            {/* An empty sandbox: the mail's HTML runs no script, submits no form and cannot reach this page. */}
-            <iframe
+            <MailFrame
               title={t('reader.html_frame', { subject: mail.subject })}
-              sandbox=""
-              srcDoc={mail.html}
-              referrerPolicy="no-referrer"
-              className="h-[28rem] w-full rounded-lg border border-slate-200 bg-white"
+              html={mail.html}
+              className="h-[28rem]"
             />
             <p className="text-xs text-slate-600">{t('reader.html_note')}</p>
           </>
@@ -163,6 +146,6 @@ function MailReaderBody({ mail }: { mail: OutboxMail }) {
           <pre className="font-sans break-words whitespace-pre-wrap text-slate-900">{mail.text}</pre>
         )}
       </section>
-    </article>
+    </RecordCard>
   );
 }

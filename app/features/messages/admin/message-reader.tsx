@@ -1,10 +1,9 @@
-import { Archive, ArrowLeft, Mail, MailOpen } from 'lucide-react';
+import { Archive, Mail, MailOpen } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { AdminMessage } from '#contract/schemas/message.ts';
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { buttonClass } from '#app/components/admin/buttons.ts';
-import { RecordPlaceholder } from '#app/components/admin/record-placeholder.tsx';
+import { RecordCard, RecordFacts, RecordScreen, RecordText } from '#app/components/admin/record-screen.tsx';
 import { DeleteButton } from '#app/components/admin/delete-button.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { useAdminDetail } from '#app/lib/admin/use-admin-detail.ts';
@@ -25,82 +24,74 @@ export function MessageReader({ id, inboxPath }: { id: number; inboxPath: string
   const markRead = useMarkReadOnOpen();
   const transition = useMessageTransition();
   const remove = useDeleteMessage(() => void navigate(inboxPath));
-  const message = detail.data;
+  const opened = detail.data;
 
   // Marked read once per opening; "mark as unread" afterwards must stay unread.
   const markedId = useRef<number | null>(null);
   useEffect(() => {
-    if (!message || markedId.current === message.id) return;
-    markedId.current = message.id;
-    if (message.status === 'new') markRead.mutate(message.id);
-  }, [message, markRead]);
-
-  const back = (
-    <Link to={inboxPath} className={buttonClass.secondary}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('action.back')}
-    </Link>
-  );
-
-  if (detail.isError || !message) {
-    return (
-      <RecordPlaceholder
-        title={t('list.title')}
-        actions={back}
-        error={detail.isError ? detail.error : null}
-        texts={{ notFound: t('reader.not_found'), loadError: t('reader.load_error'), loading: t('reader.loading') }}
-      />
-    );
-  }
+    if (!opened || markedId.current === opened.id) return;
+    markedId.current = opened.id;
+    if (opened.status === 'new') markRead.mutate(opened.id);
+  }, [opened, markRead]);
 
   return (
-    <AdminPage title={message.subject} actions={back}>
-      <MessageReaderBody message={message} />
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={buttonClass.secondary}
-          disabled={transition.isPending || markRead.isPending}
-          onClick={() =>
-            transition.mutate({
-              id: message.id,
-              name: message.subject,
-              transition: message.status === 'new' ? 'read' : 'unread',
-            })
-          }
-        >
-          {message.status === 'new' ? (
-            <MailOpen aria-hidden="true" className="size-4" />
-          ) : (
-            <Mail aria-hidden="true" className="size-4" />
-          )}
-          {t(message.status === 'new' ? 'action.mark_read' : 'action.mark_unread')}
-        </button>
-        {message.status === 'archived' ? null : (
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={transition.isPending}
-            onClick={() => transition.mutate({ id: message.id, name: message.subject, transition: 'archive' })}
-          >
-            <Archive aria-hidden="true" className="size-4" />
-            {t('action.archive')}
-          </button>
-        )}
-        <DeleteButton
-          variant="button"
-          itemName={message.subject}
-          onConfirm={() => remove.mutate({ id: message.id, name: message.subject })}
-        />
-      </div>
-      {/* Keyed by the saved values: after a save elsewhere (a reply making the lead contacted) the form shows them. */}
-      <LeadFollowUp
-        key={`${message.stage}-${message.assignee?.id ?? ''}-${message.follow_up_on ?? ''}`}
-        lead={message}
-      />
-      <ReplyComposer lead={message} />
-      <LeadHistory leadId={message.id} />
-    </AdminPage>
+    <RecordScreen
+      detail={detail}
+      back={{ to: inboxPath, label: t('action.back') }}
+      listTitle={t('list.title')}
+      texts={{ notFound: t('reader.not_found'), loadError: t('reader.load_error'), loading: t('reader.loading') }}
+      title={(message) => message.subject}
+    >
+      {(message) => (
+        <>
+          <MessageReaderBody message={message} />
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              disabled={transition.isPending || markRead.isPending}
+              onClick={() =>
+                transition.mutate({
+                  id: message.id,
+                  name: message.subject,
+                  transition: message.status === 'new' ? 'read' : 'unread',
+                })
+              }
+            >
+              {message.status === 'new' ? (
+                <MailOpen aria-hidden="true" className="size-4" />
+              ) : (
+                <Mail aria-hidden="true" className="size-4" />
+              )}
+              {t(message.status === 'new' ? 'action.mark_read' : 'action.mark_unread')}
+            </button>
+            {message.status === 'archived' ? null : (
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                disabled={transition.isPending}
+                onClick={() => transition.mutate({ id: message.id, name: message.subject, transition: 'archive' })}
+              >
+                <Archive aria-hidden="true" className="size-4" />
+                {t('action.archive')}
+              </button>
+            )}
+            <DeleteButton
+              variant="button"
+              itemName={message.subject}
+              onConfirm={() => remove.mutate({ id: message.id, name: message.subject })}
+            />
+          </div>
+          {/* Keyed by the saved values: after a save elsewhere (a reply making the lead contacted) the form shows them. */}
+          <LeadFollowUp
+            key={`${message.stage}-${message.assignee?.id ?? ''}-${message.follow_up_on ?? ''}`}
+            lead={message}
+          />
+          <ReplyComposer lead={message} />
+          <LeadHistory leadId={message.id} />
+        </>
+      )}
+    </RecordScreen>
   );
 }
 
@@ -127,27 +118,13 @@ function MessageReaderBody({ message }: { message: AdminMessage }) {
   ];
 
   return (
-    <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <RecordCard>
       <div className="flex flex-wrap items-center gap-2">
         <MessageStatusBadge status={message.status} />
         <LeadStageBadge stage={message.stage} />
       </div>
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
-        {details
-          .filter(([, value]) => Boolean(value))
-          .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold text-slate-700">{label}</dt>
-              <dd className="text-slate-900">{value}</dd>
-            </div>
-          ))}
-      </dl>
-      <section aria-labelledby="message-body-title" className="border-t border-slate-200 pt-4">
-        <h2 id="message-body-title" className="text-lg font-semibold text-slate-900">
-          {t('reader.message')}
-        </h2>
-        <p className="mt-2 whitespace-pre-wrap text-slate-900">{message.message}</p>
-      </section>
-    </article>
+      <RecordFacts facts={details} />
+      <RecordText id="message-body-title" title={t('reader.message')} text={message.message} />
+    </RecordCard>
   );
 }

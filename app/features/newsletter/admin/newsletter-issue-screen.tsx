@@ -29,6 +29,7 @@ import {
   saveNewsletterIssue,
   useNewsletterIssueAction,
 } from './use-newsletter-issue-actions.ts';
+import { MailFrame } from '#app/components/admin/mail-frame.tsx';
 import { Panel } from '#app/components/admin/panel.tsx';
 
 interface IssueValues {
@@ -231,13 +232,10 @@ function NewsletterPreviewPanel({ values }: { values: () => NewsletterIssueInput
       {preview ? (
         <>
           <p className="font-semibold text-slate-900">{t('issue.preview.subject', { subject: preview.subject })}</p>
-          {/* An empty sandbox: the mail's HTML runs no script, submits no form and cannot reach this page. */}
-          <iframe
+          <MailFrame
             title={t('issue.preview.frame', { subject: preview.subject })}
-            sandbox=""
-            srcDoc={preview.html}
-            referrerPolicy="no-referrer"
-            className="h-[32rem] w-full rounded-lg border border-slate-200 bg-white"
+            html={preview.html}
+            className="h-[32rem]"
           />
         </>
       ) : null}

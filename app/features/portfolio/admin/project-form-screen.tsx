@@ -21,7 +21,6 @@ function Gallery({ name, form, error }: FieldTools) {
 /** A project: texts in both languages, rich description, facts, cover, gallery and publication. */
 const projectForm = defineFormView<AdminProject>({
   kind: projectsKind,
-  publicKeys: ['projects'],
   messages: projectAdminMessages,
   itemName: (project) => project.title.fr,
   // Technologies are typed as one comma-separated text.

@@ -6,7 +6,6 @@ import { projectAdminMessages } from './messages.ts';
 
 const projectsList = defineListView<AdminProject>({
   kind: projectsKind,
-  publicKeys: ['projects'],
   messages: projectAdminMessages,
   itemName: (project) => project.title.fr,
   staleTime: STALE_TIMES.projectsList,

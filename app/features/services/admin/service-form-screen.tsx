@@ -7,7 +7,6 @@ import { serviceAdminMessages } from './messages.ts';
 /** A service: French and English side by side, image, icon, highlights, method and FAQ. */
 const serviceForm = defineFormView<AdminService>({
   kind: servicesKind,
-  publicKeys: ['services'],
   messages: serviceAdminMessages,
   itemName: (service) => service.name.fr,
   sections: [

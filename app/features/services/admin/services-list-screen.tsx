@@ -6,7 +6,6 @@ import { serviceAdminMessages } from './messages.ts';
 
 const servicesList = defineListView<AdminService>({
   kind: servicesKind,
-  publicKeys: ['services'],
   messages: serviceAdminMessages,
   itemName: (service) => service.name.fr,
   staleTime: STALE_TIMES.adminServicesList,

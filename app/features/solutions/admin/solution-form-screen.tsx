@@ -6,7 +6,6 @@ import { solutionAdminMessages } from './messages.ts';
 /** A packaged solution: texts in both languages, what is included, icon, image and display. */
 const solutionForm = defineFormView<AdminSolution>({
   kind: solutionsKind,
-  publicKeys: ['solutions'],
   messages: solutionAdminMessages,
   itemName: (solution) => solution.name.fr,
   sections: [

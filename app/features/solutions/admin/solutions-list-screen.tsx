@@ -5,7 +5,6 @@ import { solutionAdminMessages } from './messages.ts';
 
 const solutionsList = defineListView<AdminSolution>({
   kind: solutionsKind,
-  publicKeys: ['solutions'],
   messages: solutionAdminMessages,
   itemName: (solution) => solution.name.fr,
   columns: [

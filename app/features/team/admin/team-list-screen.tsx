@@ -9,7 +9,6 @@ const THUMBNAIL_WIDTH = IMAGE_KINDS.portrait.widths[0] ?? 160;
 
 const teamList = defineListView<AdminTeamMember>({
   kind: teamMembersKind,
-  publicKeys: ['team'],
   messages: teamAdminMessages,
   itemName: (member) => member.name,
   columns: [

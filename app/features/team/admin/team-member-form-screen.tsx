@@ -6,7 +6,6 @@ import { teamAdminMessages } from './messages.ts';
 /** A member of the team on /about: name, role and biography in both languages, photo and order. */
 const teamMemberForm = defineFormView<AdminTeamMember>({
   kind: teamMembersKind,
-  publicKeys: ['team'],
   messages: teamAdminMessages,
   itemName: (member) => member.name,
   sections: [

@@ -30,7 +30,6 @@ function RatingSelect({ name, label, error, form, t }: FieldTools) {
 const testimonialForm = defineFormView<AdminTestimonial>({
   kind: testimonialsKind,
   // The home page reads the featured testimonials.
-  publicKeys: ['testimonials'],
   messages: testimonialAdminMessages,
   itemName: (testimonial) => testimonial.client_name,
   sections: [

@@ -57,7 +57,6 @@ function ModerationActions({ testimonial, tools }: { testimonial: AdminTestimoni
 const testimonialsList = defineListView<AdminTestimonial>({
   kind: testimonialsKind,
   // The home page reads the featured testimonials.
-  publicKeys: ['testimonials'],
   messages: testimonialAdminMessages,
   itemName: (testimonial) => testimonial.client_name,
   emptyMessage: (state, _filters, t) =>
