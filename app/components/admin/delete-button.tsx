@@ -10,8 +10,11 @@ export function DeleteButton({
   onConfirm,
   disabled,
   variant = 'icon',
+  description,
 }: {
   itemName: string;
+  /** What deleting it means, when more than that it cannot be undone. */
+  description?: string;
   onConfirm: () => void;
   disabled?: boolean;
   variant?: 'icon' | 'button';
@@ -35,7 +38,7 @@ export function DeleteButton({
         )
       }
       title={t('confirm.delete_title', { name: itemName })}
-      description={t('confirm.delete_description')}
+      description={description ?? t('confirm.delete_description')}
       confirmLabel={t('action.delete')}
       cancelLabel={t('action.cancel')}
       onConfirm={onConfirm}

@@ -8,6 +8,7 @@ import {
 } from '#contract/schemas/job-application.ts';
 import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
 import { DeleteButton } from '#app/components/admin/delete-button.tsx';
+import { FormField } from '#app/components/admin/form-field.tsx';
 import { RecordCard, RecordFact, RecordFacts, RecordScreen, RecordText } from '#app/components/admin/record-screen.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { useAdminDetail } from '#app/lib/admin/use-admin-detail.ts';
@@ -114,21 +115,22 @@ function StageForm({ application }: { application: AdminJobApplication }) {
       className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
     >
       <div className="min-w-48">
-        <label htmlFor="application-stage" className="text-sm font-semibold text-slate-700">
-          {t('detail.stage')}
-        </label>
-        <select
-          id="application-stage"
-          value={stage}
-          onChange={(event) => setStage(event.currentTarget.value as JobApplicationStage)}
-          className={`mt-1 ${inputClass}`}
-        >
-          {JOB_APPLICATION_STAGES.map((option) => (
-            <option key={option} value={option}>
-              {t(`stage.${option}`)}
-            </option>
-          ))}
-        </select>
+        <FormField id="application-stage" label={t('detail.stage')}>
+          {(control) => (
+            <select
+              {...control}
+              value={stage}
+              onChange={(event) => setStage(event.currentTarget.value as JobApplicationStage)}
+              className={inputClass}
+            >
+              {JOB_APPLICATION_STAGES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`stage.${option}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </div>
       <button type="submit" className={buttonClass.primary} disabled={change.isPending || stage === application.stage}>
         {t('action.change_stage')}
@@ -171,25 +173,19 @@ function Notes({ application }: { application: AdminJobApplication }) {
         </ol>
       )}
       <form onSubmit={onSubmit} className="flex flex-col gap-2">
-        <label htmlFor="application-note" className="text-sm font-semibold text-slate-700">
-          {t('detail.note_label')}
-        </label>
-        <textarea
-          id="application-note"
-          value={body}
-          required
-          maxLength={5000}
-          rows={3}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'application-note-error' : undefined}
-          onChange={(event) => setBody(event.currentTarget.value)}
-          className={inputClass}
-        />
-        {error ? (
-          <p id="application-note-error" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FormField id="application-note" label={t('detail.note_label')} error={error ?? undefined}>
+          {(control) => (
+            <textarea
+              {...control}
+              value={body}
+              required
+              maxLength={5000}
+              rows={3}
+              onChange={(event) => setBody(event.currentTarget.value)}
+              className={inputClass}
+            />
+          )}
+        </FormField>
         <div>
           <button type="submit" className={buttonClass.primary} disabled={add.isPending || body.trim() === ''}>
             <MessageSquarePlus aria-hidden="true" className="size-4" />

@@ -8,10 +8,13 @@ import {
 } from '#app/components/ui/public-form-field.tsx';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import { FormThanks } from '#app/components/ui/form-thanks.tsx';
-import { checkFileSize, PublicFormAlert, PublicSubmitButton, showRefusal } from '#app/components/ui/public-form.tsx';
+import {
+  checkFileSize,
+  PublicFormAlert,
+  PublicSubmitButton,
+  usePublicFormState,
+} from '#app/components/ui/public-form.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
-import { ApiError } from '#app/lib/api/api-error.ts';
-import { firstReasons } from '#app/lib/field-reasons.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { useSubmitJobApplication } from '../api/submit-job-application.ts';
 import { jobApplicationFormMessages } from '../messages.ts';
@@ -23,7 +26,6 @@ const CV_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-off
 
 const FIELDS = ['name', 'email', 'phone', 'message', 'cv', 'consent'] as const;
 type Field = (typeof FIELDS)[number];
-type FieldErrors = Partial<Record<Field, string>>;
 
 const inputId = (field: Field) => `application-${field}`;
 
@@ -33,20 +35,19 @@ export function JobApplicationForm({ slug }: { slug: string }) {
   const { language } = useLanguage();
   const submit = useSubmitJobApplication(slug, language);
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
   const [cvName, setCvName] = useState<string | null>(null);
+  // The inputs are the browser's: a new round of the form empties them.
   const [round, setRound] = useState(0);
+  const { errors, setErrors, alert, sent, start, clear, outcome } = usePublicFormState({
+    order: FIELDS,
+    inputId,
+    texts: { offline: t('result.offline'), refused: t('result.error') },
+    onStart: () => {
+      setCvName(null);
+      setRound((current) => current + 1);
+    },
+  });
   const field = (name: Field) => ({ id: inputId(name), error: errors[name], focused: false });
-
-  const start = () => {
-    setCvName(null);
-    setErrors({});
-    setAlert(null);
-    setSent(false);
-    setRound((current) => current + 1);
-  };
 
   /** Refuses a CV over the limit before a slow network carries it. */
   const checkCv = (input: HTMLInputElement) =>
@@ -60,22 +61,8 @@ export function JobApplicationForm({ slug }: { slug: string }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setErrors({});
-    setAlert(null);
-    submit.mutate(new FormData(event.currentTarget), {
-      onSuccess: () => {
-        start();
-        setSent(true);
-      },
-      onError: (error) => {
-        if (!(error instanceof ApiError) || error.status === null) {
-          setAlert(t('result.offline'));
-          return;
-        }
-        setErrors(showRefusal(firstReasons(error.fieldErrors, FIELDS), FIELDS, inputId));
-        setAlert(error.status === 422 ? t('result.error') : error.message);
-      },
-    });
+    clear();
+    submit.mutate(new FormData(event.currentTarget), outcome);
   };
 
   if (sent) return <FormThanks t={t} onAgain={start} />;

@@ -1,10 +1,11 @@
-import { RefreshCw, Send, Trash2 } from 'lucide-react';
+import { RefreshCw, Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AdminOutboxMailDetail as OutboxMail } from '#contract/schemas/mail-outbox.ts';
 import { buttonClass } from '#app/components/admin/buttons.ts';
 import { RecordCard, RecordFacts, RecordScreen } from '#app/components/admin/record-screen.tsx';
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog.tsx';
+import { DeleteButton } from '#app/components/admin/delete-button.tsx';
 import { MailFrame } from '#app/components/admin/mail-frame.tsx';
 import { StatusBadge } from '#app/components/admin/status-badge.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
@@ -64,17 +65,11 @@ export function MailReader({ id, listPath }: { id: number; listPath: string }) {
                 {t('retry')}
               </button>
             )}
-            <ConfirmDialog
-              trigger={
-                <button type="button" className={buttonClass.danger} disabled={busy}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {tAdmin('action.delete')}
-                </button>
-              }
-              title={tAdmin('confirm.delete_title', { name: mail.subject })}
+            <DeleteButton
+              variant="button"
+              itemName={mail.subject}
+              disabled={busy}
               description={t(mail.status === 'sent' ? 'delete.confirm_sent' : 'delete.confirm_unsent')}
-              confirmLabel={tAdmin('action.delete')}
-              cancelLabel={tAdmin('action.cancel')}
               onConfirm={() => remove.mutate(mail)}
             />
           </div>

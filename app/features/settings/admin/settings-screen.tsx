@@ -8,6 +8,12 @@ import { HOUR_DAYS } from './settings-form-values.ts';
 import { SettingsInput } from './settings-input.tsx';
 import { useSettingsForm } from './use-settings-form.ts';
 
+/** The office's position on the map, each with the largest value it can take. */
+const COORDINATES = [
+  ['latitude', 90],
+  ['longitude', 180],
+] as const;
+
 /** Every setting of the public site in one form: company, contact, hours, social links, home figures. */
 export function SettingsScreen() {
   const t = useT(settingsAdminMessages);
@@ -59,26 +65,19 @@ export function SettingsScreen() {
         </div>
         <LocalizedField name="contact.country" label={t('contact.country')} />
         <div className="grid gap-4 md:grid-cols-2">
-          <SettingsInput
-            name="contact.latitude"
-            label={t('contact.latitude')}
-            type="number"
-            step="any"
-            min={-90}
-            max={90}
-            required
-            hint={t('contact.coordinates_hint')}
-          />
-          <SettingsInput
-            name="contact.longitude"
-            label={t('contact.longitude')}
-            type="number"
-            step="any"
-            min={-180}
-            max={180}
-            required
-            hint={t('contact.coordinates_hint')}
-          />
+          {COORDINATES.map(([axis, limit]) => (
+            <SettingsInput
+              key={axis}
+              name={`contact.${axis}`}
+              label={t(`contact.${axis}`)}
+              type="number"
+              step="any"
+              min={-limit}
+              max={limit}
+              required
+              hint={t('contact.coordinates_hint')}
+            />
+          ))}
         </div>
       </FormSection>
 

@@ -152,22 +152,17 @@ function DestinationSection({ index, onRemove }: { index: number; onRemove: () =
           );
         })}
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={() => items.append(newChecklistItem('step'))}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {t('item.add_step')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={() => items.append(newChecklistItem('document'))}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {t('item.add_document')}
-          </button>
+          {(['step', 'document'] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className={buttonClass.secondary}
+              onClick={() => items.append(newChecklistItem(kind))}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              {t(`item.add_${kind}`)}
+            </button>
+          ))}
         </div>
       </fieldset>
     </RecordSection>

@@ -9,9 +9,13 @@ import {
   PublicFormField,
 } from '#app/components/ui/public-form-field.tsx';
 import { FormThanks } from '#app/components/ui/form-thanks.tsx';
-import { checkFileSize, PublicFormAlert, PublicSubmitButton, showRefusal } from '#app/components/ui/public-form.tsx';
+import {
+  checkFileSize,
+  PublicFormAlert,
+  PublicSubmitButton,
+  usePublicFormState,
+} from '#app/components/ui/public-form.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
-import { ApiError } from '#app/lib/api/api-error.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { useSubmitTestimonial } from '../api/submit-testimonial.ts';
 import { testimonialFormMessages } from '../messages.ts';
@@ -21,7 +25,6 @@ import {
   type TestimonialField,
   type TestimonialFieldErrors,
   type TestimonialFormState,
-  testimonialFieldErrors,
 } from '../testimonial-form-state.ts';
 
 /** Outcome of a plain HTML post (no JavaScript), shown in the page the server answers. */
@@ -48,10 +51,18 @@ export function TestimonialForm({ actionResult }: { actionResult: TestimonialAct
   const refused = actionResult?.result === 'failure' ? actionResult : null;
   // What the refused plain post held; then the inputs keep what is typed (even before the island ran).
   const [initial, setInitial] = useState<TestimonialFormState>(refused ? refused.values : EMPTY_TESTIMONIAL_FORM);
-  const [errors, setErrors] = useState<TestimonialFieldErrors>(refused ? refused.errors : {});
-  const [alert, setAlert] = useState<string | null>(refused ? refused.message : null);
-  const [sent, setSent] = useState(actionResult?.result === 'success');
   const [photoName, setPhotoName] = useState<string | null>(null);
+  const { errors, setErrors, alert, sent, start, clear, outcome } = usePublicFormState({
+    order: TESTIMONIAL_FIELD_ORDER,
+    inputId,
+    texts: { offline: t('result.offline'), refused: t('result.error') },
+    restored: refused,
+    sentAlready: actionResult?.result === 'success',
+    onStart: () => {
+      setInitial(EMPTY_TESTIMONIAL_FORM);
+      setPhotoName(null);
+    },
+  });
   // The photo goes by multipart from the island: a plain HTML post carries the texts only.
   const hydrated = useHydrated();
   // Only a page answered without JavaScript focuses a refused input as it loads.
@@ -60,14 +71,6 @@ export function TestimonialForm({ actionResult }: { actionResult: TestimonialAct
   );
   const sending = submitTestimonial.isPending;
   const field = (name: TestimonialField) => ({ field: name, error: errors[name], focused: focusOnLoad === name });
-
-  const start = () => {
-    setInitial(EMPTY_TESTIMONIAL_FORM);
-    setPhotoName(null);
-    setErrors({});
-    setAlert(null);
-    setSent(false);
-  };
 
   /** Refuses a photo over the limit before a slow network carries it. */
   const checkPhoto = (input: HTMLInputElement) =>
@@ -81,22 +84,8 @@ export function TestimonialForm({ actionResult }: { actionResult: TestimonialAct
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setErrors((current) => (current.photo ? { photo: current.photo } : {}));
-    setAlert(null);
-    submitTestimonial.mutate(new FormData(event.currentTarget), {
-      onSuccess: () => {
-        start();
-        setSent(true);
-      },
-      onError: (error) => {
-        if (!(error instanceof ApiError) || error.status === null) {
-          setAlert(t('result.offline'));
-          return;
-        }
-        setErrors(showRefusal(testimonialFieldErrors(error.fieldErrors), TESTIMONIAL_FIELD_ORDER, inputId));
-        setAlert(error.status === 422 ? t('result.error') : error.message);
-      },
-    });
+    clear(['photo']);
+    submitTestimonial.mutate(new FormData(event.currentTarget), outcome);
   };
 
   if (sent) return <FormThanks t={t} onAgain={start} />;
