@@ -111,7 +111,7 @@ export type DocumentRenderer = (request: Request, loadContext: AppLoadContext) =
  * A public page's GET rendered without React Router's request handler (ADR 0033): its loaders run
  * through React Router's static handler, and the document entry renders the result, as the handler
  * would, minus what only a router in the browser needs (the loader data encoded for hydration) and
- * a second route matching. Anything else (a redirect, a status other than 200, an error for a
+ * a second route matching. Anything else (a resource route, a redirect, a status other than 200, an error for a
  * boundary, a route with its own headers) answers null, and React Router's handler renders it: those
  * keep one path, at the cost of running the page's read-only loaders a second time.
  */
@@ -127,6 +127,9 @@ export function createDocumentRenderer(build: ServerBuild | (() => Promise<Serve
     } = derived ?? derive(await (build as () => Promise<ServerBuild>)());
     const context = await handler.query(request, { requestContext: loadContext });
     if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
+    // A resource route (a file such as an event's calendar) draws no page: its handler answers with its loader's Response.
+    const deepest = context.matches.at(-1);
+    if (deepest && !routeModules[deepest.route.id]?.default) return null;
     const entryContext: EntryContext = {
       criticalCss: await criticalCssOf(current, request, !derived),
       manifest,
