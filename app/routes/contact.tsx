@@ -24,9 +24,14 @@ import type { loader as rootLoader } from '#app/root.tsx';
 import { useWhatsAppChat } from '#app/components/whatsapp/use-whatsapp-chat.ts';
 import type { Route } from './+types/contact';
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** As long as a message may be: a longer one given by a link is cut there. */
+const MAX_START_MESSAGE = 5000;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const services = await context.content.services.all(context.language);
-  return { language: context.language, services: toServiceOptions(services) };
+  // A link may begin the message ("/contact?message=…": an event's registration); the visitor edits or sends it.
+  const startMessage = (new URL(request.url).searchParams.get('message') ?? '').trim().slice(0, MAX_START_MESSAGE);
+  return { language: context.language, services: toServiceOptions(services), startMessage };
 }
 
 /** The form without JavaScript: handled in-process by the same service, schema and rate limit as the API. */
@@ -72,7 +77,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">
             {t('form.title')}
           </h2>
-          <ContactForm services={services.data} actionResult={actionData} />
+          <ContactForm services={services.data} actionResult={actionData} startMessage={loaderData.startMessage} />
         </section>
         <ContactInfoCards settings={settings} whatsApp={whatsApp} />
         <ContactReasons />

@@ -6,7 +6,11 @@ import { type ContactActionResult, ContactForm } from './contact-form.tsx';
 import type { ServiceOption } from '../api/get-active-services.ts';
 
 /** The form and the toasts that answer it: it posts natively until its island runs. */
-function ContactFormWithToasts(props: { services: ServiceOption[]; actionResult: ContactActionResult | undefined }) {
+function ContactFormWithToasts(props: {
+  services: ServiceOption[];
+  actionResult: ContactActionResult | undefined;
+  startMessage: string;
+}) {
   const t = useT(contactMessages);
   return (
     <ToastProvider labels={{ region: t('toast.region'), toast: t('toast.label'), close: t('toast.close') }}>

@@ -54,16 +54,21 @@ function Field({
 export function ContactForm({
   services,
   actionResult,
+  startMessage = '',
 }: {
   services: ServiceOption[];
   actionResult: ContactActionResult | undefined;
+  /** The message the link that opened the page began (an event's registration). */
+  startMessage?: string;
 }) {
   const t = useT(contactMessages);
   const { language } = useLanguage();
   const toast = useToast();
   const submitContact = useSubmitContact(language);
   const refused = actionResult?.result === 'failure' ? actionResult : null;
-  const [form, setForm] = useState<ContactFormState>(refused ? refused.values : EMPTY_CONTACT_FORM);
+  const [form, setForm] = useState<ContactFormState>(
+    refused ? refused.values : { ...EMPTY_CONTACT_FORM, message: startMessage },
+  );
   const [errors, setErrors] = useState<ContactFieldErrors>(refused ? refused.errors : {});
   // Only a page answered without JavaScript focuses a refused input as it loads.
   const [focusOnLoad] = useState(() => (refused ? FIELD_ORDER.find((name) => refused.errors[name]) : undefined));
