@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { CONTENT_KINDS } from '#contract/content-kinds/all-kinds.ts';
-import { ENGLISH_PREFIX } from '#contract/page-urls.ts';
+import { ENGLISH_PREFIX, sectionSegment } from '#contract/page-urls.ts';
 import { kindRouteId } from './routes/admin/kind-route-id.ts';
 
 /**
@@ -22,6 +22,8 @@ function contentKindRoutes() {
 function publicPages(idPrefix: '' | 'en/') {
   const page = (path: string, file: string) =>
     idPrefix ? route(path, `routes/${file}.tsx`, { id: `${idPrefix}${file}` }) : route(path, `routes/${file}.tsx`);
+  // The one section whose name differs between the languages (contract/page-urls.ts).
+  const events = sectionSegment('evenements', idPrefix ? 'en' : 'fr');
   return [
     idPrefix ? index('routes/home.tsx', { id: `${idPrefix}home` }) : index('routes/home.tsx'),
     page('about', 'about'),
@@ -35,6 +37,9 @@ function publicPages(idPrefix: '' | 'en/') {
     page('blog/:articleId', 'blog-article'),
     page('careers', 'careers'),
     page('careers/:slug', 'career-detail'),
+    page(events, 'events'),
+    page(`${events}/:slug`, 'event-detail'),
+    page(`${events}/:slug/agenda.ics`, 'event-calendar'),
     page('contact', 'contact'),
     page('privacy', 'privacy'),
     page('terms', 'terms'),

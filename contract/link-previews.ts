@@ -13,7 +13,7 @@ export const LINK_PREVIEW_DESIGN = 1;
 export const LINK_PREVIEW_PREFIX = '/og';
 
 /** The sections whose pages are one item each ("/blog/{slug}"); any other page is in STATIC_PAGE_PATHS. */
-export const ITEM_PAGE_SECTIONS = ['services', 'portfolio', 'blog', 'careers'] as const;
+export const ITEM_PAGE_SECTIONS = ['services', 'portfolio', 'blog', 'careers', 'evenements'] as const;
 export type ItemPageSection = (typeof ITEM_PAGE_SECTIONS)[number];
 
 /** A slug or a numeric key, as every item page's URL holds it. */

@@ -3,10 +3,29 @@ import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 /** English pages live under this prefix; French pages keep the spec's paths. */
 export const ENGLISH_PREFIX = '/en';
 
-/** The path of a page in a language: "/services" -> "/en/services", "/" -> "/en" in English. */
+/**
+ * Sections whose name is a word that differs between the languages: the French path, and the
+ * English one under /en. Every other section keeps its name in both ("/services", "/en/services").
+ */
+const ENGLISH_SECTIONS: ReadonlyMap<string, string> = new Map([['/evenements', '/events']]);
+
+/** `path` with its first segment renamed as `names` says, if it names one of them. */
+function renameSection(path: string, names: Iterable<[string, string]>): string {
+  for (const [from, to] of names) {
+    if (path === from || path.startsWith(`${from}/`)) return `${to}${path.slice(from.length)}`;
+  }
+  return path;
+}
+
+/** A route's path segment in a language ("evenements" is "events" in English), for routes.ts. */
+export function sectionSegment(segment: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? segment : renameSection(`/${segment}`, ENGLISH_SECTIONS).slice(1);
+}
+
+/** The path of a page in a language: "/services" -> "/en/services", "/evenements" -> "/en/events", "/" -> "/en". */
 export function localizedPath(path: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return path;
-  return path === '/' ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${path}`;
+  return path === '/' ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${renameSection(path, ENGLISH_SECTIONS)}`;
 }
 
 /** "/docs#content" in English is "/en/docs#content": the path part gets the language, the rest follows. */
@@ -31,10 +50,22 @@ export function isFrameworkPath(pathname: string): boolean {
   return /^\/(__manifest|api|assets|media|sw\.js)(\/|$)/.test(pathname) || pathname.endsWith('.data');
 }
 
-/** The language a public path names and the page's path without it ("/en/blog" -> en, "/blog"). */
+/**
+ * The language a public path names and the page's path without it, as French names it
+ * ("/en/blog" -> en, "/blog"; "/en/events/x" -> en, "/evenements/x").
+ */
 export function splitLanguagePath(pathname: string): { language: Language; path: string } {
   if (pathname === ENGLISH_PREFIX || pathname === `${ENGLISH_PREFIX}/`) return { language: 'en', path: '/' };
-  if (pathname.startsWith(`${ENGLISH_PREFIX}/`)) return { language: 'en', path: pathname.slice(ENGLISH_PREFIX.length) };
+  if (pathname.startsWith(`${ENGLISH_PREFIX}/`)) {
+    const english = pathname.slice(ENGLISH_PREFIX.length);
+    return {
+      language: 'en',
+      path: renameSection(
+        english,
+        [...ENGLISH_SECTIONS].map(([fr, en]) => [en, fr]),
+      ),
+    };
+  }
   return { language: DEFAULT_LANGUAGE, path: pathname };
 }
 
@@ -56,6 +87,7 @@ export const STATIC_PAGE_PATHS = [
   '/blog',
   '/about',
   '/careers',
+  '/evenements',
   '/contact',
   '/help',
   '/docs',

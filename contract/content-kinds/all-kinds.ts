@@ -1,6 +1,7 @@
 import { blogPostsKind } from './blog-posts.ts';
 import { clientsKind } from './clients.ts';
 import type { ContentKind } from './define-content-kind.ts';
+import { eventsKind } from './events.ts';
 import { jobPostsKind } from './job-posts.ts';
 import { projectsKind } from './projects.ts';
 import { servicesKind } from './services.ts';
@@ -17,6 +18,7 @@ const KINDS = [
   solutionsKind,
   clientsKind,
   teamMembersKind,
+  eventsKind,
 ] as const satisfies readonly ContentKind[];
 
 /** Every content kind, for what works on all of them (revisions, the audit log's field names). */

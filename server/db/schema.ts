@@ -268,6 +268,46 @@ export const jobPosts = pgTable(
   ],
 );
 
+/** Trainings, workshops and open days (contract/content-kinds/events.ts). */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    /** The English page's slug; none: English pages use the French one. */
+    slugEn: text('slug_en'),
+    title: localized('title').notNull(),
+    summary: localized('summary').notNull(),
+    /** Sanitized HTML per language. */
+    body: localized('body').notNull(),
+    coverImage: text('cover_image'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    place: localized('place'),
+    onlineUrl: text('online_url'),
+    registration: text('registration', { enum: ['contact', 'external'] })
+      .notNull()
+      .default('contact'),
+    registrationUrl: text('registration_url'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    createdAt: createdAt(),
+    publishAt: publishAt(),
+    ...seoColumns(),
+    updatedAt: updatedAt(),
+    ...versionColumns(),
+  },
+  (table) => [
+    uniqueIndex('events_slug_unique').on(table.slug),
+    // Each English page has its own address: an English slug, or the French one it falls back to.
+    uniqueIndex('events_english_slug_unique').on(sql`coalesce(${table.slugEn}, ${table.slug})`),
+    index('events_starts_idx').on(table.status, table.startsAt),
+    check('events_status_check', sql`${table.status} in ('draft', 'published')`),
+    check('events_registration_check', sql`${table.registration} in ('contact', 'external')`),
+  ],
+);
+
 export const solutions = pgTable(
   'solutions',
   {

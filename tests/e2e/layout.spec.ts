@@ -500,8 +500,8 @@ test.describe('footer', () => {
 
     await expectLinks(
       column('Entreprise').getByRole('link'),
-      ['À propos', 'Portfolio', 'Clients', 'Blog', 'Carrières', 'Contact'],
-      ['/about', '/portfolio', '/clients', '/blog', '/careers', '/contact'],
+      ['À propos', 'Portfolio', 'Clients', 'Blog', 'Carrières', 'Événements', 'Contact'],
+      ['/about', '/portfolio', '/clients', '/blog', '/careers', '/evenements', '/contact'],
     );
     const firstFive = services.slice(0, 5);
     expect(firstFive).toHaveLength(5);
@@ -546,6 +546,7 @@ test.describe('footer', () => {
     );
     for (const name of ['Documentation', 'Help centre', 'Privacy policy', 'Legal notice', 'Terms of service'])
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Events', exact: true })).toHaveAttribute('href', '/en/events');
     await expect(
       footer.getByText(`© ${new Date().getFullYear()} ${settings.company.name}. All rights reserved.`),
     ).toBeVisible();

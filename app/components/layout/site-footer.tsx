@@ -107,6 +107,7 @@ export function SiteFooter({ settings, services, newsletterForm }: SiteFooterPro
             { to: '/clients', label: t('nav.clients') },
             { to: '/blog', label: t('nav.blog') },
             { to: '/careers', label: t('nav.careers') },
+            { to: '/evenements', label: t('nav.events') },
             { to: '/contact', label: t('nav.contact') },
           ]}
         />

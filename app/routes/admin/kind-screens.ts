@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  CalendarDays,
   FileText,
   FolderKanban,
   Layers,
@@ -86,6 +87,12 @@ export const KIND_SCREENS: Record<KindName, KindScreens> = {
     List: screen(async () => (await import('#app/features/careers/admin/careers-list-screen.tsx')).CareersListScreen),
     Form: screen(async () => (await import('#app/features/careers/admin/career-form-screen.tsx')).CareerFormScreen),
     icon: UserRound,
+    group: 'content',
+  },
+  events: {
+    List: screen(async () => (await import('#app/features/events/admin/event-screens.tsx')).EventsListScreen),
+    Form: screen(async () => (await import('#app/features/events/admin/event-screens.tsx')).EventFormScreen),
+    icon: CalendarDays,
     group: 'content',
   },
   testimonials: {

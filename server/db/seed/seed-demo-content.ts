@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import {
   blogPosts,
   clients,
+  events,
   jobPosts,
   projects,
   services,
@@ -15,6 +16,7 @@ import { siteSettingsSchema } from '#contract/schemas/settings.ts';
 import { studyAbroadSchema } from '#contract/study-abroad.ts';
 import { seedBlogPosts } from './content/blog-posts.ts';
 import { seedClients } from './content/clients.ts';
+import { seedEvents } from './content/events.ts';
 import { seedJobPosts } from './content/job-posts.ts';
 import { seedProjects } from './content/projects.ts';
 import { seedServices } from './content/services.ts';
@@ -72,6 +74,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     await tx.insert(solutions).values(seedSolutions);
     await tx.insert(clients).values(seedClients);
     await tx.insert(teamMembers).values(seedTeamMembers);
+    await tx.insert(events).values(seedEvents(new Date()));
     const siteSettings = siteSettingsSchema.parse(seedSettings);
     await tx.insert(settings).values(Object.entries(siteSettings).map(([key, value]) => ({ key, value })));
     const corridors = stampRates(seedTransferCorridors, [], new Date());

@@ -2,6 +2,7 @@ import type { SiteSettings } from '#contract/schemas/settings.ts';
 import type {
   blogPosts,
   clients,
+  events,
   jobPosts,
   projects,
   services,
@@ -21,6 +22,7 @@ export type SeedTestimonial = Omit<Insert<typeof testimonials>, 'serviceId' | 'p
 };
 export type SeedBlogPost = Insert<typeof blogPosts>;
 export type SeedJobPost = Insert<typeof jobPosts>;
+export type SeedEvent = Insert<typeof events>;
 export type SeedSolution = Insert<typeof solutions>;
 export type SeedClient = Insert<typeof clients>;
 export type SeedTeamMember = Insert<typeof teamMembers>;

@@ -4,6 +4,7 @@ import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts
 import {
   blogPosts,
   clients,
+  events,
   jobPosts,
   projects,
   services,
@@ -30,6 +31,7 @@ const TABLES: Record<string, PgTable> = {
   solutions,
   clients,
   team: teamMembers,
+  events,
 };
 
 /** What a declaration cannot say, per kind (ADR 0009). */

@@ -31,6 +31,10 @@ const ITEM_READERS: Record<ItemPageSection, ItemReader> = {
     const job = await content.careers.item(key, language);
     return job && { title: job.title, cover: null };
   },
+  evenements: async (content, key, language) => {
+    const event = await content.events.item(key, language);
+    return event && { title: event.title, cover: event.cover_image };
+  },
 };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };

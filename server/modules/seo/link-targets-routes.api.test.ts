@@ -25,7 +25,9 @@ describe('GET /api/admin/link-targets', () => {
     const response = await editor.call('GET', '/api/admin/link-targets');
     expect(response.statusCode).toBe(200);
     const targets = body<LinkTarget[]>(response).data;
-    expect(new Set(targets.map((target) => target.kind))).toEqual(new Set(['services', 'projects', 'blog', 'careers']));
+    expect(new Set(targets.map((target) => target.kind))).toEqual(
+      new Set(['services', 'projects', 'blog', 'careers', 'events']),
+    );
     const hosting = targets.find((target) => target.kind === 'services' && target.paths.en === '/services/hosting');
     expect(hosting).toMatchObject({ public: true, paths: { fr: expect.stringMatching(/^\/services\//) } });
     expect(hosting?.title.en).toBeTruthy();

@@ -31,7 +31,7 @@ import {
 } from '../support/content-kind-cases.ts';
 
 /*
- * One body for the eight content kinds, fed by their declarations: the list and the form of each,
+ * One body for the nine content kinds, fed by their declarations: the list and the form of each,
  * in French as the seeded admin and in English as an editor. What only one kind does (the moderation
  * queue, a gallery, scheduling, public pages) stays in its own spec beside this one.
  */

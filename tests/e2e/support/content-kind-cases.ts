@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { blogPostsKind } from '#contract/content-kinds/blog-posts.ts';
 import { clientsKind } from '#contract/content-kinds/clients.ts';
+import { eventsKind } from '#contract/content-kinds/events.ts';
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
 import type { FieldDeclaration } from '#contract/content-kinds/fields.ts';
 import { jobPostsKind } from '#contract/content-kinds/job-posts.ts';
@@ -13,7 +14,7 @@ import { IMAGE_KINDS } from '#contract/images.ts';
 import type { Language } from '#contract/languages.ts';
 
 /*
- * What the end-to-end body shared by the eight content kinds reads: their declarations (fields,
+ * What the end-to-end body shared by the nine content kinds reads: their declarations (fields,
  * list, transitions, roles) and, per kind, the few texts of its screens that no declaration holds.
  */
 
@@ -67,7 +68,7 @@ const RECENTLY_CHANGED = { fr: 'Modifiés récemment', en: 'Recently changed' };
 const BY_NAME = { fr: 'Nom', en: 'Name' };
 const BY_TITLE = { fr: 'Titre', en: 'Title' };
 
-/** The eight kinds; the texts are those of app/features/<kind>/admin/messages.ts, written out as a person reads them. */
+/** The nine kinds; the texts are those of app/features/<kind>/admin/messages.ts, written out as a person reads them. */
 export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
   {
     kind: servicesKind,
@@ -221,6 +222,24 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
     sorts: { title: BY_NAME, recent: RECENTLY_CHANGED },
     filter: ACTIVE_FILTER,
     toggle: ACTIVE_TOGGLE,
+  },
+  {
+    kind: eventsKind,
+    description: {
+      fr: 'Les formations, ateliers et portes ouvertes : brouillons, publiés et programmés.',
+      en: 'Trainings, workshops and open days: drafts, published and scheduled.',
+    },
+    newItem: { fr: 'Nouvel événement', en: 'New event' },
+    editTitle: { fr: 'Modifier l’événement', en: 'Edit event' },
+    tabs: { fr: ['Tous', 'Publiés', 'Brouillons'], en: ['All', 'Published', 'Drafts'] },
+    columns: {
+      fr: ['Titre', 'Début', 'Lieu', 'Publié', 'Modifié le'],
+      en: ['Title', 'Start', 'Place', 'Published', 'Changed on'],
+    },
+    sorts: { title: BY_TITLE, recent: RECENTLY_CHANGED },
+    filter: { field: 'status', value: 'draft', tab: { fr: 'Brouillons', en: 'Drafts' } },
+    toggle: { field: 'status', label: { fr: 'Publié : {name}', en: 'Published: {name}' } },
+    drawnAs: { status: { switchOn: 'published' } },
   },
 ];
 

@@ -37,6 +37,7 @@ const PAGE_NAMES = {
   '/blog': 'page.blog',
   '/about': 'page.about',
   '/careers': 'page.careers',
+  '/evenements': 'page.events',
   '/contact': 'page.contact',
   '/help': 'page.help',
   '/docs': 'page.docs',
