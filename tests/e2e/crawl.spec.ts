@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import type { Language } from '#contract/languages.ts';
 import { seedBlogPosts } from '../../server/db/seed/content/blog-posts.ts';
+import { seedEvents } from '../../server/db/seed/content/events.ts';
 import { seedJobPosts } from '../../server/db/seed/content/job-posts.ts';
 import { seedProjects } from '../../server/db/seed/content/projects.ts';
 import { seedServices } from '../../server/db/seed/content/services.ts';
@@ -76,14 +77,15 @@ const PUBLIC_ANSWERS: Record<string, { path: string; status: number; heading?: R
 
 /** The seeded items' slugs: detail pages are taken from the sitemap among those (tests add and remove others). */
 const SEEDED_SLUGS = new Set(
-  [...seedServices, ...seedProjects, ...seedBlogPosts, ...seedJobPosts].flatMap((item) => {
+  [...seedServices, ...seedProjects, ...seedBlogPosts, ...seedJobPosts, ...seedEvents(new Date())].flatMap((item) => {
     const { slug, slugEn } = item as { slug: string; slugEn?: string };
     return slugEn ? [slug, slugEn] : [slug];
   }),
 );
 
 const patterns = routePatterns();
-const publicPatterns = patterns.filter((pattern) => !isBackOfficePattern(pattern));
+// A file is not a page (an event's calendar file: events.spec.ts reads it).
+const publicPatterns = patterns.filter((pattern) => !isBackOfficePattern(pattern) && !pattern.endsWith('.ics'));
 const backOfficePatterns = patterns.filter(isBackOfficePattern);
 
 /** The sitemap's paths, read once per worker. */

@@ -237,7 +237,13 @@ export const CONTENT_KIND_SCREENS: readonly ContentKindScreens[] = [
       en: ['Title', 'Start', 'Place', 'Published', 'Changed on'],
     },
     sorts: { title: BY_TITLE, recent: RECENTLY_CHANGED },
-    filter: { field: 'status', value: 'draft', tab: { fr: 'Brouillons', en: 'Drafts' } },
+    filter: {
+      field: 'status',
+      value: 'published',
+      // Scheduled far ahead: published, yet not on the public site.
+      with: { publish_at: '2099-12-31T09:00:00.000Z' },
+      tab: { fr: 'Publiés', en: 'Published' },
+    },
     toggle: { field: 'status', label: { fr: 'Publié : {name}', en: 'Published: {name}' } },
     drawnAs: { status: { switchOn: 'published' } },
   },
