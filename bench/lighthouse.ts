@@ -1,7 +1,8 @@
 // Lighthouse 12.8 mobile on every public page type, in both languages: performance (median of
 // LIGHTHOUSE_RUNS runs, 3 by default) under the default throttling and a Guinea profile (RTT 300 ms,
 // 700 kbps, CPU 4x), with SEO, accessibility and best practices.
-// Usage: npm run build && tsx bench/lighthouse.ts [path ...]   (a benchmark, not a test; writes bench/results/lighthouse.json)
+// Usage: npm run build && tsx bench/lighthouse.ts [path ...]   (a benchmark, not a test; writes bench/results/lighthouse.json,
+// or bench/results/$LIGHTHOUSE_RESULTS.json)
 // Lighthouse is installed on first use under .tmp/bench-tools (not a dependency of the app).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,8 @@ const PROFILES: Record<string, Record<string, number> | undefined> = {
 const profileNames = (process.env.LIGHTHOUSE_PROFILES ?? 'default,guinea').split(',');
 /** A folder to keep every run's whole report in, to read why a page is slow (LIGHTHOUSE_REPORTS=.tmp/lh). */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
+/** The results' name under bench/results: a run of a few pages is kept beside the whole table, not over it. */
+const RESULTS_NAME = process.env.LIGHTHOUSE_RESULTS ?? 'lighthouse';
 
 /** The little of Lighthouse's report and of chrome-launcher this benchmark reads. */
 interface Audit {
@@ -157,7 +160,7 @@ try {
   for (const chrome of chromes.values()) await chrome.kill();
   server.stop();
 }
-writeResults('lighthouse', {
+writeResults(RESULTS_NAME, {
   lighthouse: LIGHTHOUSE_VERSION,
   runsPerPage: RUNS,
   profiles: PROFILES,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { linkPreviewPath, linkPreviewUrl, linkPreviewVersion, parseLinkPreviewPath } from './link-previews.ts';
 import { STATIC_PAGE_PATHS } from './page-urls.ts';
+import { ITEM_PAGE_KINDS } from './content-kinds/item-pages.ts';
+
+const SECTIONS = ITEM_PAGE_KINDS.map((entry) => entry.section);
 
 describe('link preview addresses', () => {
   it('name the page and its language, and read back as that page', () => {
@@ -10,14 +13,18 @@ describe('link preview addresses', () => {
     expect(linkPreviewPath('/about/', 'fr')).toBe('/og/fr/about.jpg');
     for (const path of STATIC_PAGE_PATHS) {
       for (const language of ['fr', 'en'] as const) {
-        expect(parseLinkPreviewPath(linkPreviewPath(path, language))).toEqual({ kind: 'static', language, path });
+        expect(parseLinkPreviewPath(linkPreviewPath(path, language), SECTIONS)).toEqual({
+          kind: 'static',
+          language,
+          path,
+        });
       }
     }
-    expect(parseLinkPreviewPath('/og/en/portfolio/12.jpg')).toEqual({
+    expect(parseLinkPreviewPath('/og/en/portfolio/12.jpg', SECTIONS)).toEqual({
       kind: 'item',
       language: 'en',
       path: '/portfolio/12',
-      section: 'portfolio',
+      section: '/portfolio',
       key: '12',
     });
   });
@@ -39,7 +46,7 @@ describe('link preview addresses', () => {
       '/og/fr/About.jpg',
       `/og/fr/blog/${'a'.repeat(201)}.jpg`,
     ]) {
-      expect(parseLinkPreviewPath(pathname), pathname).toBeNull();
+      expect(parseLinkPreviewPath(pathname, SECTIONS), pathname).toBeNull();
     }
   });
 

@@ -12,16 +12,13 @@ export const LINK_PREVIEW_DESIGN = 1;
 
 export const LINK_PREVIEW_PREFIX = '/og';
 
-/** The sections whose pages are one item each ("/blog/{slug}"); any other page is in STATIC_PAGE_PATHS. */
-export const ITEM_PAGE_SECTIONS = ['services', 'portfolio', 'blog', 'careers', 'evenements'] as const;
-export type ItemPageSection = (typeof ITEM_PAGE_SECTIONS)[number];
-
 /** A slug or a numeric key, as every item page's URL holds it. */
 const ITEM_KEY = /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/;
 
 export type PreviewedPage =
   | { kind: 'static'; language: Language; path: string }
-  | { kind: 'item'; language: Language; path: string; section: ItemPageSection; key: string };
+  /** `section`: the list page the item lives under ("/blog"). */
+  | { kind: 'item'; language: Language; path: string; section: string; key: string };
 
 /** "/" in French is "/og/fr.jpg", "/blog/x" in English "/og/en/blog/x.jpg" (a trailing slash names the same page). */
 export function linkPreviewPath(path: string, language: Language): string {
@@ -54,17 +51,18 @@ export function linkPreviewUrl(
 
 /**
  * The public page a preview address names, or null: only the static pages and the items of the
- * item sections have previews, so no address reaches the back office, the API or a file.
+ * item sections (the kinds' `page.items`, "/blog") have previews, so no address reaches the back
+ * office, the API or a file.
  */
-export function parseLinkPreviewPath(pathname: string): PreviewedPage | null {
+export function parseLinkPreviewPath(pathname: string, itemSections: readonly string[]): PreviewedPage | null {
   const match = /^\/og\/([a-z]{2})((?:\/[a-z0-9-]+){0,2})\.jpg$/.exec(pathname);
   if (!match) return null;
   const language = SUPPORTED_LANGUAGES.find((supported) => supported === match[1]);
   if (!language) return null;
   const path = match[2] || '/';
   if ((STATIC_PAGE_PATHS as readonly string[]).includes(path)) return { kind: 'static', language, path };
-  const [, section, key] = path.split('/');
-  const itemSection = ITEM_PAGE_SECTIONS.find((candidate) => candidate === section);
-  if (!itemSection || key === undefined || !ITEM_KEY.test(key)) return null;
-  return { kind: 'item', language, path, section: itemSection, key };
+  const [, segment, key] = path.split('/');
+  const section = itemSections.find((candidate) => candidate === `/${segment}`);
+  if (!section || key === undefined || !ITEM_KEY.test(key)) return null;
+  return { kind: 'item', language, path, section, key };
 }

@@ -1,3 +1,4 @@
+import { ITEM_PAGE_KINDS } from '#contract/content-kinds/item-pages.ts';
 import type { Language } from '#contract/languages.ts';
 import { localizedPath, STATIC_PAGE_PATHS } from '#contract/page-urls.ts';
 
@@ -11,10 +12,10 @@ export async function publicPageAddresses(origin: string, given = process.argv.s
   const firstSlug = async (api: string, language: Language) =>
     ((await (await fetch(`${origin}${api}?lang=${language}`)).json()) as { data: { slug: string }[] }).data[0]!.slug;
   const itemPaths = async (language: Language) => {
-    const [service, project, post, job] = await Promise.all(
-      ['/api/services', '/api/projects', '/api/blog', '/api/careers'].map((api) => firstSlug(api, language)),
+    const slugs = await Promise.all(
+      ITEM_PAGE_KINDS.map(({ kind }) => firstSlug(`/api/${kind.publicReads.path}`, language)),
     );
-    return [...STATIC_PAGE_PATHS, `/services/${service}`, `/portfolio/${project}`, `/blog/${post}`, `/careers/${job}`];
+    return [...STATIC_PAGE_PATHS, ...ITEM_PAGE_KINDS.map(({ section }, index) => `${section}/${slugs[index]}`)];
   };
   const [french, english] = await Promise.all([itemPaths('fr'), itemPaths('en')]);
   return french.flatMap((path, index) => [path, localizedPath(english[index]!, 'en')]);

@@ -7,8 +7,7 @@ import {
   listField,
   localizedRichTextField,
   localizedTextField,
-  englishSlugField,
-  slugField,
+  slugFields,
   textField,
   seoFields,
 } from './fields.ts';
@@ -43,20 +42,13 @@ export const tagQuerySchema = z
 /** Articles of /blog. */
 export const blogPostsKind = defineContentKind({
   name: 'blog',
+  table: 'blog_posts',
   label: { fr: 'Blog', en: 'Blog' },
   adminPath: '/admin/blog',
   auditLabel: 'blog_post',
   roles: ['admin', 'editor'],
   fields: {
-    slug: slugField({ label: { fr: 'Slug', en: 'Slug' }, from: 'title' }),
-    slug_en: englishSlugField({
-      label: { fr: 'Slug anglais', en: 'English slug' },
-      help: {
-        fr: 'L’adresse de la page anglaise (par exemple : cybersecurity-for-small-businesses). Laissez vide pour reprendre le slug français.',
-        en: 'The English page’s address (for example: cybersecurity-for-small-businesses). Leave empty to use the French slug.',
-      },
-      of: 'slug',
-    }),
+    ...slugFields({ from: 'title', example: 'cybersecurity-for-small-businesses' }),
     title: localizedTextField({ label: { fr: 'Titre', en: 'Title' }, max: 200 }),
     excerpt: localizedTextField({ label: { fr: 'Résumé', en: 'Summary' }, max: 500 }),
     body: localizedRichTextField({ label: { fr: 'Texte de l’article', en: 'Post text' }, max: 100_000 }),
@@ -109,5 +101,5 @@ export const blogPostsKind = defineContentKind({
     item: 'slug',
     listOmit: ['body', 'seo_title', 'seo_description', 'seo_image'],
   },
-  page: { items: '/blog' },
+  page: { items: '/blog', picture: 'cover_image' },
 });

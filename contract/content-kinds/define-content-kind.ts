@@ -62,6 +62,8 @@ export interface ContentKindDeclaration<
 > {
   /** The path segment of the admin API, /api/admin/{name}; the kind's name in the pages' reader. */
   name: Name;
+  /** Its SQL table, when that is not named like the kind (`blog_posts` for `blog`). */
+  table?: string;
   label: Bilingual;
   /** The back office's screens of the kind: the list, {adminPath}/new, {adminPath}/edit/{id}. */
   adminPath: string;
@@ -98,7 +100,13 @@ export interface ContentKindDeclaration<
    * Where a visitor sees an item: its own page under a section (`/portfolio/{slug}`, in the sitemap),
    * or the one page that lists them all. A preview link opens it there.
    */
-  page: { items: string } | { listedOn: string };
+  page:
+    | {
+        items: string;
+        /** The image an item's page shows first, which its link preview draws too. */
+        picture?: keyof F & string;
+      }
+    | { listedOn: string };
   /** The public API's answer: every field in the visitor's language but these, and the dates asked for. */
   publicAnswer: {
     omit: readonly Omitted[];

@@ -3,14 +3,13 @@ import { defineContentKind } from './define-content-kind.ts';
 import {
   choiceField,
   dateTimeField,
-  englishSlugField,
   imageField,
   localizedRichTextField,
   localizedTextField,
   optionalLocalizedTextField,
   scheduleField,
   seoFields,
-  slugField,
+  slugFields,
   urlField,
 } from './fields.ts';
 
@@ -26,15 +25,7 @@ export const eventsKind = defineContentKind({
   auditLabel: 'event',
   roles: ['admin', 'editor'],
   fields: {
-    slug: slugField({ label: { fr: 'Slug', en: 'Slug' }, from: 'title' }),
-    slug_en: englishSlugField({
-      label: { fr: 'Slug anglais', en: 'English slug' },
-      help: {
-        fr: 'L’adresse de la page anglaise (par exemple : web-workshop). Laissez vide pour reprendre le slug français.',
-        en: 'The English page’s address (for example: web-workshop). Leave empty to use the French slug.',
-      },
-      of: 'slug',
-    }),
+    ...slugFields({ from: 'title', example: 'web-workshop' }),
     title: localizedTextField({ label: { fr: 'Titre', en: 'Title' }, max: 200 }),
     summary: localizedTextField({ label: { fr: 'Résumé', en: 'Summary' }, max: 500 }),
     body: localizedRichTextField({ label: { fr: 'Programme', en: 'Programme' }, max: 50_000 }),
@@ -108,7 +99,7 @@ export const eventsKind = defineContentKind({
     item: 'slug',
     listOmit: ['body', 'seo_title', 'seo_description', 'seo_image'],
   },
-  page: { items: '/evenements' },
+  page: { items: '/evenements', picture: 'cover_image' },
 });
 
 /** An event as the public API gives it, in the visitor's language. */

@@ -310,6 +310,26 @@ export const scheduleField = () =>
   });
 
 /**
+ * An item's addresses: its slug, made from the field it is named by (`from`), and its English page's
+ * slug, empty to take the French one; `example` is an English slug the help shows.
+ */
+export function slugFields(options: { from: string; example: string; reserved?: readonly string[] }) {
+  const { from, example, reserved } = options;
+  return {
+    slug: slugField({ label: { fr: 'Slug', en: 'Slug' }, from, reserved }),
+    slug_en: englishSlugField({
+      label: { fr: 'Slug anglais', en: 'English slug' },
+      help: {
+        fr: `L’adresse de la page anglaise (par exemple\u00a0: ${example}). Laissez vide pour reprendre le slug français.`,
+        en: `The English page’s address (for example: ${example}). Leave empty to use the French slug.`,
+      },
+      of: 'slug',
+      reserved,
+    }),
+  };
+}
+
+/**
  * What search engines and link cards show of an item's page, when the editor wants other than the
  * generated title, description and image: optional, in both languages but the image.
  */

@@ -4,8 +4,7 @@ import {
   dateField,
   localizedRichTextField,
   localizedTextField,
-  englishSlugField,
-  slugField,
+  slugFields,
   scheduleField,
   seoFields,
 } from './fields.ts';
@@ -16,20 +15,13 @@ export const JOB_POST_STATUSES = ['open', 'closed'] as const;
 /** Job offers on /careers. */
 export const jobPostsKind = defineContentKind({
   name: 'careers',
+  table: 'job_posts',
   label: { fr: 'Carrières', en: 'Careers' },
   adminPath: '/admin/careers',
   auditLabel: 'job_post',
   roles: ['admin', 'editor'],
   fields: {
-    slug: slugField({ label: { fr: 'Slug', en: 'Slug' }, from: 'title' }),
-    slug_en: englishSlugField({
-      label: { fr: 'Slug anglais', en: 'English slug' },
-      help: {
-        fr: 'L’adresse de la page anglaise (par exemple : web-developer). Laissez vide pour reprendre le slug français.',
-        en: 'The English page’s address (for example: web-developer). Leave empty to use the French slug.',
-      },
-      of: 'slug',
-    }),
+    ...slugFields({ from: 'title', example: 'web-developer' }),
     title: localizedTextField({ label: { fr: 'Intitulé du poste', en: 'Job title' }, max: 160 }),
     summary: localizedTextField({ label: { fr: 'Résumé', en: 'Summary' }, max: 500 }),
     body: localizedRichTextField({ label: { fr: 'Description du poste', en: 'Job description' }, max: 50_000 }),

@@ -14,8 +14,7 @@ import {
   localizedTextField,
   optionalTextField,
   relationField,
-  englishSlugField,
-  slugField,
+  slugFields,
   urlField,
   scheduleField,
   seoFields,
@@ -32,16 +31,7 @@ export const projectsKind = defineContentKind({
   auditLabel: 'project',
   roles: ['admin', 'editor'],
   fields: {
-    slug: slugField({ label: { fr: 'Slug', en: 'Slug' }, from: 'title', reserved: RESERVED_PROJECT_SLUGS }),
-    slug_en: englishSlugField({
-      label: { fr: 'Slug anglais', en: 'English slug' },
-      help: {
-        fr: 'L’adresse de la page anglaise (par exemple : school-management-app). Laissez vide pour reprendre le slug français.',
-        en: 'The English page’s address (for example: school-management-app). Leave empty to use the French slug.',
-      },
-      of: 'slug',
-      reserved: RESERVED_PROJECT_SLUGS,
-    }),
+    ...slugFields({ from: 'title', example: 'school-management-app', reserved: RESERVED_PROJECT_SLUGS }),
     title: localizedTextField({ label: { fr: 'Titre', en: 'Title' }, max: 160 }),
     summary: localizedTextField({ label: { fr: 'Résumé', en: 'Summary' }, max: 400 }),
     body: localizedRichTextField({ label: { fr: 'Description détaillée', en: 'Detailed description' }, max: 50_000 }),
@@ -113,5 +103,5 @@ export const projectsKind = defineContentKind({
     featured: true,
     item: 'key',
   },
-  page: { items: '/portfolio' },
+  page: { items: '/portfolio', picture: 'cover_image' },
 });

@@ -12,8 +12,7 @@ import {
   localizedItem,
   localizedRecordItem,
   localizedTextField,
-  englishSlugField,
-  slugField,
+  slugFields,
   scheduleField,
   seoFields,
 } from './fields.ts';
@@ -29,16 +28,7 @@ export const servicesKind = defineContentKind({
   auditLabel: 'service',
   roles: ['admin', 'editor'],
   fields: {
-    slug: slugField({ label: { fr: 'Slug', en: 'Slug' }, from: 'name', reserved: RESERVED_SERVICE_SLUGS }),
-    slug_en: englishSlugField({
-      label: { fr: 'Slug anglais', en: 'English slug' },
-      help: {
-        fr: 'L’adresse de la page anglaise (par exemple : web-development). Laissez vide pour reprendre le slug français.',
-        en: 'The English page’s address (for example: web-development). Leave empty to use the French slug.',
-      },
-      of: 'slug',
-      reserved: RESERVED_SERVICE_SLUGS,
-    }),
+    ...slugFields({ from: 'name', example: 'web-development', reserved: RESERVED_SERVICE_SLUGS }),
     name: localizedTextField({ label: { fr: 'Nom', en: 'Name' }, max: 120 }),
     short_description: localizedTextField({ label: { fr: 'Description courte', en: 'Short description' }, max: 300 }),
     description: localizedTextField({ label: { fr: 'Description', en: 'Description' }, max: 5000 }),
@@ -89,5 +79,5 @@ export const servicesKind = defineContentKind({
     featured: true,
     item: 'slug',
   },
-  page: { items: '/services' },
+  page: { items: '/services', picture: 'featured_image' },
 });

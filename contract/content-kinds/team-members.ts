@@ -12,6 +12,7 @@ import {
 /** The people on /about. */
 export const teamMembersKind = defineContentKind({
   name: 'team',
+  table: 'team_members',
   label: { fr: 'Équipe', en: 'Team' },
   adminPath: '/admin/team',
   auditLabel: 'team_member',

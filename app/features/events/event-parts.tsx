@@ -1,9 +1,8 @@
 import { CalendarDays, MapPin, Video } from 'lucide-react';
 import type { PublicEvent, PublicEventSummary } from '#contract/content-kinds/events.ts';
 import type { Language } from '#contract/languages.ts';
-import { CARD_GRID_IMAGE_SIZES } from '#app/components/ui/image-sizes.ts';
-import { Link } from '#app/components/ui/localized-link.tsx';
-import { type ImageLoading, ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
+import { ItemCard } from '#app/components/ui/item-card.tsx';
+import type { ImageLoading } from '#app/components/ui/responsive-image.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { formatDateTime, formatTime } from '#app/lib/format-date.ts';
 import { eventMessages } from './messages.ts';
@@ -66,37 +65,19 @@ export function EventFacts({ event, language }: { event: PublicEventSummary; lan
 export function EventCard({
   event,
   language,
-  loading = 'lazy',
+  loading,
 }: {
   event: PublicEventSummary;
   language: Language;
   loading?: ImageLoading;
 }) {
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
-      {event.cover_image ? (
-        <ResponsiveImage
-          base={event.cover_image}
-          kind="cover"
-          alt=""
-          sizes={CARD_GRID_IMAGE_SIZES}
-          loading={loading}
-          className="aspect-[3/2] h-auto w-full object-cover"
-        />
-      ) : null}
-      <div className="flex flex-1 flex-col gap-3 p-6">
-        <h3 className="text-xl font-semibold text-slate-900">
-          <Link
-            to={`${EVENTS_PATH}/${event.slug}`}
-            className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-600"
-          >
-            {event.title}
-          </Link>
-        </h3>
+    <ItemCard cover={event.cover_image} title={event.title} href={`${EVENTS_PATH}/${event.slug}`} loading={loading}>
+      <div className="mt-3 flex flex-1 flex-col gap-3">
         <EventFacts event={event} language={language} />
         <p className="flex-1 text-slate-600">{event.summary}</p>
       </div>
-    </article>
+    </ItemCard>
   );
 }
 

@@ -1,6 +1,7 @@
-import { type ItemPageSection, linkPreviewPath, type PreviewedPage } from '#contract/link-previews.ts';
+import { ITEM_PAGE_KINDS, type ItemPageKind, itemPageKindOf } from '#contract/content-kinds/item-pages.ts';
+import { linkPreviewPath, type PreviewedPage } from '#contract/link-previews.ts';
 import type { Language } from '#contract/languages.ts';
-import type { PublicContentReader } from '#contract/page-context.ts';
+import type { PublicContentReader, PublicKindReads } from '#contract/page-context.ts';
 import { localizedPath } from '#contract/page-urls.ts';
 import { serviceUnavailable } from '../../http/errors.ts';
 import type { PublicPageRenderer } from '../../http/ssr.ts';
@@ -11,31 +12,25 @@ export interface PreviewContent {
   cover: string | null;
 }
 
-type ItemReader = (content: PublicContentReader, key: string, language: Language) => Promise<PreviewContent | null>;
+/** The sections whose items have previews: the kinds' `page.items`. */
+export const PREVIEWED_ITEM_SECTIONS = ITEM_PAGE_KINDS.map((entry) => entry.section);
 
-/** Each item page's title and image, read as its loader and meta read them (app/routes/*-detail.tsx). */
-const ITEM_READERS: Record<ItemPageSection, ItemReader> = {
-  services: async (content, key, language) => {
-    const service = await content.services.item(key, language);
-    return service && { title: service.name, cover: service.featured_image };
-  },
-  portfolio: async (content, key, language) => {
-    const project = await content.projects.item(key, language);
-    return project && { title: project.title, cover: project.cover_image };
-  },
-  blog: async (content, key, language) => {
-    const post = await content.blog.item(key, language);
-    return post && { title: post.title, cover: post.cover_image };
-  },
-  careers: async (content, key, language) => {
-    const job = await content.careers.item(key, language);
-    return job && { title: job.title, cover: null };
-  },
-  evenements: async (content, key, language) => {
-    const event = await content.events.item(key, language);
-    return event && { title: event.title, cover: event.cover_image };
-  },
-};
+/**
+ * An item page's title and image, read as its loader and meta read them (app/routes/*-detail.tsx):
+ * the item in the visitor's language, named by the field its slug is made from, with its picture.
+ */
+async function readItem(
+  content: PublicContentReader,
+  { kind, titleField, pictureField }: ItemPageKind,
+  key: string,
+  language: Language,
+): Promise<PreviewContent | null> {
+  const reads = (content as unknown as Record<string, PublicKindReads<Record<string, unknown>>>)[kind.name]!;
+  const item = await reads.item(key, language);
+  if (!item) return null;
+  const picture = pictureField ? item[pictureField] : null;
+  return { title: String(item[titleField]), cover: typeof picture === 'string' ? picture : null };
+}
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -85,7 +80,9 @@ export function createPreviewContentReader(deps: {
 }) {
   return async (page: PreviewedPage): Promise<PreviewContent | null> => {
     if (page.kind === 'item') {
-      return ITEM_READERS[page.section](deps.content, page.key, page.language).catch(unavailable);
+      const itemPage = itemPageKindOf(page.section);
+      if (!itemPage) return null;
+      return readItem(deps.content, itemPage, page.key, page.language).catch(unavailable);
     }
     if (!deps.renderPage) return null;
     const rendered = await deps.renderPage(localizedPath(page.path, page.language));

@@ -14,7 +14,7 @@ import { createPublicContentReader } from '../content/public-reader.ts';
 import { createPreviewCache } from './cache.ts';
 import { createCoverReader } from './cover-file.ts';
 import { drawLinkPreview } from './draw.ts';
-import { createPreviewContentReader } from './page-content.ts';
+import { createPreviewContentReader, PREVIEWED_ITEM_SECTIONS } from './page-content.ts';
 
 /** The address names the version of the title and cover: what it shows never changes. */
 const VERSIONED = 'public, max-age=31536000, immutable';
@@ -56,7 +56,7 @@ export const linkPreviewRoutes: FastifyPluginAsync<LinkPreviewOptions> = async (
 
   app.get(`${LINK_PREVIEW_PREFIX}/*`, async (request, reply) => {
     // The raw path, %-escapes and all: the parser refuses what is not a plain page path.
-    const page = parseLinkPreviewPath(request.url.split('?', 1)[0] ?? '');
+    const page = parseLinkPreviewPath(request.url.split('?', 1)[0] ?? '', PREVIEWED_ITEM_SECTIONS);
     const content = page && (await readContent(page));
     if (!page || !content) throw notFound();
 

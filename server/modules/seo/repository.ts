@@ -1,11 +1,12 @@
 import { asc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ITEM_PAGE_KINDS } from '#contract/content-kinds/item-pages.ts';
 import type { LocalizedText } from '#contract/localized.ts';
 import { itemPaths, localizedSlugs, type PagePaths } from '#contract/page-urls.ts';
 import type { LinkTarget } from '#contract/schemas/link-targets.ts';
 import type { Db } from '../../db/client.ts';
 import { columnOf } from '../admin/content-kind-store.ts';
-import { KIND_TABLES } from '../content/kind-tables.ts';
+import { findKindTable } from '../content/kind-tables.ts';
 import { publicRuleOf } from '../content/public-rules.ts';
 
 /** One public item of a content kind: where it lives and when it last changed. */
@@ -21,10 +22,7 @@ interface PageColumns {
   updatedAt: AnyPgColumn;
 }
 
-/**
- * The kinds whose items have a page of their own (their declaration's `page.items`): the section it
- * lives under, its title (the field its slug is made from), when it is public; in display order, then by id.
- */
+/** The kinds whose items have a page of their own, with their tables: in display order, then by id. */
 const PAGE_KINDS: {
   kind: string;
   section: string;
@@ -32,21 +30,17 @@ const PAGE_KINDS: {
   title: AnyPgColumn;
   isPublic: SQL;
   order: AnyPgColumn[];
-}[] = KIND_TABLES.flatMap(({ kind, table }) => {
-  if (!('items' in kind.page)) return [];
+}[] = ITEM_PAGE_KINDS.map(({ kind, section, titleField }) => {
+  const { table } = findKindTable(kind.name)!;
   const column = columnOf(kind, table);
-  const slugFrom = Object.values(kind.fields).find((field) => field.slug)?.slug?.from;
-  if (!slugFrom) throw new Error(`${kind.name}: a kind with item pages has a slug`);
-  return [
-    {
-      kind: kind.name,
-      section: kind.page.items,
-      table: table as PgTable & PageColumns,
-      title: column(slugFrom),
-      isPublic: publicRuleOf(kind, table),
-      order: [...(kind.fields.sort_order ? [column('sort_order')] : []), column('id')],
-    },
-  ];
+  return {
+    kind: kind.name,
+    section,
+    table: table as PgTable & PageColumns,
+    title: column(titleField),
+    isPublic: publicRuleOf(kind, table),
+    order: [...(kind.fields.sort_order ? [column('sort_order')] : []), column('id')],
+  };
 });
 
 const pathsOf = (section: string, row: { slug: string; slugEn: string | null }) =>

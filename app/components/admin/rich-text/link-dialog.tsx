@@ -6,6 +6,7 @@ import { adminKeys } from '#app/lib/admin/admin-query-keys.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
 import { holdsEveryWord, searchWords } from '#app/lib/search-text.ts';
 import { CONTENT_KINDS } from '#contract/content-kinds/all-kinds.ts';
+import { itemPageKindOf } from '#contract/content-kinds/item-pages.ts';
 import type { Language } from '#contract/languages.ts';
 import { pickLanguage } from '#contract/localized.ts';
 import { localizedPath, STATIC_PAGE_PATHS } from '#contract/page-urls.ts';
@@ -27,24 +28,19 @@ function isValidHref(href: string): boolean {
   return /^(\/(?!\/)|https?:\/\/[^\s/]+|mailto:\S+@\S+|tel:\+?[\d\s().-]+$)/i.test(href);
 }
 
-/** The name of each page that is not an item, as the link search shows it. */
-const PAGE_NAMES = {
+/** The name of each page that is neither an item nor a kind's list (which is named by the kind's label). */
+export const PAGE_NAMES: Partial<Record<(typeof STATIC_PAGE_PATHS)[number], keyof (typeof richTextMessages)['fr']>> = {
   '/': 'page.home',
-  '/services': 'page.services',
-  '/portfolio': 'page.portfolio',
   '/solutions': 'page.solutions',
   '/clients': 'page.clients',
-  '/blog': 'page.blog',
   '/about': 'page.about',
-  '/careers': 'page.careers',
-  '/evenements': 'page.events',
   '/contact': 'page.contact',
   '/help': 'page.help',
   '/docs': 'page.docs',
   '/legal': 'page.legal',
   '/privacy': 'page.privacy',
   '/terms': 'page.terms',
-} as const satisfies Record<(typeof STATIC_PAGE_PATHS)[number], keyof (typeof richTextMessages)['fr']>;
+};
 
 /**
  * The editor's link window: an address typed or found among the site's pages and items (in the
@@ -136,7 +132,7 @@ function LinkForm({
   const pages = useMemo<Found[]>(() => {
     const staticPages = STATIC_PAGE_PATHS.map((path) => ({
       key: `page:${path}`,
-      title: t(PAGE_NAMES[path]),
+      title: itemPageKindOf(path)?.kind.label[language] ?? t(PAGE_NAMES[path] ?? 'page.kind'),
       kindLabel: t('page.kind'),
       href: localizedPath(path, textLanguage),
       online: true,
