@@ -4,7 +4,7 @@ import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
 import { ConfigError, type Config, loadConfig } from './config.ts';
 import { configurationWarnings, publicUrlStartWarning } from './configuration-warnings.ts';
-import { openDatabase } from './db/client.ts';
+import { EmbeddedDatabaseBusy, openDatabase } from './db/client.ts';
 import { ensureAppSecret } from './db/seed/app-secret.ts';
 import { ensureFirstAdmin } from './db/seed/first-admin.ts';
 import { seedDemoContent } from './db/seed/seed-demo-content.ts';
@@ -103,7 +103,7 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusy) {
     console.error(error.message);
     process.exit(1);
   }

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -151,12 +151,43 @@ function listenOnPostgres(url: string, channel: string, handlers: NotificationHa
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB'];
 
+/** Refused opening of an embedded database another running process holds. */
+export class EmbeddedDatabaseBusy extends Error {}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The embedded database's files belong to one process at a time: two (the site and `npm run backup`,
+ * or two sites) writing them would damage them. The holder's pid is kept beside them; a pid whose
+ * process has ended (a crash) no longer holds anything.
+ */
+async function holdEmbeddedDatabase(dataDir: string): Promise<() => Promise<void>> {
+  const marker = path.join(dataDir, 'pglite.pid');
+  const holder = Number((await readFile(marker, 'utf8').catch(() => '')).trim());
+  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+    throw new EmbeddedDatabaseBusy(
+      `the embedded database in ${dataDir} is open in process ${holder} (the site?): stop it first, ` +
+        `or remove ${marker} if no such process uses it`,
+    );
+  }
+  await writeFile(marker, `${process.pid}\n`);
+  return () => rm(marker, { force: true });
+}
+
 async function openPglite(
   dataDir: string | undefined,
   from: Blob | undefined,
   migrationsFolder: string,
 ): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
+  const release = dataDir ? await holdEmbeddedDatabase(dataDir) : async () => undefined;
   const client = new PGlite({
     dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
     postgresqlconf: PGLITE_SETTINGS,
@@ -185,6 +216,7 @@ async function openPglite(
     dump: () => client.dumpDataDir('none'),
     close: async () => {
       if (!client.closed) await client.close();
+      await release();
     },
   };
 }

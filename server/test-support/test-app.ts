@@ -21,6 +21,8 @@ export interface TestAppOptions {
   pages?: AppDependencies['pages'];
   linkPreviewsDir?: string;
   uploadsDir?: string;
+  /** Where CVs are kept on the disk; a shared temporary directory when omitted. */
+  privateFilesDir?: string;
   /** Uploads in this bucket (startS3Server()) instead of on the disk. */
   bucket?: AppDependencies['bucket'];
   /** What all CVs may take together: a few kilobytes tests the 507 without writing gigabytes. */
@@ -48,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     pages: options.pages,
     linkPreviewsDir: options.linkPreviewsDir,
     uploadsDir: options.uploadsDir,
+    privateFilesDir: options.privateFilesDir,
     bucket: options.bucket,
     cvStorageLimitBytes: options.cvStorageLimitBytes,
     newsletterBatch: options.newsletterBatch,

@@ -1,0 +1,74 @@
+// `npm run backup [FILE]` and `npm run restore ARCHIVE`, against DATABASE_URL or the embedded database
+// in DATA_DIR, with the files on the disk or in the bucket the environment names (ADR 0049).
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { loadConfig } from '../../config.ts';
+import { EmbeddedDatabaseBusy, MIGRATIONS_DIR, openDatabase } from '../../db/client.ts';
+import { findProjectRoot } from '../../lib/project-root.ts';
+import { BackupArchiveError } from './archive.ts';
+import { backupFileName, createBackup } from './backup.ts';
+import { openFileStores } from './file-stores.ts';
+import { RestoreRefused, restoreBackup } from './restore.ts';
+
+const [command, argument] = process.argv.slice(2);
+if (!(command === 'backup' || (command === 'restore' && argument))) {
+  console.error('usage: npm run backup [FILE]   |   npm run restore ARCHIVE');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const log = Fastify({ logger: { level: 'warn' } }).log;
+const stores = openFileStores(config, log);
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+try {
+  if (command === 'backup') {
+    const { version } = JSON.parse(await readFile(path.join(findProjectRoot(), 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    const file = path.resolve(argument ?? path.join(config.dataDir, 'backups', backupFileName(new Date())));
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      const manifest = await createBackup(
+        { database, media: stores.media, cvs: stores.cvs, migrationsDir: MIGRATIONS_DIR, appVersion: version },
+        file,
+      );
+      const rows = manifest.database.tables.reduce((sum, table) => sum + table.rows, 0);
+      const files = manifest.parts.filter((part) => !part.path.startsWith('database/')).length;
+      console.log(`Backup written: ${file} (${size((await stat(file)).size)})`);
+      console.log(
+        `  ${rows} rows in ${manifest.database.tables.length} tables, ${files} files, schema ${manifest.database.lastMigration}`,
+      );
+      if (manifest.missingFiles.length > 0) {
+        console.warn(
+          `  ${manifest.missingFiles.length} files named by the database were not found: ${manifest.missingFiles.join(', ')}`,
+        );
+      }
+    } finally {
+      await database.close();
+    }
+  } else {
+    const manifest = await restoreBackup(path.resolve(argument!), {
+      database: { url: config.databaseUrl, dataDir: config.dataDir },
+      media: stores.media,
+      cvs: stores.cvs,
+      dataFolders: stores.dataFolders,
+      migrationsDir: MIGRATIONS_DIR,
+    });
+    console.log(
+      `Restored the backup of ${manifest.createdAt} (site ${manifest.appVersion}, ${manifest.database.kind}).`,
+    );
+    console.log('Every checksum matched. Start the site: npm start');
+  }
+} catch (error) {
+  if (error instanceof RestoreRefused || error instanceof BackupArchiveError || error instanceof EmbeddedDatabaseBusy) {
+    console.error(`Nothing was ${command === 'backup' ? 'backed up' : 'restored'}: ${error.message}`);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+} finally {
+  await stores.close();
+}
