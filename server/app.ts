@@ -27,6 +27,8 @@ import { contentPlugin } from './modules/content/plugin.ts';
 import { linkPreviewRoutes } from './modules/link-previews/routes.ts';
 import type { BucketSettings } from './modules/media/bucket-storage.ts';
 import { mediaPlugin } from './modules/media/plugin.ts';
+import { backupsPlugin, type BackupsPluginOptions } from './modules/backups/plugin.ts';
+import { DEFAULT_RETENTION } from './modules/backups/schedule.ts';
 import { newsletterPlugin } from './modules/newsletter/plugin.ts';
 import { rateLimiterPlugin } from './modules/rate-limit/plugin.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -61,6 +63,8 @@ export interface AppDependencies {
   formRateLimit?: number | undefined;
   /** What the configuration lacks (configurationWarnings(config)), shown on the dashboard. */
   configurationWarnings?: readonly DashboardWarning[];
+  /** The site's own backups (config.backups and the site's version); a temporary folder and no nightly one when omitted. */
+  backups?: Omit<BackupsPluginOptions, 'now'> & { now?: () => Date };
   /** A newsletter's sending pace (subscribers per batch, time between batches); tests drive the batches. */
   newsletterBatch?: { size?: number; intervalMs?: number } | undefined;
 }
@@ -126,6 +130,15 @@ export async function buildApp(deps: AppDependencies) {
     cvStorageLimitBytes: deps.cvStorageLimitBytes,
   });
   await app.register(whatsAppClicksPlugin);
+  await app.register(
+    backupsPlugin,
+    deps.backups ?? {
+      folder: path.join(os.tmpdir(), 'weltaare-backups'),
+      nightly: null,
+      retention: DEFAULT_RETENTION,
+      appVersion: 'test',
+    },
+  );
 
   await app.register(apiRoutes, {
     prefix: '/api',

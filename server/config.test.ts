@@ -90,6 +90,29 @@ describe('loadConfig', () => {
     }
   });
 
+  it('backs up into DATA_DIR/backups every night at BACKUP_AT (02:00 GMT by default, off to stop), keeping 7, 4 and 12', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/site' }).backups).toEqual({
+      folder: '/srv/site/backups',
+      nightly: { hour: 2, minute: 0 },
+      retention: { daily: 7, weekly: 4, monthly: 12 },
+    });
+    const chosen = loadConfig({
+      BACKUP_AT: '23:15',
+      BACKUP_KEEP_DAILY: '3',
+      BACKUP_KEEP_WEEKLY: '0',
+      BACKUP_KEEP_MONTHLY: '24',
+    });
+    expect(chosen.backups).toMatchObject({
+      nightly: { hour: 23, minute: 15 },
+      retention: { daily: 3, weekly: 0, monthly: 24 },
+    });
+    expect(loadConfig({ BACKUP_AT: 'off' }).backups.nightly).toBeNull();
+    expect(() => loadConfig({ BACKUP_AT: '25:00' })).toThrow(
+      /BACKUP_AT: must be a time of day in GMT such as 02:00, or off/,
+    );
+    expect(() => loadConfig({ BACKUP_KEEP_DAILY: '-1' })).toThrow(/BACKUP_KEEP_DAILY/);
+  });
+
   it('knows when production runs without PUBLIC_URL, its links then pointing to this machine', () => {
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
       publicUrl: 'http://localhost:3000',

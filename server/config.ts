@@ -1,6 +1,13 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_NIGHTLY_TIME,
+  DEFAULT_RETENTION,
+  type NightlyTime,
+  parseNightlyTime,
+  type Retention,
+} from './modules/backups/schedule.ts';
 import type { BucketSettings } from './modules/media/bucket-storage.ts';
 import { DEFAULT_CV_STORAGE_LIMIT_MB, MEGABYTE } from './modules/job-applications/cv-storage.ts';
 
@@ -107,6 +114,13 @@ function parseTrustProxy(value: string): TrustProxySetting | string {
   return parts.length > 0 ? parts : false;
 }
 
+/** How many backups of a period to keep (BACKUP_KEEP_*). */
+const keepCount = (fallback: number) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(1000).default(fallback),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -152,6 +166,22 @@ const envSchema = z
         .max(1_000_000)
         .default(DEFAULT_CV_STORAGE_LIMIT_MB),
     ),
+    BACKUP_AT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .transform((value, context) => {
+          if (value.trim() === 'off') return null;
+          const time = parseNightlyTime(value);
+          if (time) return time;
+          context.addIssue({ code: 'custom', message: 'must be a time of day in GMT such as 02:00, or off' });
+          return z.NEVER;
+        })
+        .default(DEFAULT_NIGHTLY_TIME),
+    ),
+    BACKUP_KEEP_DAILY: keepCount(DEFAULT_RETENTION.daily),
+    BACKUP_KEEP_WEEKLY: keepCount(DEFAULT_RETENTION.weekly),
+    BACKUP_KEEP_MONTHLY: keepCount(DEFAULT_RETENTION.monthly),
     FORM_RATE_LIMIT: z.preprocess(
       emptyAsUndefined,
       z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000).optional(),
@@ -256,6 +286,8 @@ export interface Config {
   formRateLimit: number | undefined;
   /** What all candidates' CVs may take together (CV_STORAGE_LIMIT_MB); past it applications answer 507. */
   cvStorageLimitBytes: number;
+  /** The site's own backups (ADR 0049): their folder, the nightly time (BACKUP_AT, null: off) and how many are kept. */
+  backups: { folder: string; nightly: NightlyTime | null; retention: Retention };
 }
 
 export class ConfigError extends Error {
@@ -290,5 +322,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY ?? false,
     formRateLimit: env.FORM_RATE_LIMIT,
     cvStorageLimitBytes: env.CV_STORAGE_LIMIT_MB * MEGABYTE,
+    backups: {
+      folder: path.join(dataDir, 'backups'),
+      nightly: env.BACKUP_AT,
+      retention: { daily: env.BACKUP_KEEP_DAILY, weekly: env.BACKUP_KEEP_WEEKLY, monthly: env.BACKUP_KEEP_MONTHLY },
+    },
   };
 }

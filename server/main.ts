@@ -10,6 +10,7 @@ import { ensureFirstAdmin } from './db/seed/first-admin.ts';
 import { seedDemoContent } from './db/seed/seed-demo-content.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { findProjectRoot } from './lib/project-root.ts';
+import { siteVersion } from './lib/site-version.ts';
 import { createUsersRepository } from './modules/auth/users-repository.ts';
 import { createSettingsRepository } from './modules/settings/repository.ts';
 import type { AppDependencies } from './app.ts';
@@ -60,6 +61,7 @@ async function start() {
     mailFrom: config.mailFrom,
     formRateLimit: config.formRateLimit,
     configurationWarnings: configurationWarnings(config),
+    backups: { ...config.backups, appVersion: await siteVersion() },
     pages: await pagesFor(config),
   });
 

@@ -1,6 +1,7 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -760,3 +761,20 @@ export const loginFailures = pgTable(
     index('login_failures_ip_idx').on(table.ip, table.createdAt),
   ],
 );
+
+/**
+ * The site's own backups (ADR 0049): each run, nightly or asked for, with its archive once written. A
+ * night's row is claimed once (`scheduled_for` is unique): of several instances, one makes it.
+ */
+export const backupRuns = pgTable('backup_runs', {
+  id: serial('id').primaryKey(),
+  trigger: text('trigger', { enum: ['nightly', 'staff'] }).notNull(),
+  /** The night this run is for (its scheduled time); none for a backup staff asked for. */
+  scheduledFor: timestamp('scheduled_for', { withTimezone: true }).unique(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** The archive's file name under the backups folder, once written. */
+  fileName: text('file_name'),
+  bytes: bigint('bytes', { mode: 'number' }),
+  error: text('error'),
+});

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   /** A database opened by the caller, who closes it (a second instance on the same database); not seeded. */
   database?: Database;
   newsletterBatch?: AppDependencies['newsletterBatch'];
+  /** The site's own backups: their folder, nightly time, retention and clock. */
+  backups?: AppDependencies['backups'];
   /** Mail leaves through this server (a TestSmtpServer's `smtp://127.0.0.1:{port}`) instead of staying queued. */
   smtpUrl?: string;
   /** The proxies whose X-Forwarded-For is believed (config TRUST_PROXY), for the tests behind nginx. */
@@ -54,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     bucket: options.bucket,
     cvStorageLimitBytes: options.cvStorageLimitBytes,
     newsletterBatch: options.newsletterBatch,
+    backups: options.backups,
     smtpUrl: options.smtpUrl,
     trustProxy: options.trustProxy,
     configurationWarnings: options.configurationWarnings,

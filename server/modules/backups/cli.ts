@@ -1,11 +1,11 @@
 // `npm run backup [FILE]` and `npm run restore ARCHIVE`, against DATABASE_URL or the embedded database
 // in DATA_DIR, with the files on the disk or in the bucket the environment names (ADR 0049).
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { loadConfig } from '../../config.ts';
 import { EmbeddedDatabaseBusy, MIGRATIONS_DIR, openDatabase } from '../../db/client.ts';
-import { findProjectRoot } from '../../lib/project-root.ts';
+import { siteVersion } from '../../lib/site-version.ts';
 import { BackupArchiveError } from './archive.ts';
 import { backupFileName, createBackup } from './backup.ts';
 import { openFileStores } from './file-stores.ts';
@@ -25,9 +25,7 @@ const size = (bytes: number) =>
 
 try {
   if (command === 'backup') {
-    const { version } = JSON.parse(await readFile(path.join(findProjectRoot(), 'package.json'), 'utf8')) as {
-      version: string;
-    };
+    const version = await siteVersion();
     const file = path.resolve(argument ?? path.join(config.dataDir, 'backups', backupFileName(new Date())));
     const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
     try {

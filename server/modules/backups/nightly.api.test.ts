@@ -1,0 +1,87 @@
+import { readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempFolder } from '../../test-support/backups.ts';
+import { createTestApp, type TestContext } from '../../test-support/test-app.ts';
+
+let ctx: TestContext;
+let folder: string;
+let clock = new Date('2026-11-26T01:00:00Z');
+
+beforeAll(async () => {
+  folder = await tempFolder('nightly');
+  ctx = await createTestApp({
+    seed: false,
+    backups: {
+      folder,
+      nightly: { hour: 2, minute: 0 },
+      retention: { daily: 2, weekly: 0, monthly: 0 },
+      appVersion: 'test',
+      now: () => clock,
+    },
+  });
+});
+afterAll(() => ctx.close());
+
+describe('the nightly backup', () => {
+  it('runs once a night, after its time, and keeps only as many archives as the retention says', async () => {
+    // 01:00 on the 26th: the night of the 25th (02:00) was missed while the site was down: made now.
+    const missed = await ctx.app.backups.runIfDue();
+    expect(missed).toMatchObject({ trigger: 'nightly', scheduledFor: new Date('2026-11-25T02:00:00Z'), error: null });
+    expect(missed?.fileName).toBe('weltaare-backup-2026-11-26T01-00-00Z.tar.gz');
+    expect(missed?.bytes).toBeGreaterThan(0);
+
+    clock = new Date('2026-11-26T01:59:00Z');
+    expect(await ctx.app.backups.runIfDue()).toBeNull();
+
+    // Two checks at once (two instances, or a slow one): the night is made once.
+    clock = new Date('2026-11-26T02:00:00Z');
+    const both = await Promise.all([ctx.app.backups.runIfDue(), ctx.app.backups.runIfDue()]);
+    expect(both.filter((run) => run !== null)).toHaveLength(1);
+
+    clock = new Date('2026-11-27T03:00:00Z');
+    await ctx.app.backups.runIfDue();
+    clock = new Date('2026-11-28T02:05:00Z');
+    const last = await ctx.app.backups.runIfDue();
+
+    // Two days are kept (the newest of each); the runs stay, without the archive that went.
+    expect((await readdir(folder)).sort()).toEqual([
+      'weltaare-backup-2026-11-27T03-00-00Z.tar.gz',
+      'weltaare-backup-2026-11-28T02-05-00Z.tar.gz',
+    ]);
+    const runs = await ctx.app.backups.runs();
+    expect(runs.map((run) => [run.scheduledFor?.toISOString(), run.fileName])).toEqual([
+      ['2026-11-28T02:00:00.000Z', 'weltaare-backup-2026-11-28T02-05-00Z.tar.gz'],
+      ['2026-11-27T02:00:00.000Z', 'weltaare-backup-2026-11-27T03-00-00Z.tar.gz'],
+      ['2026-11-26T02:00:00.000Z', null],
+      ['2026-11-25T02:00:00.000Z', null],
+    ]);
+    expect(await ctx.app.backups.lastWritten()).toEqual(last);
+  });
+
+  it('records a backup that failed, and the next check does not make that night again', async () => {
+    const blocked = await tempFolder('blocked');
+    const notAFolder = path.join(blocked, 'file');
+    await writeFile(notAFolder, 'in the way');
+    const site = await createTestApp({
+      seed: false,
+      backups: {
+        folder: notAFolder,
+        nightly: { hour: 2, minute: 0 },
+        retention: { daily: 7, weekly: 4, monthly: 12 },
+        appVersion: 'test',
+        now: () => new Date('2026-11-28T03:00:00Z'),
+      },
+    });
+    try {
+      await expect(site.app.backups.runIfDue()).rejects.toThrow();
+      const [failed] = await site.app.backups.runs();
+      expect(failed).toMatchObject({ trigger: 'nightly', fileName: null, bytes: null });
+      expect(failed?.error).toMatch(/ENOTDIR|EEXIST|not a directory/i);
+      expect(await site.app.backups.runIfDue()).toBeNull();
+      expect(await site.app.backups.lastWritten()).toBeNull();
+    } finally {
+      await site.close();
+    }
+  });
+});

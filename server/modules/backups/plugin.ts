@@ -1,0 +1,145 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { desc, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MIGRATIONS_DIR } from '../../db/client.ts';
+import { backupRuns } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { every } from '../../lib/every.ts';
+import { backupFileName, createBackup } from './backup.ts';
+import { backupsToKeep, lastNightlyTime, type NightlyTime, type Retention } from './schedule.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    backups: BackupsService;
+  }
+}
+
+export interface BackupsPluginOptions {
+  /** Where the archives are written (DATA_DIR/backups). */
+  folder: string;
+  /** The nightly backup's time (BACKUP_AT), or null: none by itself. */
+  nightly: NightlyTime | null;
+  retention: Retention;
+  appVersion: string;
+  /** The clock the nightly check reads: tests hold it. */
+  now?: () => Date;
+}
+
+export type BackupRun = typeof backupRuns.$inferSelect;
+
+/** How often the site looks whether tonight's backup is due: a site down at night makes it on its return. */
+const CHECK_EVERY_MS = 5 * 60 * 1000;
+const ARCHIVE_NAME = /^weltaare-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz$/;
+
+/** When an archive was made, read from its name (backupFileName): a copied file keeps it. */
+function backupDateOf(name: string): Date {
+  const [, day, hour, minute, second] = ARCHIVE_NAME.exec(name)!;
+  return new Date(`${day}T${hour}:${minute}:${second}Z`);
+}
+
+/**
+ * The site backs itself up (ADR 0049): in its own process, so the embedded database is read while it
+ * runs; every night at BACKUP_AT, once whatever the number of instances (the night's row is claimed
+ * once), keeping BACKUP_KEEP_* of the archives; and whenever staff ask.
+ */
+export const backupsPlugin = fp(
+  async (app: FastifyInstance, options: BackupsPluginOptions) => {
+    const now = options.now ?? (() => new Date());
+    const sources = {
+      database: app.database,
+      media: app.media,
+      cvs: app.jobApplications.cvStorage,
+      migrationsDir: MIGRATIONS_DIR,
+      appVersion: options.appVersion,
+    };
+
+    /** Writes one archive for the claimed run and records how it went; a failure is recorded, then thrown. */
+    async function complete(run: BackupRun): Promise<BackupRun> {
+      const startedAt = now();
+      const fileName = backupFileName(startedAt);
+      const file = path.join(options.folder, fileName);
+      try {
+        await createBackup(sources, file, startedAt);
+        const { size } = await stat(file);
+        const [done] = await app.db
+          .update(backupRuns)
+          .set({ finishedAt: now(), fileName, bytes: size })
+          .where(eq(backupRuns.id, run.id))
+          .returning();
+        await removeOldArchives();
+        return done!;
+      } catch (error) {
+        await app.db
+          .update(backupRuns)
+          .set({ finishedAt: now(), error: error instanceof Error ? error.message : String(error) })
+          .where(eq(backupRuns.id, run.id));
+        throw error;
+      }
+    }
+
+    /** Archives past the retention go, with their rows' file names (the runs stay, as history). */
+    async function removeOldArchives() {
+      const names = (await readdir(options.folder).catch(() => [] as string[])).filter((name) =>
+        ARCHIVE_NAME.test(name),
+      );
+      const archives = names.map((name) => ({ name, createdAt: backupDateOf(name) }));
+      const kept = backupsToKeep(archives, options.retention);
+      for (const archive of archives.filter((candidate) => !kept.has(candidate))) {
+        await rm(path.join(options.folder, archive.name), { force: true });
+        await app.db.update(backupRuns).set({ fileName: null }).where(eq(backupRuns.fileName, archive.name));
+      }
+    }
+
+    const service = {
+      /** A backup now, asked for by staff. */
+      async run(): Promise<BackupRun> {
+        const [run] = await app.db.insert(backupRuns).values({ trigger: 'staff', startedAt: now() }).returning();
+        return complete(run!);
+      },
+      /** Tonight's backup if it is due and no instance has claimed it yet: the run made, or null. */
+      async runIfDue(): Promise<BackupRun | null> {
+        if (!options.nightly) return null;
+        const scheduledFor = lastNightlyTime(now(), options.nightly);
+        const claimed = await app.db
+          .insert(backupRuns)
+          .values({ trigger: 'nightly', scheduledFor, startedAt: now() })
+          .returning()
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error)) return [];
+            throw error;
+          });
+        const [run] = claimed;
+        return run ? complete(run) : null;
+      },
+      /** Every run, newest first. */
+      runs: () => app.db.select().from(backupRuns).orderBy(desc(backupRuns.startedAt), desc(backupRuns.id)),
+      /** The newest backup that was written. */
+      async lastWritten(): Promise<BackupRun | null> {
+        const [last] = await app.db
+          .select()
+          .from(backupRuns)
+          .where(isNotNull(backupRuns.bytes))
+          .orderBy(desc(backupRuns.finishedAt))
+          .limit(1);
+        return last ?? null;
+      },
+      /** The archive's path, when the name is one of ours and it is still kept. */
+      archivePath(fileName: string): string | null {
+        return ARCHIVE_NAME.test(fileName) ? path.join(options.folder, fileName) : null;
+      },
+    };
+    app.decorate('backups', service);
+    if (options.nightly) every(app, 'the nightly backup', CHECK_EVERY_MS, () => service.runIfDue());
+  },
+  { name: 'backups', dependencies: ['database', 'media', 'job-applications'] },
+);
+
+export type BackupsService = {
+  run(): Promise<BackupRun>;
+  runIfDue(): Promise<BackupRun | null>;
+  runs(): Promise<BackupRun[]>;
+  lastWritten(): Promise<BackupRun | null>;
+  archivePath(fileName: string): string | null;
+};
