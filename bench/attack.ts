@@ -175,6 +175,7 @@ const {
   DATABASE_URL: '',
   TRUST_PROXY: '127.0.0.1',
   FORM_RATE_LIMIT: '100000',
+  BACKUP_AT: 'off',
 });
 try {
   const started = new Date().toISOString();

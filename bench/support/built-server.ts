@@ -14,7 +14,10 @@ export async function startBenchServer(
 ): Promise<BuiltServer> {
   const dataDir = path.resolve('.tmp', `bench-${name}`);
   rmSync(dataDir, { recursive: true, force: true });
-  return startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: '', ...env }, { buildDir, serverSettings: !buildDir });
+  return startBuiltServer(
+    { DATA_DIR: dataDir, DATABASE_URL: '', BACKUP_AT: 'off', ...env },
+    { buildDir, serverSettings: !buildDir },
+  );
 }
 
 /**
