@@ -72,6 +72,7 @@ export default [
     route('money-transfer', 'routes/admin/money-transfer.tsx'),
     route('study-abroad', 'routes/admin/study-abroad.tsx'),
     route('mail-outbox', 'routes/admin/mail-outbox.tsx'),
+    route('backups', 'routes/admin/backups.tsx'),
     route('audit-log', 'routes/admin/audit-log.tsx'),
     route('profile', 'routes/admin/profile.tsx', { id: 'admin-profile' }),
   ]),

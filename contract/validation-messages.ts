@@ -272,6 +272,11 @@ export const API_MESSAGES = {
   upload_file_required: { fr: 'Choisissez une image à envoyer', en: 'Choose an image to upload' },
   mail_already_sent: { fr: 'Ce message a déjà été envoyé', en: 'This message has already been sent' },
   mail_retry_scheduled: { fr: 'Nouvel envoi programmé', en: 'Delivery rescheduled' },
+  backup_written: { fr: 'Sauvegarde enregistrée', en: 'Backup written' },
+  backup_failed: {
+    fr: 'La sauvegarde a échoué\u00a0: elle est notée dans la liste, avec sa cause',
+    en: 'The backup failed: it is listed, with its cause',
+  },
   mail_not_sent: {
     fr: 'Cet email n’est pas encore parti : relancez son envoi plutôt que de le renvoyer',
     en: 'This mail has not gone out yet: retry its delivery instead of sending it again',

@@ -4,6 +4,7 @@ import { adminMailOutboxRoutes } from '../mail/admin-routes.ts';
 import { createOutboxReview } from '../mail/outbox-review.ts';
 import { contentKindRoutes } from '../modules/admin/content-kind-routes.ts';
 import { adminAuditRoutes } from '../modules/audit/routes.ts';
+import { adminBackupRoutes } from '../modules/backups/admin-routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { contactRoutes } from '../modules/contact/routes.ts';
 import { KIND_TABLES } from '../modules/content/kind-tables.ts';
@@ -83,6 +84,7 @@ export async function apiRoutes(
   await api.register(adminMoneyTransferRoutes(db, audit));
   await api.register(adminStudyAbroadRoutes(db, audit));
   await api.register(adminAuditRoutes(audit));
+  await api.register(adminBackupRoutes(api.backups, audit));
   await api.register(adminMailOutboxRoutes(createOutboxReview(db), audit, api.mail.sender));
   await api.register(
     dashboardRoutes(

@@ -1,5 +1,6 @@
 import {
   ArrowLeftRight,
+  DatabaseBackup,
   FileUser,
   GraduationCap,
   History,
@@ -73,6 +74,7 @@ export const adminNav = (kinds: KindNavItems): AdminNavGroup[] => [
       screen('users', Users, 'admin'),
       screen('settings', Settings, 'admin'),
       screen('mail-outbox', MailCheck, 'admin'),
+      screen('backups', DatabaseBackup, 'admin'),
       screen('audit-log', History, 'admin'),
     ],
   },

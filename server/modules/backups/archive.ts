@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
@@ -67,6 +67,14 @@ export async function createArchiveWriter() {
           MANIFEST,
           ...parts.map((part) => part.path),
         ]);
+        // Never over another archive: a backup is not replaced by a later one of the same name.
+        if (
+          await access(file).then(
+            () => true,
+            () => false,
+          )
+        )
+          throw new Error(`${file} exists already`);
         await rename(partial, file);
         return whole;
       } finally {

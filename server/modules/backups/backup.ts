@@ -15,12 +15,9 @@ export interface BackupSources {
   appVersion: string;
 }
 
-/** `weltaare-backup-2026-11-28T13-45-07Z.tar.gz`: sorts by date, and is a plain file name everywhere. */
+/** `weltaare-backup-2026-11-28T13-45-07.123Z.tar.gz`: sorts by date, and is a plain file name everywhere. */
 export function backupFileName(now: Date): string {
-  return `weltaare-backup-${now
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z')
-    .replaceAll(':', '-')}.tar.gz`;
+  return `weltaare-backup-${now.toISOString().replaceAll(':', '-')}.tar.gz`;
 }
 
 export const tablePart = (table: string) => `database/${table}.json`;

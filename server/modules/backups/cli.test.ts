@@ -32,7 +32,7 @@ describe('npm run backup and npm run restore', () => {
       const backup = await command(['server/modules/backups/cli.ts', 'backup'], demo);
       expect(backup.code).toBe(0);
       const [archive] = await readdir(path.join(demo, 'backups'));
-      expect(archive).toMatch(/^weltaare-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/);
+      expect(archive).toMatch(/^weltaare-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z\.tar\.gz$/);
       expect(backup.out).toContain(`Backup written: ${path.join(demo, 'backups', archive!)}`);
       expect(backup.out).toMatch(/\d+ rows in \d+ tables, 0 files, schema \d{4}_\w+/);
 

@@ -28,7 +28,7 @@ describe('the nightly backup', () => {
     // 01:00 on the 26th: the night of the 25th (02:00) was missed while the site was down: made now.
     const missed = await ctx.app.backups.runIfDue();
     expect(missed).toMatchObject({ trigger: 'nightly', scheduledFor: new Date('2026-11-25T02:00:00Z'), error: null });
-    expect(missed?.fileName).toBe('weltaare-backup-2026-11-26T01-00-00Z.tar.gz');
+    expect(missed?.fileName).toBe('weltaare-backup-2026-11-26T01-00-00.000Z.tar.gz');
     expect(missed?.bytes).toBeGreaterThan(0);
 
     clock = new Date('2026-11-26T01:59:00Z');
@@ -46,17 +46,53 @@ describe('the nightly backup', () => {
 
     // Two days are kept (the newest of each); the runs stay, without the archive that went.
     expect((await readdir(folder)).sort()).toEqual([
-      'weltaare-backup-2026-11-27T03-00-00Z.tar.gz',
-      'weltaare-backup-2026-11-28T02-05-00Z.tar.gz',
+      'weltaare-backup-2026-11-27T03-00-00.000Z.tar.gz',
+      'weltaare-backup-2026-11-28T02-05-00.000Z.tar.gz',
     ]);
     const runs = await ctx.app.backups.runs();
     expect(runs.map((run) => [run.scheduledFor?.toISOString(), run.fileName])).toEqual([
-      ['2026-11-28T02:00:00.000Z', 'weltaare-backup-2026-11-28T02-05-00Z.tar.gz'],
-      ['2026-11-27T02:00:00.000Z', 'weltaare-backup-2026-11-27T03-00-00Z.tar.gz'],
+      ['2026-11-28T02:00:00.000Z', 'weltaare-backup-2026-11-28T02-05-00.000Z.tar.gz'],
+      ['2026-11-27T02:00:00.000Z', 'weltaare-backup-2026-11-27T03-00-00.000Z.tar.gz'],
       ['2026-11-26T02:00:00.000Z', null],
       ['2026-11-25T02:00:00.000Z', null],
     ]);
     expect(await ctx.app.backups.lastWritten()).toEqual(last);
+  });
+
+  it('keeps a backup staff asked for a week whatever the nights bring, and never touches an archive it did not make', async () => {
+    const folder = await tempFolder('staff-kept');
+    let now = new Date('2026-12-01T10:00:00Z');
+    const site = await createTestApp({
+      seed: false,
+      backups: {
+        folder,
+        nightly: { hour: 2, minute: 0 },
+        retention: { daily: 7, weekly: 0, monthly: 0 },
+        appVersion: 'test',
+        now: () => now,
+      },
+    });
+    try {
+      await writeFile(path.join(folder, 'copied-by-hand.tar.gz'), "an operator's own copy");
+      const first = await site.app.backups.run();
+      now = new Date('2026-12-01T10:05:00Z');
+      const second = await site.app.backups.run();
+      now = new Date('2026-12-02T02:00:00Z');
+      await site.app.backups.runIfDue();
+      expect(await readdir(folder)).toEqual(
+        expect.arrayContaining(['copied-by-hand.tar.gz', first.fileName, second.fileName]),
+      );
+
+      // Eight days on, the next night's backup removes the two asked for; the hand-made copy stays.
+      now = new Date('2026-12-09T02:00:00Z');
+      await site.app.backups.runIfDue();
+      const left = await readdir(folder);
+      expect(left).toContain('copied-by-hand.tar.gz');
+      expect(left).not.toContain(first.fileName);
+      expect(left).not.toContain(second.fileName);
+    } finally {
+      await site.close();
+    }
   });
 
   it('records a backup that failed, and the next check does not make that night again', async () => {

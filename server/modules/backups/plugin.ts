@@ -1,6 +1,6 @@
-import { readdir, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { desc, eq, isNotNull } from 'drizzle-orm';
+import { count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MIGRATIONS_DIR } from '../../db/client.ts';
@@ -31,13 +31,9 @@ export type BackupRun = typeof backupRuns.$inferSelect;
 
 /** How often the site looks whether tonight's backup is due: a site down at night makes it on its return. */
 const CHECK_EVERY_MS = 5 * 60 * 1000;
-const ARCHIVE_NAME = /^weltaare-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz$/;
-
-/** When an archive was made, read from its name (backupFileName): a copied file keeps it. */
-function backupDateOf(name: string): Date {
-  const [, day, hour, minute, second] = ARCHIVE_NAME.exec(name)!;
-  return new Date(`${day}T${hour}:${minute}:${second}Z`);
-}
+/** The names backupFileName() gives: the only files the download route serves. */
+const ARCHIVE_NAME = /^weltaare-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z\.tar\.gz$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The site backs itself up (ADR 0049): in its own process, so the embedded database is read while it
@@ -79,16 +75,26 @@ export const backupsPlugin = fp(
       }
     }
 
-    /** Archives past the retention go, with their rows' file names (the runs stay, as history). */
+    /**
+     * Archives past the retention go, and their runs forget them (the runs stay, as history): of the
+     * nightly ones, all but the newest of each of the last days, weeks and months; one staff asked
+     * for, after as many days as the nightly ones are kept. Archives the site did not make (copied
+     * there, or made by `npm run backup`) are never touched.
+     */
     async function removeOldArchives() {
-      const names = (await readdir(options.folder).catch(() => [] as string[])).filter((name) =>
-        ARCHIVE_NAME.test(name),
-      );
-      const archives = names.map((name) => ({ name, createdAt: backupDateOf(name) }));
-      const kept = backupsToKeep(archives, options.retention);
-      for (const archive of archives.filter((candidate) => !kept.has(candidate))) {
-        await rm(path.join(options.folder, archive.name), { force: true });
-        await app.db.update(backupRuns).set({ fileName: null }).where(eq(backupRuns.fileName, archive.name));
+      const written = await app.db.select().from(backupRuns).where(isNotNull(backupRuns.fileName));
+      const nightly = written
+        .filter((run) => run.trigger === 'nightly')
+        .map((run) => ({ run, createdAt: run.startedAt }));
+      const keptNightly = backupsToKeep(nightly, options.retention);
+      const staffUntil = now().getTime() - options.retention.daily * DAY_MS;
+      const expired = [
+        ...nightly.filter((entry) => !keptNightly.has(entry)).map((entry) => entry.run),
+        ...written.filter((run) => run.trigger === 'staff' && run.startedAt.getTime() < staffUntil),
+      ];
+      for (const run of expired) {
+        await rm(path.join(options.folder, run.fileName!), { force: true });
+        await app.db.update(backupRuns).set({ fileName: null }).where(eq(backupRuns.id, run.id));
       }
     }
 
@@ -115,6 +121,19 @@ export const backupsPlugin = fp(
       },
       /** Every run, newest first. */
       runs: () => app.db.select().from(backupRuns).orderBy(desc(backupRuns.startedAt), desc(backupRuns.id)),
+      /** One page of the runs, newest first, and how many there are. */
+      async page(page: number, perPage: number): Promise<{ rows: BackupRun[]; total: number }> {
+        const [rows, [counted]] = await Promise.all([
+          app.db
+            .select()
+            .from(backupRuns)
+            .orderBy(desc(backupRuns.startedAt), desc(backupRuns.id))
+            .limit(perPage)
+            .offset((page - 1) * perPage),
+          app.db.select({ total: count() }).from(backupRuns),
+        ]);
+        return { rows, total: counted?.total ?? 0 };
+      },
       /** The newest backup that was written. */
       async lastWritten(): Promise<BackupRun | null> {
         const [last] = await app.db
@@ -140,6 +159,7 @@ export type BackupsService = {
   run(): Promise<BackupRun>;
   runIfDue(): Promise<BackupRun | null>;
   runs(): Promise<BackupRun[]>;
+  page(page: number, perPage: number): Promise<{ rows: BackupRun[]; total: number }>;
   lastWritten(): Promise<BackupRun | null>;
   archivePath(fileName: string): string | null;
 };

@@ -126,6 +126,7 @@ test.describe('admin navigation by role', () => {
         'Utilisateurs',
         'Paramètres',
         'File d’envoi des emails',
+        'Sauvegardes',
         'Journal d’audit',
       ]) {
         await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
@@ -150,7 +151,13 @@ test.describe('admin navigation by role', () => {
       const nav = page.getByRole('navigation', { name: 'Navigation de l’administration' });
       await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Messages' })).toBeVisible();
-      for (const hidden of ['Utilisateurs', 'Paramètres', 'File d’envoi des emails', 'Journal d’audit']) {
+      for (const hidden of [
+        'Utilisateurs',
+        'Paramètres',
+        'File d’envoi des emails',
+        'Sauvegardes',
+        'Journal d’audit',
+      ]) {
         await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
       }
       await expect(page.getByTestId('current-user')).toHaveText(editor.name);

@@ -73,6 +73,7 @@ export const auditLogAdminMessages = defineMessages({
     'entity.money_transfer': 'Transferts d’argent : taux et frais',
     'entity.study_abroad': 'Études à l’étranger : listes de démarches',
     'entity.job_application': 'Candidature',
+    'entity.backup': 'Sauvegarde',
   },
   en: {
     title: 'Audit log',
@@ -146,6 +147,7 @@ export const auditLogAdminMessages = defineMessages({
     'entity.money_transfer': 'Money transfers: rates and fees',
     'entity.study_abroad': 'Study abroad: checklists',
     'entity.job_application': 'Job application',
+    'entity.backup': 'Backup',
   },
 });
 
