@@ -205,9 +205,11 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
           item
             ? {
                 itemName: view.itemName(item),
-                onConfirm: () => {
+                onConfirm: async () => {
                   // Nothing left to save once the item is gone: leave without the unsaved-changes warning.
                   form.reset(form.getValues());
+                  // The editing mark claimed on opening must reach the server before the item leaves it.
+                  await editMark.settled();
                   remove.mutate({ id: item.id, name: view.itemName(item) });
                 },
               }

@@ -97,5 +97,9 @@ function withTime(text: string, time: ReactNode): ReactNode {
  */
 export function useEditMarkNotice(resource: string, id: number | null, listPath: string) {
   const mark = useEditMark(resource, id);
-  return { readOnly: mark.readOnly, notice: <EditMarkNotice mark={mark} listPath={listPath} /> };
+  return {
+    readOnly: mark.readOnly,
+    settled: mark.settled,
+    notice: <EditMarkNotice mark={mark} listPath={listPath} />,
+  };
 }

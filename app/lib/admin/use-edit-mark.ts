@@ -46,13 +46,17 @@ export function useEditMark(resource: string, id: number | null) {
   const held = useRef(false);
   // Only the answer to the latest call counts (a heartbeat may cross a take-over).
   const latest = useRef(0);
+  // The claim on its way, if any: the item is deleted only once it is answered (else it answers 404).
+  const pending = useRef<Promise<unknown>>(Promise.resolve());
 
   const claim = useCallback(
     async (takeOver: boolean) => {
       if (!path) return;
       const call = ++latest.current;
       try {
-        const answer = await apiRequest<EditMark>(path, { method: 'PUT', body: { take_over: takeOver } });
+        const request = apiRequest<EditMark>(path, { method: 'PUT', body: { take_over: takeOver } });
+        pending.current = request.catch(() => undefined);
+        const answer = await request;
         if (call !== latest.current) return;
         held.current = answer.held;
         const { taken_over: takenOver } = answer;
@@ -118,6 +122,8 @@ export function useEditMark(resource: string, id: number | null) {
     state,
     /** The form must not be edited: someone else holds the mark. */
     readOnly: state.status === 'other' || state.status === 'taken_over',
+    /** Resolves once the last claim is answered: deleting the item first would leave that claim a 404. */
+    settled: () => pending.current,
     /** Takes the mark (over, or back); the other editor is told. */
     takeOver: () => claim(true),
     /** Stays on the form, read only, without the choice. */
