@@ -13,6 +13,11 @@ export function localizedContains(column: AnyPgColumn, term: string): SQL {
   return sql`(${column}->>'fr' ilike ${pattern} or ${column}->>'en' ilike ${pattern})`;
 }
 
+/** The rows of a raw `db.execute()`: node-postgres answers `{ rows }`, PGlite's Drizzle driver the same or an array. */
+export function rowsOfResult<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? result) as T[];
+}
+
 export function offsetOf(page: number, perPage: number): number {
   return (page - 1) * perPage;
 }

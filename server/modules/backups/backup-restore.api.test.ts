@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase } from '../../db/client.ts';
+import { rowsOfResult } from '../../lib/sql-helpers.ts';
 import {
   backUp,
   emptyDatabase,
@@ -86,7 +87,7 @@ describe('backup and restore', () => {
         const tables = await database.db.execute(
           sql`select count(*)::int as count from pg_tables where schemaname = 'public'`,
         );
-        expect(rowsOf<{ count: number }>(tables)[0]!.count).toBe(0);
+        expect(rowsOfResult<{ count: number }>(tables)[0]!.count).toBe(0);
       } finally {
         await database.close();
       }
@@ -149,9 +150,9 @@ describe('backup and restore', () => {
         const migrated = await database.db.execute(
           sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
         );
-        expect(rowsOf<{ count: number }>(migrated)[0]!.count).toBe(journal.entries.length);
+        expect(rowsOfResult<{ count: number }>(migrated)[0]!.count).toBe(journal.entries.length);
         const kept = await database.db.execute(sql`select message from contact_messages`);
-        expect(rowsOf(kept)).toEqual([{ message: 'Écrit avant la mise à jour.' }]);
+        expect(rowsOfResult(kept)).toEqual([{ message: 'Écrit avant la mise à jour.' }]);
       } finally {
         await database.close();
         await restored.target.drop();
@@ -162,5 +163,3 @@ describe('backup and restore', () => {
     }
   });
 });
-
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? result) as T[];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOfResult } from '../../lib/sql-helpers.ts';
 
 /** One table's rows as PostgreSQL writes them in JSON (`json_agg`): read back exactly by `json_populate_recordset`. */
 export interface TableDump {
@@ -8,14 +9,12 @@ export interface TableDump {
   json: string;
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-
 /** The site's tables (the `public` schema: Drizzle's own bookkeeping lives in `drizzle`). */
 async function tableNames(db: Pick<Db, 'execute'>): Promise<string[]> {
   const result = await db.execute(
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename collate "C"`,
   );
-  return rowsOf<{ tablename: string }>(result).map((row) => row.tablename);
+  return rowsOfResult<{ tablename: string }>(result).map((row) => row.tablename);
 }
 
 /**
@@ -32,7 +31,7 @@ export async function dumpDatabase(db: Db): Promise<TableDump[]> {
         const result = await tx.execute(
           sql`select count(*)::int as rows, coalesce(json_agg(t), '[]'::json)::text as json from ${sql.identifier(table)} t`,
         );
-        const [row] = rowsOf<{ rows: number; json: string }>(result);
+        const [row] = rowsOfResult<{ rows: number; json: string }>(result);
         dumps.push({ table, rows: row!.rows, json: row!.json });
       }
       return dumps;
@@ -46,7 +45,7 @@ export async function tablesWithRows(db: Db): Promise<{ table: string; rows: num
   const found: { table: string; rows: number }[] = [];
   for (const table of await tableNames(db)) {
     const result = await db.execute(sql`select count(*)::int as rows from ${sql.identifier(table)}`);
-    const rows = rowsOf<{ rows: number }>(result)[0]!.rows;
+    const rows = rowsOfResult<{ rows: number }>(result)[0]!.rows;
     if (rows > 0) found.push({ table, rows });
   }
   return found;
@@ -61,7 +60,7 @@ async function loadOrder(db: Pick<Db, 'execute'>, tables: readonly string[]): Pr
     join pg_class parent on parent.oid = c.confrelid
     where c.contype = 'f' and c.connamespace = 'public'::regnamespace and c.conrelid <> c.confrelid`);
   const parents = new Map<string, Set<string>>(tables.map((table) => [table, new Set<string>()]));
-  for (const { child, parent } of rowsOf<{ child: string; parent: string }>(result)) {
+  for (const { child, parent } of rowsOfResult<{ child: string; parent: string }>(result)) {
     parents.get(child)?.add(parent);
   }
   const ordered: string[] = [];
@@ -104,7 +103,7 @@ export async function loadDatabase(db: Db, dumps: readonly TableDump[]): Promise
         pg_get_serial_sequence(quote_ident(table_name), column_name) as sequence
       from information_schema.columns
       where table_schema = 'public' and column_default like 'nextval(%'`);
-    for (const { table, column, sequence } of rowsOf<{ table: string; column: string; sequence: string | null }>(
+    for (const { table, column, sequence } of rowsOfResult<{ table: string; column: string; sequence: string | null }>(
       serials,
     )) {
       if (!sequence) continue;

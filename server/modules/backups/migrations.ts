@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOfResult } from '../../lib/sql-helpers.ts';
 
 interface JournalEntry {
   idx: number;
@@ -26,7 +27,7 @@ export async function appliedMigrations(
   const result = await db.execute(
     sql`select count(*)::int as count, max(created_at)::text as last from drizzle.__drizzle_migrations`,
   );
-  const [row] = ((result as { rows?: unknown[] }).rows ?? result) as { count: number; last: string | null }[];
+  const [row] = rowsOfResult<{ count: number; last: string | null }>(result);
   const last = row?.last ? journal.entries.find((entry) => String(entry.when) === row.last) : undefined;
   return { migrations: row?.count ?? 0, lastMigration: last?.tag ?? null };
 }

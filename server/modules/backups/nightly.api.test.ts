@@ -3,6 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempFolder } from '../../test-support/backups.ts';
 import { createTestApp, type TestContext } from '../../test-support/test-app.ts';
+import type { Retention } from './schedule.ts';
+
+/** A site without demo content that backs up into `folder` every night at 02:00, on the test's clock. */
+const siteBackingUp = (folder: string, retention: Retention, now: () => Date) =>
+  createTestApp({
+    seed: false,
+    backups: { folder, nightly: { hour: 2, minute: 0 }, retention, appVersion: 'test', now },
+  });
 
 let ctx: TestContext;
 let folder: string;
@@ -10,16 +18,7 @@ let clock = new Date('2026-11-26T01:00:00Z');
 
 beforeAll(async () => {
   folder = await tempFolder('nightly');
-  ctx = await createTestApp({
-    seed: false,
-    backups: {
-      folder,
-      nightly: { hour: 2, minute: 0 },
-      retention: { daily: 2, weekly: 0, monthly: 0 },
-      appVersion: 'test',
-      now: () => clock,
-    },
-  });
+  ctx = await siteBackingUp(folder, { daily: 2, weekly: 0, monthly: 0 }, () => clock);
 });
 afterAll(() => ctx.close());
 
@@ -62,16 +61,7 @@ describe('the nightly backup', () => {
   it('keeps a backup staff asked for a week whatever the nights bring, and never touches an archive it did not make', async () => {
     const folder = await tempFolder('staff-kept');
     let now = new Date('2026-12-01T10:00:00Z');
-    const site = await createTestApp({
-      seed: false,
-      backups: {
-        folder,
-        nightly: { hour: 2, minute: 0 },
-        retention: { daily: 7, weekly: 0, monthly: 0 },
-        appVersion: 'test',
-        now: () => now,
-      },
-    });
+    const site = await siteBackingUp(folder, { daily: 7, weekly: 0, monthly: 0 }, () => now);
     try {
       await writeFile(path.join(folder, 'copied-by-hand.tar.gz'), "an operator's own copy");
       const first = await site.app.backups.run();
@@ -99,16 +89,11 @@ describe('the nightly backup', () => {
     const blocked = await tempFolder('blocked');
     const notAFolder = path.join(blocked, 'file');
     await writeFile(notAFolder, 'in the way');
-    const site = await createTestApp({
-      seed: false,
-      backups: {
-        folder: notAFolder,
-        nightly: { hour: 2, minute: 0 },
-        retention: { daily: 7, weekly: 4, monthly: 12 },
-        appVersion: 'test',
-        now: () => new Date('2026-11-28T03:00:00Z'),
-      },
-    });
+    const site = await siteBackingUp(
+      notAFolder,
+      { daily: 7, weekly: 4, monthly: 12 },
+      () => new Date('2026-11-28T03:00:00Z'),
+    );
     try {
       await expect(site.app.backups.runIfDue()).rejects.toThrow();
       const [failed] = await site.app.backups.runs();

@@ -7,6 +7,7 @@ import { MIGRATIONS_DIR } from '../../db/client.ts';
 import { backupRuns } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { every } from '../../lib/every.ts';
+import { pageOf } from '../../lib/sql-helpers.ts';
 import { backupFileName, createBackup } from './backup.ts';
 import { backupsToKeep, lastNightlyTime, type NightlyTime, type Retention } from './schedule.ts';
 
@@ -122,18 +123,13 @@ export const backupsPlugin = fp(
       /** Every run, newest first. */
       runs: () => app.db.select().from(backupRuns).orderBy(desc(backupRuns.startedAt), desc(backupRuns.id)),
       /** One page of the runs, newest first, and how many there are. */
-      async page(page: number, perPage: number): Promise<{ rows: BackupRun[]; total: number }> {
-        const [rows, [counted]] = await Promise.all([
-          app.db
-            .select()
-            .from(backupRuns)
-            .orderBy(desc(backupRuns.startedAt), desc(backupRuns.id))
-            .limit(perPage)
-            .offset((page - 1) * perPage),
-          app.db.select({ total: count() }).from(backupRuns),
-        ]);
-        return { rows, total: counted?.total ?? 0 };
-      },
+      page: (page: number, perPage: number) =>
+        pageOf(
+          app.db.select().from(backupRuns).orderBy(desc(backupRuns.startedAt), desc(backupRuns.id)).$dynamic(),
+          app.db.select({ value: count() }).from(backupRuns),
+          page,
+          perPage,
+        ),
       /** The newest backup that was written. */
       async lastWritten(): Promise<BackupRun | null> {
         const [last] = await app.db
