@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
 import { E2E_BASE_URL } from './tests/e2e/support/server-settings.ts';
 import { DESKTOP, PHONE } from './tests/e2e/support/sizes.ts';
 
@@ -26,7 +26,7 @@ export default defineConfig({
     locale: 'fr-FR',
     trace: 'off',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },

@@ -44,6 +44,7 @@ function publicPages(idPrefix: '' | 'en/') {
     page('privacy', 'privacy'),
     page('terms', 'terms'),
     page('legal', 'legal'),
+    page('accessibility', 'accessibility'),
     page('help', 'help'),
     page('docs', 'docs'),
     page('newsletter/confirm', 'newsletter-confirm'),

@@ -94,6 +94,7 @@ export const STATIC_PAGE_PATHS = [
   '/legal',
   '/privacy',
   '/terms',
+  '/accessibility',
 ] as const;
 
 /** A page's path in each language, without the language prefix ("/blog/mon-article", "/blog/my-article"). */

@@ -3,7 +3,12 @@ import { testimonialsKind } from '../content-kinds/testimonials.ts';
 import { adminMessageSchema, LEAD_STAGES } from './message.ts';
 
 /** What the operator must fix for the site to work fully (configuration, storage...): each a code the screen words. */
-export const DASHBOARD_WARNING_CODES = ['public_url_unset', 'smtp_url_unset', 'cv_storage_nearly_full'] as const;
+export const DASHBOARD_WARNING_CODES = [
+  'public_url_unset',
+  'smtp_url_unset',
+  'cv_storage_nearly_full',
+  'backup_overdue',
+] as const;
 export type DashboardWarningCode = (typeof DASHBOARD_WARNING_CODES)[number];
 
 /** A warning and the values its text names (the variable to set, a current value, a size...). */
@@ -53,5 +58,7 @@ export const adminDashboardSchema = z.object({
       z.object({ service_id: z.number().nullable(), name: z.string().nullable(), count: z.number() }),
     ),
   }),
+  /** The newest backup archive written (GET /api/admin/backups lists them all); null before the first. */
+  last_backup: z.object({ finished_at: z.string(), bytes: z.number() }).nullable(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -44,6 +44,16 @@ const LEGAL_PAGES = [
     firstHeading: { fr: '1. Éditeur du site', en: '1. Website publisher' },
     constants: { fr: ['1 000 000 GNF'], en: ['1,000,000 GNF'] },
   },
+  {
+    path: '/accessibility',
+    sections: 7,
+    title: { fr: 'Déclaration d’accessibilité', en: 'Accessibility Statement' },
+    firstHeading: { fr: '1. Notre engagement', en: '1. Our commitment' },
+    constants: {
+      fr: ['niveau AA', 'WCAG) 2.2', 'partiellement conforme', 'axe-core', '375 pixels', '3 :1', 'dans les 24 heures'],
+      en: ['level AA', 'WCAG) 2.2', 'partially conformant', 'axe-core', '375 pixels', '3:1', 'within 24 hours'],
+    },
+  },
 ] as const;
 
 const LAST_UPDATED = { fr: 'Dernière mise à jour', en: 'Last updated' } as const;

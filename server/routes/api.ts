@@ -88,10 +88,13 @@ export async function apiRoutes(
   await api.register(adminMailOutboxRoutes(createOutboxReview(db), audit, api.mail.sender));
   await api.register(
     dashboardRoutes(
-      createDashboardService(db, [
-        () => options.configurationWarnings,
-        async () => cvStorageWarnings(await api.jobApplications.cvStorageUse()),
-      ]),
+      createDashboardService(db, {
+        warnings: [
+          () => options.configurationWarnings,
+          async () => cvStorageWarnings(await api.jobApplications.cvStorageUse()),
+        ],
+        backupStatus: () => api.backups.status(),
+      }),
     ),
   );
 

@@ -518,8 +518,9 @@ test.describe('footer', () => {
         'Politique de confidentialité',
         'Mentions légales',
         'Conditions d’utilisation',
+        'Accessibilité',
       ],
-      ['/docs', '/help', '/privacy', '/legal', '/terms'],
+      ['/docs', '/help', '/privacy', '/legal', '/terms', '/accessibility'],
     );
   });
 
@@ -544,7 +545,14 @@ test.describe('footer', () => {
       'href',
       `/en/services/${services[0]!.slug}`,
     );
-    for (const name of ['Documentation', 'Help centre', 'Privacy policy', 'Legal notice', 'Terms of service'])
+    for (const name of [
+      'Documentation',
+      'Help centre',
+      'Privacy policy',
+      'Legal notice',
+      'Terms of service',
+      'Accessibility',
+    ])
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Events', exact: true })).toHaveAttribute('href', '/en/events');
     await expect(

@@ -67,11 +67,14 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   });
 
-  test('the footer links lead to the privacy policy, the legal notice and the terms', async ({ page }) => {
+  test('the footer links lead to the privacy policy, the legal notice, the terms and the accessibility statement', async ({
+    page,
+  }) => {
     for (const [name, path, title] of [
       ['Politique de confidentialité', '/privacy', 'Politique de confidentialité'],
       ['Mentions légales', '/legal', 'Mentions légales'],
       ['Conditions d’utilisation', '/terms', 'Conditions générales de vente'],
+      ['Accessibilité', '/accessibility', 'Déclaration d’accessibilité'],
     ] as const) {
       await visit(page, '/help');
       await waitForHydration(page);

@@ -126,6 +126,7 @@ export function SiteFooter({ settings, services, newsletterForm }: SiteFooterPro
               { to: '/privacy', label: t('footer.privacy') },
               { to: '/legal', label: t('footer.legal') },
               { to: '/terms', label: t('footer.terms') },
+              { to: '/accessibility', label: t('footer.accessibility') },
             ]}
           />
         </div>

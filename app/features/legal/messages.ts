@@ -8,6 +8,8 @@ export const legalMessages = defineMessages({
       'Conditions générales de vente de Weltaare : devis, commandes, prix, paiement, délais, recette, propriété intellectuelle et litiges.',
     'legal.meta_description':
       'Mentions légales du site Weltaare : éditeur, directeur de la publication, hébergement, propriété intellectuelle et données personnelles.',
+    'accessibility.meta_description':
+      'Déclaration d’accessibilité du site Weltaare : niveau visé (WCAG 2.2 AA), ce qui est mesuré, limites connues et comment signaler un obstacle.',
     badge: 'Informations légales',
     'toc.title': 'Sommaire',
     back_to_top: 'Retour au sommaire',
@@ -26,6 +28,8 @@ export const legalMessages = defineMessages({
       "Weltaare's general terms of sale: quotes, orders, prices, payment, lead times, acceptance, intellectual property and disputes.",
     'legal.meta_description':
       'Legal notice of the Weltaare website: publisher, publication director, hosting, intellectual property and personal data.',
+    'accessibility.meta_description':
+      'Accessibility statement of the Weltaare website: the level aimed at (WCAG 2.2 AA), what is measured, known limitations and how to report a barrier.',
     badge: 'Legal information',
     'toc.title': 'Contents',
     back_to_top: 'Back to contents',

@@ -2,7 +2,8 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempFolder } from '../../test-support/backups.ts';
-import { createTestApp, type TestContext } from '../../test-support/test-app.ts';
+import { body, createTestApp, signInStaff, type TestContext } from '../../test-support/test-app.ts';
+import type { AdminDashboard } from '#contract/schemas/dashboard.ts';
 import type { Retention } from './schedule.ts';
 
 /** A site without demo content that backs up into `folder` every night at 02:00, on the test's clock. */
@@ -101,6 +102,44 @@ describe('the nightly backup', () => {
       expect(failed?.error).toMatch(/ENOTDIR|EEXIST|not a directory/i);
       expect(await site.app.backups.runIfDue()).toBeNull();
       expect(await site.app.backups.lastWritten()).toBeNull();
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('shows the last backup on the dashboard, and warns when none was written for 48 hours', async () => {
+    const folder = await tempFolder('dashboard');
+    const hours = (count: number) => new Date(Date.now() + count * 60 * 60 * 1000);
+    let now = hours(1);
+    const site = await siteBackingUp(folder, { daily: 7, weekly: 0, monthly: 0 }, () => now);
+    try {
+      const editor = await signInStaff(site, 'editor');
+      const dashboard = async () => {
+        const response = await editor.call('GET', '/api/admin/dashboard');
+        expect(response.statusCode).toBe(200);
+        const { last_backup, warnings } = body<AdminDashboard>(response).data;
+        return { last_backup, overdue: warnings.filter((warning) => warning.code === 'backup_overdue') };
+      };
+      // A site younger than two days has had no night to miss.
+      expect(await dashboard()).toEqual({ last_backup: null, overdue: [] });
+
+      now = hours(49);
+      expect(await dashboard()).toEqual({
+        last_backup: null,
+        overdue: [{ code: 'backup_overdue', params: { hours: 48 } }],
+      });
+
+      const written = await site.app.backups.run();
+      expect(await dashboard()).toEqual({
+        last_backup: { finished_at: now.toISOString(), bytes: written.bytes },
+        overdue: [],
+      });
+
+      // 48 hours after the last archive written, the warning is back.
+      now = hours(49 + 47);
+      expect((await dashboard()).overdue).toEqual([]);
+      now = hours(49 + 48.1);
+      expect((await dashboard()).overdue).toEqual([{ code: 'backup_overdue', params: { hours: 48 } }]);
     } finally {
       await site.close();
     }

@@ -1,10 +1,10 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { count, desc, eq, isNotNull } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, min } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MIGRATIONS_DIR } from '../../db/client.ts';
-import { backupRuns } from '../../db/schema.ts';
+import { backupRuns, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { every } from '../../lib/every.ts';
 import { pageOf } from '../../lib/sql-helpers.ts';
@@ -35,6 +35,13 @@ const CHECK_EVERY_MS = 5 * 60 * 1000;
 /** The names backupFileName() gives: the only files the download route serves. */
 const ARCHIVE_NAME = /^weltaare-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z\.tar\.gz$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Past this long without an archive written, the dashboard warns (issue 34: two nights missed). */
+export const BACKUP_OVERDUE_HOURS = 48;
+
+export interface BackupStatus {
+  last: BackupRun | null;
+  overdue: boolean;
+}
 
 /**
  * The site backs itself up (ADR 0049): in its own process, so the embedded database is read while it
@@ -99,7 +106,7 @@ export const backupsPlugin = fp(
       }
     }
 
-    const service = {
+    const service: BackupsService = {
       /** A backup now, asked for by staff. */
       async run(): Promise<BackupRun> {
         const [run] = await app.db.insert(backupRuns).values({ trigger: 'staff', startedAt: now() }).returning();
@@ -140,6 +147,19 @@ export const backupsPlugin = fp(
           .limit(1);
         return last ?? null;
       },
+      /**
+       * The last archive written, and whether none was for BACKUP_OVERDUE_HOURS: the dashboard warns then.
+       * A site younger than that (its first account) is not yet overdue.
+       */
+      async status(): Promise<BackupStatus> {
+        const [last, [site]] = await Promise.all([
+          service.lastWritten(),
+          app.db.select({ since: min(users.createdAt) }).from(users),
+        ]);
+        const overdueBefore = now().getTime() - BACKUP_OVERDUE_HOURS * 60 * 60 * 1000;
+        const lastTime = last?.finishedAt ?? site?.since ?? null;
+        return { last, overdue: lastTime !== null && lastTime.getTime() < overdueBefore };
+      },
       /** The archive's path, when the name is one of ours and it is still kept. */
       archivePath(fileName: string): string | null {
         return ARCHIVE_NAME.test(fileName) ? path.join(options.folder, fileName) : null;
@@ -157,5 +177,6 @@ export type BackupsService = {
   runs(): Promise<BackupRun[]>;
   page(page: number, perPage: number): Promise<{ rows: BackupRun[]; total: number }>;
   lastWritten(): Promise<BackupRun | null>;
+  status(): Promise<BackupStatus>;
   archivePath(fileName: string): string | null;
 };

@@ -5,6 +5,7 @@ import type { Language } from '#contract/languages.ts';
 import type { AdminDashboard, DashboardWarning } from '#contract/schemas/dashboard.ts';
 import type { Db } from '../../db/client.ts';
 import { answerOf } from '../admin/content-kind-store.ts';
+import { BACKUP_OVERDUE_HOURS, type BackupStatus } from '../backups/plugin.ts';
 import { jobApplicationsDashboard } from '../job-applications/dashboard.ts';
 import { createLeads, toAdminMessage } from '../messages/leads.ts';
 import { WHATSAPP_DASHBOARD_DAYS, whatsAppLeadsSince } from '../whatsapp/clicks.ts';
@@ -35,28 +36,57 @@ async function missingEnglish(repository: DashboardRepository): Promise<AdminDas
   });
 }
 
+/** What the dashboard reads beyond the database: the operator's warnings and the last backup. */
+export interface DashboardSources {
+  warnings?: readonly DashboardWarningSource[];
+  backupStatus?: () => Promise<BackupStatus>;
+}
+
+const NO_BACKUP_STATUS: BackupStatus = { last: null, overdue: false };
+
+/** The last archive written, as the screen shows it. */
+function lastBackupOf({ last }: BackupStatus): AdminDashboard['last_backup'] {
+  return last?.finishedAt && last.bytes !== null
+    ? { finished_at: last.finishedAt.toISOString(), bytes: last.bytes }
+    : null;
+}
+
 /** The back office's first screen: what is live, what waits for someone, and what the operator must fix. */
-export function createDashboardService(db: Db, warningSources: readonly DashboardWarningSource[] = []) {
+export function createDashboardService(db: Db, { warnings: warningSources = [], backupStatus }: DashboardSources = {}) {
   const repository = createDashboardRepository(db);
   const leads = createLeads(db);
   return {
     async dashboard(language: Language, now = new Date()): Promise<AdminDashboard> {
       const since = weekStart(now, WEEKS_IN_CHART - 1);
-      const [counts, recentMessages, pendingQueue, weekly, pipeline, warnings, missing, jobApplications, whatsApp] =
-        await Promise.all([
-          repository.counts(),
-          leads.recent(RECENT_ITEMS),
-          repository.pendingTestimonials(RECENT_ITEMS),
-          repository.messagesPerWeekSince(since),
-          leads.pipeline(RECENT_ITEMS, now),
-          Promise.all(warningSources.map((source) => source())),
-          missingEnglish(repository),
-          jobApplicationsDashboard(db, language),
-          whatsAppLeadsSince(db, new Date(now.getTime() - WHATSAPP_DASHBOARD_DAYS * 86_400_000), language),
-        ]);
+      const [
+        counts,
+        recentMessages,
+        pendingQueue,
+        weekly,
+        pipeline,
+        warnings,
+        missing,
+        jobApplications,
+        whatsApp,
+        backup,
+      ] = await Promise.all([
+        repository.counts(),
+        leads.recent(RECENT_ITEMS),
+        repository.pendingTestimonials(RECENT_ITEMS),
+        repository.messagesPerWeekSince(since),
+        leads.pipeline(RECENT_ITEMS, now),
+        Promise.all(warningSources.map((source) => source())),
+        missingEnglish(repository),
+        jobApplicationsDashboard(db, language),
+        whatsAppLeadsSince(db, new Date(now.getTime() - WHATSAPP_DASHBOARD_DAYS * 86_400_000), language),
+        backupStatus?.() ?? NO_BACKUP_STATUS,
+      ]);
       const perWeek = new Map(weekly.map((row) => [row.week, row.value]));
       return {
-        warnings: warnings.flat(),
+        warnings: [
+          ...warnings.flat(),
+          ...(backup.overdue ? [{ code: 'backup_overdue' as const, params: { hours: BACKUP_OVERDUE_HOURS } }] : []),
+        ],
         counts,
         recent_messages: recentMessages.map((row) => toAdminMessage(row, language)),
         pending_testimonials: pendingQueue.map(answerOf(testimonialsKind)) as AdminDashboard['pending_testimonials'],
@@ -74,6 +104,7 @@ export function createDashboardService(db: Db, warningSources: readonly Dashboar
           return { week, count: perWeek.get(week) ?? 0 };
         }),
         whatsapp_leads: { days: WHATSAPP_DASHBOARD_DAYS, ...whatsApp },
+        last_backup: lastBackupOf(backup),
       };
     },
   };

@@ -17,7 +17,7 @@ const TEXTS = {
     columns: ['Date', 'Origine', 'Taille', 'État', 'Actions'],
     trigger: 'Demandée',
     written: 'Enregistrée',
-    size: /^\d+ Ko$/,
+    size: /^\d+\sko$/,
     download: /^Télécharger la sauvegarde du /,
   },
   en: {
@@ -29,7 +29,7 @@ const TEXTS = {
     columns: ['Date', 'Made', 'Size', 'Status', 'Actions'],
     trigger: 'On request',
     written: 'Written',
-    size: /^\d+ KB$/,
+    size: /^\d+\skB$/,
     download: /^Download the backup of /,
   },
 } as const;

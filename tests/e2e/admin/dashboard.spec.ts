@@ -26,6 +26,7 @@ test('shows the counts, the weekly chart, recent messages and pending testimonia
     client_name: pendingName,
     content: { fr: 'Un accompagnement sérieux du début à la fin.' },
   });
+  await adminApi(page.request, 'POST', '/admin/backups');
 
   await signIn(page);
   // The counts the screen received: other specs change services meanwhile, so a later read may differ.
@@ -82,6 +83,10 @@ test('shows the counts, the weekly chart, recent messages and pending testimonia
     'href',
     `/admin/testimonials/edit/${pending.id}`,
   );
+  // Another spec may back up meanwhile: whichever archive is the newest, it is a few kilobytes.
+  const backups = page.getByRole('region', { name: 'Sauvegardes' });
+  await expect(backups.getByRole('listitem')).toHaveText(/^Dernière sauvegarde\s:\s.+\s\(\d+\sko\)\.$/);
+  await expect(backups.getByRole('link', { name: 'Voir les sauvegardes' })).toHaveAttribute('href', '/admin/backups');
   await expectNoAxeViolations(page);
 
   await messageLink.click();
@@ -92,6 +97,7 @@ test('shows the counts, the weekly chart, recent messages and pending testimonia
 });
 
 test('speaks English on request', async ({ page }) => {
+  await adminApi(page.request, 'POST', '/admin/backups');
   await signIn(page);
   await page.goto('/admin?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -102,6 +108,9 @@ test('speaks English on request', async ({ page }) => {
   await expect(page.getByRole('img', { name: 'Messages received per week' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent messages' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pending testimonials' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Backups' }).getByRole('listitem')).toHaveText(
+    /^Last backup:\s.+\s\(\d+\skB\)\.$/,
+  );
   await page.getByText('Show the chart data').click();
   await expect(page.getByRole('columnheader', { name: 'Week of' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -114,4 +123,8 @@ test('an editor sees the dashboard', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Messages reçus par semaine' })).toBeVisible();
   await expect(page.getByText('Impossible de charger le tableau de bord.')).toHaveCount(0);
+  // The backups are an admin's screen: an editor reads when the last one was made, without the link.
+  const backups = page.getByRole('region', { name: 'Sauvegardes' });
+  await expect(backups).toBeVisible();
+  await expect(backups.getByRole('link')).toHaveCount(0);
 });

@@ -40,6 +40,7 @@ export const PAGE_NAMES: Partial<Record<(typeof STATIC_PAGE_PATHS)[number], keyo
   '/legal': 'page.legal',
   '/privacy': 'page.privacy',
   '/terms': 'page.terms',
+  '/accessibility': 'page.accessibility',
 };
 
 /**

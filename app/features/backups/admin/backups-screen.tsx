@@ -9,6 +9,7 @@ import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { downloadCsv } from '#app/lib/admin/download-csv.ts';
 import { useAdminMutation } from '#app/lib/admin/use-admin-mutation.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
+import { formatBytes } from '#app/lib/format-bytes.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { useWideScreen } from '#app/lib/use-wide-screen.ts';
 import type { AdminBackupRun } from '#contract/schemas/backups.ts';
@@ -43,13 +44,7 @@ export function BackupsScreen() {
     successTitle: null,
   });
 
-  const size = (bytes: number | null) => {
-    if (bytes === null) return '—';
-    const kilobytes = bytes / 1024;
-    return kilobytes < 1024
-      ? t('size.kb', { value: Math.max(1, Math.round(kilobytes)) })
-      : t('size.mb', { value: (kilobytes / 1024).toLocaleString(language, { maximumFractionDigits: 1 }) });
-  };
+  const size = (bytes: number | null) => (bytes === null ? '—' : formatBytes(bytes, language));
   const date = (backup: AdminBackupRun) => formatDateTime(backup.started_at, language);
   // The archive's name is what the operator finds in the downloads and on the server's disk.
   const when = (backup: AdminBackupRun) => (

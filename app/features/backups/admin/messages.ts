@@ -22,8 +22,6 @@ export const backupsAdminMessages = defineMessages({
     'status.removed': 'Supprimée (durée de conservation)',
     'status.running': 'En cours',
     'status.failed': 'Échec : {error}',
-    'size.kb': '{value} Ko',
-    'size.mb': '{value} Mo',
   },
   en: {
     title: 'Backups',
@@ -46,7 +44,5 @@ export const backupsAdminMessages = defineMessages({
     'status.removed': 'Removed (past its retention)',
     'status.running': 'In progress',
     'status.failed': 'Failed: {error}',
-    'size.kb': '{value} KB',
-    'size.mb': '{value} MB',
   },
 });

@@ -7,7 +7,9 @@ import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { StatusBadge } from '#app/components/admin/status-badge.tsx';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
-import { formatLongDate } from '#app/lib/format-date.ts';
+import { canAccess, useCurrentUser } from '#app/lib/auth/current-user.tsx';
+import { formatBytes } from '#app/lib/format-bytes.ts';
+import { formatDateTime, formatLongDate } from '#app/lib/format-date.ts';
 import { DashboardCounts } from './dashboard-counts.tsx';
 import { DashboardWarnings } from './dashboard-warnings.tsx';
 import { dashboardAdminMessages } from './messages.ts';
@@ -23,6 +25,7 @@ const excerptOf = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slic
 export function DashboardScreen() {
   const t = useT(dashboardAdminMessages);
   const { language } = useLanguage();
+  const user = useCurrentUser();
   const dashboard = useDashboard();
   const data = dashboard.data;
 
@@ -211,6 +214,22 @@ export function DashboardScreen() {
                 </li>
               ))}
             </>
+          ) : null}
+        </DashboardPanel>
+        <DashboardPanel
+          id="backups"
+          title={t('backup.title')}
+          more={canAccess(user.role, 'admin') ? { to: '/admin/backups', label: t('backup.all') } : undefined}
+          loading={!data}
+          empty={data && !data.last_backup ? t('backup.none') : null}
+        >
+          {data?.last_backup ? (
+            <li className="py-3 text-sm text-slate-700">
+              {t('backup.last', {
+                date: formatDateTime(data.last_backup.finished_at, language),
+                size: formatBytes(data.last_backup.bytes, language),
+              })}
+            </li>
           ) : null}
         </DashboardPanel>
       </div>

@@ -12,6 +12,8 @@ export const dashboardAdminMessages = defineMessages({
       '{variable} n’est pas défini : aucun e-mail ne part (notifications, accusés de réception, newsletters) ; tous attendent dans la boîte d’envoi. Définissez {variable} (smtp:// ou smtps://), puis redémarrez le serveur.',
     'warnings.cv_storage_nearly_full':
       'L’espace des CV est plein à {percent} % : les CV des candidatures occupent {used_mb} Mo sur {limit_mb} Mo. Au-delà, les nouvelles candidatures sont refusées : supprimez celles qui ne servent plus, ou augmentez {variable} puis redémarrez le serveur.',
+    'warnings.backup_overdue':
+      'Aucune sauvegarde n’a réussi depuis plus de {hours} heures : si le serveur perd son disque, les messages, candidatures et contenus de ces derniers jours sont perdus. Lancez une sauvegarde depuis Sauvegardes, puis vérifiez BACKUP_AT et la place libre sur le disque.',
     'counts.title': 'Chiffres clés',
     'counts.new_messages': 'Messages non lus',
     'counts.pending_testimonials': 'Témoignages en attente',
@@ -52,6 +54,10 @@ export const dashboardAdminMessages = defineMessages({
     'applications.new': '{count} nouvelle(s)',
     'applications.open': 'Candidatures à « {title} »',
     'applications.no_open_job': 'Aucune offre ouverte.',
+    'backup.title': 'Sauvegardes',
+    'backup.last': 'Dernière sauvegarde : {date} ({size}).',
+    'backup.none': 'Aucune sauvegarde pour le moment.',
+    'backup.all': 'Voir les sauvegardes',
     'whatsapp.title': 'Contacts WhatsApp, {days} derniers jours',
     'whatsapp.total': '{count} visiteur(s) ont ouvert WhatsApp depuis le site.',
     'whatsapp.other_pages': 'Autres pages',
@@ -69,6 +75,8 @@ export const dashboardAdminMessages = defineMessages({
       '{variable} is not set: no mail leaves (notifications, acknowledgements, newsletters); all of it waits in the outbox. Set {variable} (smtp:// or smtps://), then restart the server.',
     'warnings.cv_storage_nearly_full':
       'CV storage is {percent}% full: the applications’ CVs take {used_mb} MB of {limit_mb} MB. Past it, new applications are refused: delete those no longer needed, or raise {variable} and restart the server.',
+    'warnings.backup_overdue':
+      'No backup has succeeded for more than {hours} hours: if the server loses its disk, the last days’ messages, applications and content are lost. Run a backup from Backups, then check BACKUP_AT and the free disk space.',
     'counts.title': 'Key figures',
     'counts.new_messages': 'Unread messages',
     'counts.pending_testimonials': 'Pending testimonials',
@@ -109,6 +117,10 @@ export const dashboardAdminMessages = defineMessages({
     'applications.new': '{count} new',
     'applications.open': 'Applications for “{title}”',
     'applications.no_open_job': 'No open job.',
+    'backup.title': 'Backups',
+    'backup.last': 'Last backup: {date} ({size}).',
+    'backup.none': 'No backup yet.',
+    'backup.all': 'See the backups',
     'whatsapp.title': 'WhatsApp contacts, last {days} days',
     'whatsapp.total': '{count} visitor(s) opened WhatsApp from the site.',
     'whatsapp.other_pages': 'Other pages',

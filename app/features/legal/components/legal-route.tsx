@@ -10,7 +10,7 @@ import { legalMessages } from '../messages.ts';
 import { LegalPage } from './legal-page.tsx';
 
 export type LegalBuilders = Record<Language, LegalDocumentBuilder>;
-type LegalPageKey = 'privacy' | 'terms' | 'legal';
+type LegalPageKey = 'privacy' | 'terms' | 'legal' | 'accessibility';
 
 interface MetaArgsLike {
   location: { pathname: string };

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Link } from '#app/components/ui/localized-link.tsx';
 
 /** Site paths the documents name in their text, e.g. "(/privacy)". */
-const INTERNAL_PATHS = ['/privacy', '/terms', '/legal', '/contact'] as const;
+const INTERNAL_PATHS = ['/privacy', '/terms', '/legal', '/accessibility', '/contact'] as const;
 
 const TOKEN = new RegExp(
   `((?<=^|[\\s(])(?:${INTERNAL_PATHS.join('|')})(?=$|[\\s).,;])|[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)*\\.[a-z]{2,})`,

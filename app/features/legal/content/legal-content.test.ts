@@ -10,6 +10,8 @@ import { privacyEn } from './privacy.en.ts';
 import { privacyFr } from './privacy.fr.ts';
 import { termsEn } from './terms.en.ts';
 import { termsFr } from './terms.fr.ts';
+import { accessibilityEn } from './accessibility.en.ts';
+import { accessibilityFr } from './accessibility.fr.ts';
 
 const settings: PublicSettings = {
   company: {
@@ -52,10 +54,42 @@ function text(document: LegalDocument): string {
     .replace(/[^\S\n]/gu, ' ');
 }
 
-const documents: { name: string; fr: LegalDocumentBuilder; en: LegalDocumentBuilder; sections: number }[] = [
-  { name: 'privacy', fr: privacyFr, en: privacyEn, sections: 11 },
-  { name: 'terms', fr: termsFr, en: termsEn, sections: 11 },
-  { name: 'legal notice', fr: legalNoticeFr, en: legalNoticeEn, sections: 10 },
+const documents: {
+  name: string;
+  fr: LegalDocumentBuilder;
+  en: LegalDocumentBuilder;
+  sections: number;
+  /** The date of the last update, as each language writes it. */
+  updated: { fr: string; en: string };
+}[] = [
+  {
+    name: 'privacy',
+    fr: privacyFr,
+    en: privacyEn,
+    sections: 11,
+    updated: { fr: '22 novembre 2026', en: 'November 22, 2026' },
+  },
+  {
+    name: 'terms',
+    fr: termsFr,
+    en: termsEn,
+    sections: 11,
+    updated: { fr: '22 novembre 2026', en: 'November 22, 2026' },
+  },
+  {
+    name: 'legal notice',
+    fr: legalNoticeFr,
+    en: legalNoticeEn,
+    sections: 10,
+    updated: { fr: '22 novembre 2026', en: 'November 22, 2026' },
+  },
+  {
+    name: 'accessibility statement',
+    fr: accessibilityFr,
+    en: accessibilityEn,
+    sections: 7,
+    updated: { fr: '28 novembre 2026', en: 'November 28, 2026' },
+  },
 ];
 
 describe('legal documents', () => {
@@ -68,7 +102,7 @@ describe('legal documents', () => {
     });
   }
 
-  for (const { name, fr, en, sections } of documents) {
+  for (const { name, fr, en, sections, updated } of documents) {
     describe(name, () => {
       const french = fr(settings);
       const english = en(settings);
@@ -91,8 +125,8 @@ describe('legal documents', () => {
       });
 
       it('has a one-sentence intro and no unfilled placeholder', () => {
-        expect(french.intro).toBe(`Dernière mise à jour${NO_BREAK_SPACE}: 22 novembre 2026.`);
-        expect(english.intro).toBe('Last updated: November 22, 2026.');
+        expect(french.intro).toBe(`Dernière mise à jour${NO_BREAK_SPACE}: ${updated.fr}.`);
+        expect(english.intro).toBe(`Last updated: ${updated.en}.`);
         for (const document of [french, english]) {
           expect(text(document)).not.toMatch(/undefined|null|NaN|\$\{|\[object/u);
         }
