@@ -273,6 +273,10 @@ export const API_MESSAGES = {
   mail_already_sent: { fr: 'Ce message a déjà été envoyé', en: 'This message has already been sent' },
   mail_retry_scheduled: { fr: 'Nouvel envoi programmé', en: 'Delivery rescheduled' },
   backup_written: { fr: 'Sauvegarde enregistrée', en: 'Backup written' },
+  personal_data_erased: {
+    fr: 'Données effacées : l’effacement est noté dans le journal, sans l’adresse',
+    en: 'Data erased: the erasure is in the audit log, without the address',
+  },
   backup_failed: {
     fr: 'La sauvegarde a échoué\u00a0: elle est notée dans la liste, avec sa cause',
     en: 'The backup failed: it is listed, with its cause',

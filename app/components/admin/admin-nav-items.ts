@@ -13,6 +13,7 @@ import {
   MessageSquareReply,
   Settings,
   Users,
+  UserSearch,
 } from 'lucide-react';
 import type { Language } from '#contract/languages.ts';
 import type { adminMessages } from '#app/i18n/messages/admin.ts';
@@ -75,6 +76,7 @@ export const adminNav = (kinds: KindNavItems): AdminNavGroup[] => [
       screen('settings', Settings, 'admin'),
       screen('mail-outbox', MailCheck, 'admin'),
       screen('backups', DatabaseBackup, 'admin'),
+      screen('privacy', UserSearch, 'admin'),
       screen('audit-log', History, 'admin'),
     ],
   },

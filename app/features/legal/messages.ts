@@ -9,7 +9,7 @@ export const legalMessages = defineMessages({
     'legal.meta_description':
       'Mentions légales du site Weltaare : éditeur, directeur de la publication, hébergement, propriété intellectuelle et données personnelles.',
     'accessibility.meta_description':
-      'Déclaration d’accessibilité du site Weltaare : niveau visé (WCAG 2.2 AA), ce qui est mesuré, limites connues et comment signaler un obstacle.',
+      'Déclaration d’accessibilité du site Weltaare : niveau visé (WCAG 2.2 AA), ce qui est mesuré, limites connues et comment signaler un obstacle.',
     badge: 'Informations légales',
     'toc.title': 'Sommaire',
     back_to_top: 'Retour au sommaire',

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { type MediaVariant, media } from '../../db/schema.ts';
 import { likePattern, localizedContains, offsetOf } from '../../lib/sql-helpers.ts';
 import { encodeVariants } from './image-processing.ts';
-import { type MediaStorage, newUploadBase } from './storage.ts';
+import { type MediaStorage, newUploadBase, uploadBaseOf } from './storage.ts';
 import { findUsages } from './usages.ts';
 
 type MediaRow = typeof media.$inferSelect;
@@ -47,7 +47,7 @@ export interface MediaListQuery {
 export function toAdminMedia(row: MediaRow): AdminMedia {
   return {
     id: row.id,
-    base: `/media/uploads/${row.storageKey}`,
+    base: uploadBaseOf(row.storageKey),
     kind: kindOfVariants(row.variants),
     width: row.width,
     height: row.height,

@@ -37,12 +37,15 @@ export interface MediaStorage {
   close(): Promise<void>;
 }
 
+/** The base of an upload's variants, as items name it (`/media/uploads/2025/03/9f1c...`). */
+export const uploadBaseOf = (storageKey: string) => `${UPLOADS_URL_PREFIX}${storageKey}`;
+
 /** A new random base such as `/media/uploads/2025/03/9f1c...`, under the current year and month. */
 export function newUploadBase(now = new Date()): { base: string; storageKey: string } {
   const year = String(now.getUTCFullYear());
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   const storageKey = `${year}/${month}/${randomBytes(10).toString('hex')}`;
-  return { base: `${UPLOADS_URL_PREFIX}${storageKey}`, storageKey };
+  return { base: uploadBaseOf(storageKey), storageKey };
 }
 
 /** The key of an uploaded variant's public path (`2025/03/9f1c...-480.webp`), or null when it names none. */

@@ -127,6 +127,7 @@ test.describe('admin navigation by role', () => {
         'Paramètres',
         'File d’envoi des emails',
         'Sauvegardes',
+        'Données personnelles',
         'Journal d’audit',
       ]) {
         await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
@@ -156,6 +157,7 @@ test.describe('admin navigation by role', () => {
         'Paramètres',
         'File d’envoi des emails',
         'Sauvegardes',
+        'Données personnelles',
         'Journal d’audit',
       ]) {
         await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);

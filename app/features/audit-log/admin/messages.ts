@@ -54,6 +54,7 @@ export const auditLogAdminMessages = defineMessages({
     'action.note': 'Note ajoutée',
     'action.reply': 'Réponse envoyée',
     'action.download': 'Téléchargement',
+    'action.erase': 'Effacement de données personnelles',
 
     'entity.user': 'Utilisateur',
     'entity.settings': 'Paramètres du site',
@@ -74,6 +75,7 @@ export const auditLogAdminMessages = defineMessages({
     'entity.study_abroad': 'Études à l’étranger : listes de démarches',
     'entity.job_application': 'Candidature',
     'entity.backup': 'Sauvegarde',
+    'entity.privacy_request': 'Demande sur des données personnelles',
   },
   en: {
     title: 'Audit log',
@@ -128,6 +130,7 @@ export const auditLogAdminMessages = defineMessages({
     'action.note': 'Note added',
     'action.reply': 'Reply sent',
     'action.download': 'Downloaded',
+    'action.erase': 'Personal data erased',
 
     'entity.user': 'User',
     'entity.settings': 'Site settings',
@@ -148,6 +151,7 @@ export const auditLogAdminMessages = defineMessages({
     'entity.study_abroad': 'Study abroad: checklists',
     'entity.job_application': 'Job application',
     'entity.backup': 'Backup',
+    'entity.privacy_request': 'Personal data request',
   },
 });
 
