@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
 import { E2E_BASE_URL } from './tests/e2e/support/server-settings.ts';
 import { DESKTOP, PHONE } from './tests/e2e/support/sizes.ts';
 
@@ -27,7 +27,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: TEST_CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, '--disable-quic'],
+      args: TEST_CHROMIUM_ARGS,
     },
   },
   // The back-office specs change content; they run after the public ones, which assert the seeded site.

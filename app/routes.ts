@@ -75,6 +75,7 @@ export default [
     route('mail-outbox', 'routes/admin/mail-outbox.tsx'),
     route('backups', 'routes/admin/backups.tsx'),
     route('privacy', 'routes/admin/privacy.tsx'),
+    route('retention', 'routes/admin/retention.tsx'),
     route('audit-log', 'routes/admin/audit-log.tsx'),
     route('profile', 'routes/admin/profile.tsx', { id: 'admin-profile' }),
   ]),

@@ -28,6 +28,10 @@ export const VALIDATION_MESSAGES = {
   invalid_value: { fr: 'Valeur invalide', en: 'Invalid value' },
   field_required: { fr: 'Ce champ est obligatoire', en: 'This field is required' },
   whole_number_expected: { fr: 'Entrez un nombre entier positif', en: 'Enter a whole number, zero or more' },
+  retention_months_range: {
+    fr: 'Entrez un nombre de mois entre 1 et 120',
+    en: 'Enter a number of months from 1 to 120',
+  },
   time_invalid: { fr: 'Heure invalide (HH:MM)', en: 'Invalid time (HH:MM)' },
   latitude_range: { fr: 'La latitude doit être entre -90 et 90', en: 'Latitude must be between -90 and 90' },
   longitude_range: {

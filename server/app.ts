@@ -27,6 +27,7 @@ import { contentPlugin } from './modules/content/plugin.ts';
 import { linkPreviewRoutes } from './modules/link-previews/routes.ts';
 import type { BucketSettings } from './modules/media/bucket-storage.ts';
 import { mediaPlugin } from './modules/media/plugin.ts';
+import { privacyPlugin } from './modules/privacy/plugin.ts';
 import { backupsPlugin, type BackupsPluginOptions } from './modules/backups/plugin.ts';
 import { DEFAULT_RETENTION } from './modules/backups/schedule.ts';
 import { newsletterPlugin } from './modules/newsletter/plugin.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDependencies) {
     cvStorageLimitBytes: deps.cvStorageLimitBytes,
   });
   await app.register(whatsAppClicksPlugin);
+  await app.register(privacyPlugin);
   await app.register(
     backupsPlugin,
     deps.backups ?? {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_APPLICATION_RETENTION_YEARS } from './job-application.ts';
 import { LEAD_STAGES } from './message.ts';
 
 /** The address a person asks about: found whatever its case (ADR 0051). */
@@ -72,3 +73,27 @@ export const privacyErasureSchema = z.object({
   mails: z.number(),
 });
 export type PrivacyErasure = z.infer<typeof privacyErasureSchema>;
+
+/** How long a message or lead is kept after its last activity, as admins set it (issue 34). */
+export const MESSAGE_RETENTION_MONTHS = { default: 24, min: 1, max: 120 } as const;
+
+/** An unconfirmed newsletter address is erased after this many days (ADR 0024). */
+export const UNCONFIRMED_SUBSCRIBER_DAYS = 30;
+
+/** PUT /api/admin/retention: the period staff set. */
+export const retentionInputSchema = z
+  .object({
+    messages_months: z
+      .number({ error: 'retention_months_range' })
+      .int({ error: 'retention_months_range' })
+      .min(MESSAGE_RETENTION_MONTHS.min, { error: 'retention_months_range' })
+      .max(MESSAGE_RETENTION_MONTHS.max, { error: 'retention_months_range' }),
+  })
+  .strict();
+
+/** GET /api/admin/retention: every retention that runs by itself, the fixed ones beside the one staff set. */
+export const retentionSchema = retentionInputSchema.extend({
+  job_applications_years: z.literal(JOB_APPLICATION_RETENTION_YEARS),
+  unconfirmed_subscribers_days: z.literal(UNCONFIRMED_SUBSCRIBER_DAYS),
+});
+export type Retention = z.infer<typeof retentionSchema>;

@@ -12,6 +12,7 @@ import {
   MailCheck,
   MessageSquareReply,
   Settings,
+  Timer,
   Users,
   UserSearch,
 } from 'lucide-react';
@@ -77,6 +78,7 @@ export const adminNav = (kinds: KindNavItems): AdminNavGroup[] => [
       screen('mail-outbox', MailCheck, 'admin'),
       screen('backups', DatabaseBackup, 'admin'),
       screen('privacy', UserSearch, 'admin'),
+      screen('retention', Timer, 'admin'),
       screen('audit-log', History, 'admin'),
     ],
   },

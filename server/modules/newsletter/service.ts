@@ -1,4 +1,5 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { UNCONFIRMED_SUBSCRIBER_DAYS } from '#contract/schemas/privacy.ts';
 import type { Language } from '#contract/languages.ts';
 import { localizedPath } from '#contract/page-urls.ts';
 import {
@@ -21,7 +22,7 @@ import { confirmationMail, type MailSignature } from './mails.ts';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 /** An address that has not confirmed within this many days is erased. */
-export const PENDING_RETENTION_DAYS = 30;
+export const PENDING_RETENTION_DAYS = UNCONFIRMED_SUBSCRIBER_DAYS;
 
 interface Dependencies {
   db: Db;

@@ -128,6 +128,7 @@ test.describe('admin navigation by role', () => {
         'File d’envoi des emails',
         'Sauvegardes',
         'Données personnelles',
+        'Durées de conservation',
         'Journal d’audit',
       ]) {
         await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
@@ -158,6 +159,7 @@ test.describe('admin navigation by role', () => {
         'File d’envoi des emails',
         'Sauvegardes',
         'Données personnelles',
+        'Durées de conservation',
         'Journal d’audit',
       ]) {
         await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);

@@ -21,3 +21,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** How the suite launches a browser: QUIC off, so every request goes over the TCP the server listens on. */
+export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--disable-quic'];
+
+/**
+ * The full Chromium, for a test of what a phone downloads: the headless shell fetched the home
+ * hero's covers that a phone's full Chromium skips (`<source media>` for wide screens), ADR 0050.
+ */
+export const VISITOR_BROWSER = { executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS };

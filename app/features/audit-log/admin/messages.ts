@@ -76,6 +76,7 @@ export const auditLogAdminMessages = defineMessages({
     'entity.job_application': 'Candidature',
     'entity.backup': 'Sauvegarde',
     'entity.privacy_request': 'Demande sur des données personnelles',
+    'entity.retention': 'Durées de conservation',
   },
   en: {
     title: 'Audit log',
@@ -152,6 +153,7 @@ export const auditLogAdminMessages = defineMessages({
     'entity.job_application': 'Job application',
     'entity.backup': 'Backup',
     'entity.privacy_request': 'Personal data request',
+    'entity.retention': 'Data retention',
   },
 });
 
