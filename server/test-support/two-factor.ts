@@ -33,9 +33,14 @@ export async function newStaff(ctx: TestContext, role: 'admin' | 'editor' = 'edi
 /** Sets two-factor login up through the API as a person would: scan, then confirm with the app's current code. */
 export async function enableTwoFactor(staff: TwoFactorStaff) {
   const setup = body<{ secret: string }>(await staff.call('POST', '/api/auth/2fa/setup')).data;
-  const enabled = await staff.call('POST', '/api/auth/2fa/enable', { code: codeOf(setup.secret) });
+  const enablingCode = codeOf(setup.secret);
+  const enabled = await staff.call('POST', '/api/auth/2fa/enable', { code: enablingCode });
   if (enabled.statusCode !== 200) throw new Error(`enable failed: ${enabled.body}`);
-  return { secret: setup.secret, recoveryCodes: body<{ recovery_codes: string[] }>(enabled).data.recovery_codes };
+  return {
+    secret: setup.secret,
+    enablingCode,
+    recoveryCodes: body<{ recovery_codes: string[] }>(enabled).data.recovery_codes,
+  };
 }
 
 /** POST /api/auth/login, from an address of the test's own (the throttle counts per address). */
