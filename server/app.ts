@@ -64,8 +64,11 @@ export interface AppDependencies {
   formRateLimit?: number | undefined;
   /** What the configuration lacks (configurationWarnings(config)), shown on the dashboard. */
   configurationWarnings?: readonly DashboardWarning[];
-  /** The site's own backups (config.backups and the site's version); a temporary folder and no nightly one when omitted. */
-  backups?: Omit<BackupsPluginOptions, 'now'> & { now?: () => Date };
+  /**
+   * The site's own backups (config.backups and the site's version); a temporary folder and no nightly
+   * one when omitted. With a bucket, the archives go to the bucket instead of the folder.
+   */
+  backups?: Omit<BackupsPluginOptions, 'now' | 'bucket'> & { now?: () => Date };
   /** A newsletter's sending pace (subscribers per batch, time between batches); tests drive the batches. */
   newsletterBatch?: { size?: number; intervalMs?: number } | undefined;
 }
@@ -132,15 +135,16 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(whatsAppClicksPlugin);
   await app.register(privacyPlugin);
-  await app.register(
-    backupsPlugin,
-    deps.backups ?? {
+  await app.register(backupsPlugin, {
+    ...(deps.backups ?? {
       folder: path.join(os.tmpdir(), 'weltaare-backups'),
       nightly: null,
       retention: DEFAULT_RETENTION,
       appVersion: 'test',
-    },
-  );
+    }),
+    // The archives go where the site keeps its files: in its bucket, when it has one.
+    bucket: deps.bucket,
+  });
 
   await app.register(apiRoutes, {
     prefix: '/api',

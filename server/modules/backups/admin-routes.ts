@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AdminBackupRun, adminBackupRunSchema } from '#contract/schemas/backups.ts';
@@ -64,22 +62,16 @@ export function adminBackupRoutes(backups: BackupsService, audit: AuditLog): Fas
       '/admin/backups/:fileName',
       { schema: { params: z.object({ fileName: z.string().max(100) }) } },
       async (request, reply) => {
-        const file = backups.archivePath(request.params.fileName);
-        const size = file
-          ? await stat(file).then(
-              (found) => found.size,
-              () => null,
-            )
-          : null;
-        if (!file || size === null) throw notFound();
+        const archive = await backups.archive(request.params.fileName);
+        if (!archive) throw notFound();
         await audit.record(request, { action: 'download', entityType: ENTITY });
         return reply
           .header('content-type', 'application/gzip')
-          .header('content-length', size)
+          .header('content-length', archive.bytes)
           .header('content-disposition', `attachment; filename="${request.params.fileName}"`)
           .header('cache-control', 'no-store')
           .header('x-content-type-options', 'nosniff')
-          .send(createReadStream(file));
+          .send(archive.stream);
       },
     );
   };

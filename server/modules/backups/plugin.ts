@@ -1,5 +1,3 @@
-import { rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { count, desc, eq, isNotNull, min } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,6 +6,8 @@ import { backupRuns, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { every } from '../../lib/every.ts';
 import { pageOf } from '../../lib/sql-helpers.ts';
+import type { BucketSettings } from '../media/bucket-storage.ts';
+import { type KeptArchive, openArchiveStore } from './archive-store.ts';
 import { backupFileName, createBackup } from './backup.ts';
 import { backupsToKeep, lastNightlyTime, type NightlyTime, type Retention } from './schedule.ts';
 
@@ -18,8 +18,10 @@ declare module 'fastify' {
 }
 
 export interface BackupsPluginOptions {
-  /** Where the archives are written (DATA_DIR/backups). */
+  /** Where the archives are written (DATA_DIR/backups) when the site's files are not in a bucket. */
   folder: string;
+  /** The site's bucket, if it keeps its files in one: the archives go there too, under `backups/`. */
+  bucket?: BucketSettings | undefined;
   /** The nightly backup's time (BACKUP_AT), or null: none by itself. */
   nightly: NightlyTime | null;
   retention: Retention;
@@ -51,6 +53,8 @@ export interface BackupStatus {
 export const backupsPlugin = fp(
   async (app: FastifyInstance, options: BackupsPluginOptions) => {
     const now = options.now ?? (() => new Date());
+    const store = openArchiveStore(options.folder, options.bucket);
+    app.addHook('onClose', () => store.close());
     const sources = {
       database: app.database,
       media: app.media,
@@ -63,10 +67,13 @@ export const backupsPlugin = fp(
     async function complete(run: BackupRun): Promise<BackupRun> {
       const startedAt = now();
       const fileName = backupFileName(startedAt);
-      const file = path.join(options.folder, fileName);
       try {
-        await createBackup(sources, file, startedAt);
-        const { size } = await stat(file);
+        const working = await store.workingFile(fileName);
+        await createBackup(sources, working.file, startedAt).catch(async (error: unknown) => {
+          await working.discard();
+          throw error;
+        });
+        const size = await store.keep(fileName, working.file);
         const [done] = await app.db
           .update(backupRuns)
           .set({ finishedAt: now(), fileName, bytes: size })
@@ -101,7 +108,7 @@ export const backupsPlugin = fp(
         ...written.filter((run) => run.trigger === 'staff' && run.startedAt.getTime() < staffUntil),
       ];
       for (const run of expired) {
-        await rm(path.join(options.folder, run.fileName!), { force: true });
+        await store.remove(run.fileName!);
         await app.db.update(backupRuns).set({ fileName: null }).where(eq(backupRuns.id, run.id));
       }
     }
@@ -160,10 +167,8 @@ export const backupsPlugin = fp(
         const lastTime = last?.finishedAt ?? site?.since ?? null;
         return { last, overdue: lastTime !== null && lastTime.getTime() < overdueBefore };
       },
-      /** The archive's path, when the name is one of ours and it is still kept. */
-      archivePath(fileName: string): string | null {
-        return ARCHIVE_NAME.test(fileName) ? path.join(options.folder, fileName) : null;
-      },
+      /** The archive, when the name is one of ours and it is still kept. */
+      archive: (fileName: string) => (ARCHIVE_NAME.test(fileName) ? store.open(fileName) : Promise.resolve(null)),
     };
     app.decorate('backups', service);
     if (options.nightly) every(app, 'the nightly backup', CHECK_EVERY_MS, () => service.runIfDue());
@@ -178,5 +183,5 @@ export type BackupsService = {
   page(page: number, perPage: number): Promise<{ rows: BackupRun[]; total: number }>;
   lastWritten(): Promise<BackupRun | null>;
   status(): Promise<BackupStatus>;
-  archivePath(fileName: string): string | null;
+  archive(fileName: string): Promise<KeptArchive | null>;
 };

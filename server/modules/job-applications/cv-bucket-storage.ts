@@ -1,5 +1,5 @@
-import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { type BucketSettings, MediaStorageError } from '../media/bucket-storage.ts';
+import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { type BucketSettings, MediaStorageError, bucketClient, isMissingObject } from '../media/bucket-storage.ts';
 import { type CvStorage, checkedCvKey, isCvKey } from './cv-storage.ts';
 
 /** Keys under this prefix are never answered by the public uploads route (it serves image keys only). */
@@ -7,16 +7,7 @@ const PRIVATE_PREFIX = 'private/';
 
 /** CVs as private objects of the media's bucket, under `private/cv/...`. */
 export function createBucketCvStorage(settings: BucketSettings): CvStorage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: settings.credentials,
-    // As the media's client: several S3-compatible servers do not know the SDK's default checksums.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
-  });
+  const client = bucketClient(settings);
   const Bucket = settings.bucket;
   const objectKey = (key: string) => `${PRIVATE_PREFIX}${checkedCvKey(key)}`;
 
@@ -41,7 +32,7 @@ export function createBucketCvStorage(settings: BucketSettings): CvStorage {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
       } catch (error) {
-        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+        if (isMissingObject(error)) return null;
         throw new MediaStorageError('the bucket did not give a CV', error);
       }
     },

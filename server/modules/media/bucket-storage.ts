@@ -46,13 +46,27 @@ export class MediaStorageError extends Error {
   }
 }
 
+/** A client of the bucket, as the images, the CVs and the backups each hold one. */
+export function bucketClient(settings: BucketSettings, requestTimeoutMs = 30_000): S3Client {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.credentials,
+    // The checksums the SDK adds by default since 2025 are unknown to several S3-compatible servers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: requestTimeoutMs },
+  });
+}
+
 /** The HTTP status the bucket answered, if it answered. */
-function bucketStatus(error: unknown): number | undefined {
+export function bucketStatus(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 }
 
 /** No such object (NoSuchKey on GET, NotFound on HEAD); a missing bucket is a fault of ours, not a 404. */
-function isMissingObject(error: unknown): boolean {
+export function isMissingObject(error: unknown): boolean {
   return bucketStatus(error) === 404 && (error as { name?: unknown }).name !== 'NoSuchBucket';
 }
 
@@ -67,16 +81,7 @@ const formatOf = (key: string) => (key.endsWith('.avif') ? 'avif' : 'webp') sati
  * streaming the object (ADR 0016): same origin, same CSP, the bucket stays private.
  */
 export function createBucketStorage(settings: BucketSettings, log: FastifyBaseLogger): MediaStorage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: settings.credentials,
-    // The checksums the SDK adds by default since 2025 are unknown to several S3-compatible servers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
-  });
+  const client = bucketClient(settings);
   const Bucket = settings.bucket;
 
   async function removeKeys(keys: string[]) {
