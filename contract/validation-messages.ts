@@ -277,6 +277,15 @@ export const API_MESSAGES = {
   mail_already_sent: { fr: 'Ce message a déjà été envoyé', en: 'This message has already been sent' },
   mail_retry_scheduled: { fr: 'Nouvel envoi programmé', en: 'Delivery rescheduled' },
   backup_written: { fr: 'Sauvegarde enregistrée', en: 'Backup written' },
+  content_imported: { fr: 'Contenu importé', en: 'Content imported' },
+  content_file_invalid: {
+    fr: 'Ce fichier n’est pas un export de contenu de ce site, ou il est abîmé',
+    en: 'This file is not a content export of this site, or it is damaged',
+  },
+  content_import_conflicts: {
+    fr: 'Des éléments de ce fichier existent déjà sur ce site\u00a0: vérifiez le fichier, puis choisissez de les ignorer',
+    en: 'Items of this file are already on this site: check the file, then choose to skip them',
+  },
   personal_data_erased: {
     fr: 'Données effacées : l’effacement est noté dans le journal, sans l’adresse',
     en: 'Data erased: the erasure is in the audit log, without the address',

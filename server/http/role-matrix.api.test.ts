@@ -70,6 +70,11 @@ const ROUTES: [Method, string, Access][] = [
   ['PUT', '/api/admin/settings', 'admin-only'],
   ['GET', '/api/admin/audit-log', 'admin-only'],
   ['GET', '/api/admin/mail-outbox', 'admin-only'],
+  ['GET', '/api/admin/backups', 'admin-only'],
+  ['GET', '/api/admin/retention', 'admin-only'],
+  ['GET', '/api/admin/content-transfer/export', 'admin-only'],
+  ['POST', '/api/admin/content-transfer/check', 'admin-only'],
+  ['POST', '/api/admin/content-transfer/import', 'admin-only'],
 ];
 
 /** The same path written the ways a caller might try to slip past a check. */

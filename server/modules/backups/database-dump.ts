@@ -17,6 +17,15 @@ async function tableNames(db: Pick<Db, 'execute'>): Promise<string[]> {
   return rowsOfResult<{ tablename: string }>(result).map((row) => row.tablename);
 }
 
+/** One table's rows (dates in the session's zone: `set local timezone = 'UTC'` first for the same text anywhere). */
+export async function dumpTable(db: Pick<Db, 'execute'>, table: string): Promise<TableDump> {
+  const result = await db.execute(
+    sql`select count(*)::int as rows, coalesce(json_agg(t), '[]'::json)::text as json from ${sql.identifier(table)} t`,
+  );
+  const [row] = rowsOfResult<{ rows: number; json: string }>(result);
+  return { table, rows: row!.rows, json: row!.json };
+}
+
 /**
  * Every table's rows, read in one snapshot (repeatable read): a backup made while the site runs is
  * the database as it was at one instant, whatever is written meanwhile.
@@ -27,13 +36,7 @@ export async function dumpDatabase(db: Db): Promise<TableDump[]> {
       // Dates written in UTC whatever the server's zone: the same rows give the same archive anywhere.
       await tx.execute(sql`set local timezone = 'UTC'`);
       const dumps: TableDump[] = [];
-      for (const table of await tableNames(tx)) {
-        const result = await tx.execute(
-          sql`select count(*)::int as rows, coalesce(json_agg(t), '[]'::json)::text as json from ${sql.identifier(table)} t`,
-        );
-        const [row] = rowsOfResult<{ rows: number; json: string }>(result);
-        dumps.push({ table, rows: row!.rows, json: row!.json });
-      }
+      for (const table of await tableNames(tx)) dumps.push(await dumpTable(tx, table));
       return dumps;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -157,6 +157,9 @@ export function createMediaService(db: Db, storage: MediaStorage) {
       return updated ?? null;
     },
 
+    /** The image files themselves, on the disk or in the bucket (a content import writes them under their own keys). */
+    storage,
+
     /** The bytes of an uploaded variant (link previews draw covers), or null when there is none at that path. */
     readVariant(publicPath: string): Promise<Buffer | null> {
       return storage.readVariant(publicPath);

@@ -55,6 +55,7 @@ export const auditLogAdminMessages = defineMessages({
     'action.reply': 'Réponse envoyée',
     'action.download': 'Téléchargement',
     'action.erase': 'Effacement de données personnelles',
+    'action.import': 'Import',
 
     'entity.user': 'Utilisateur',
     'entity.settings': 'Paramètres du site',
@@ -76,6 +77,7 @@ export const auditLogAdminMessages = defineMessages({
     'entity.job_application': 'Candidature',
     'entity.backup': 'Sauvegarde',
     'entity.privacy_request': 'Demande sur des données personnelles',
+    'entity.content': 'Contenu du site',
     'entity.retention': 'Durées de conservation',
   },
   en: {
@@ -132,6 +134,7 @@ export const auditLogAdminMessages = defineMessages({
     'action.reply': 'Reply sent',
     'action.download': 'Downloaded',
     'action.erase': 'Personal data erased',
+    'action.import': 'Import',
 
     'entity.user': 'User',
     'entity.settings': 'Site settings',
@@ -153,6 +156,7 @@ export const auditLogAdminMessages = defineMessages({
     'entity.job_application': 'Job application',
     'entity.backup': 'Backup',
     'entity.privacy_request': 'Personal data request',
+    'entity.content': 'Site content',
     'entity.retention': 'Data retention',
   },
 });
