@@ -74,6 +74,7 @@ export default [
     route('study-abroad', 'routes/admin/study-abroad.tsx'),
     route('mail-outbox', 'routes/admin/mail-outbox.tsx'),
     route('backups', 'routes/admin/backups.tsx'),
+    route('content-transfer', 'routes/admin/content-transfer.tsx'),
     route('privacy', 'routes/admin/privacy.tsx'),
     route('retention', 'routes/admin/retention.tsx'),
     route('audit-log', 'routes/admin/audit-log.tsx'),

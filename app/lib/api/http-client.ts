@@ -54,7 +54,10 @@ export function screenLanguage(): string {
 /** One call with the JSON headers, the bearer token and the 30 s time-out; network failures throw ApiError. */
 async function fetchApi(path: string, options: RequestOptions, accept = 'application/json'): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept, 'Accept-Language': screenLanguage() };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file goes as it is (a content export to import); anything else as JSON.
+  const file = options.body instanceof Blob ? options.body : null;
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
   const token = readAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -66,7 +69,7 @@ async function fetchApi(path: string, options: RequestOptions, accept = 'applica
     return await fetch(urlOf(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal,
     });
   } catch (error) {

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { sendData } from '../../http/envelope.ts';
 import { HttpError } from '../../http/errors.ts';
+import { apiLanguage } from '../../http/language.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { siteVersion } from '../../lib/site-version.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -67,7 +68,8 @@ export function adminContentTransferRoutes(db: Db, media: MediaService, audit: A
         config: { keepsContent: true },
         schema: { querystring: languageQuerySchema, response: { 200: reportEnvelope } },
       },
-      async (request, reply) => sendData(request, reply, await checkContentImport(db, openedFile(request.body))),
+      async (request, reply) =>
+        sendData(request, reply, await checkContentImport(db, openedFile(request.body), apiLanguage(request))),
     );
 
     app.post(
@@ -85,6 +87,7 @@ export function adminContentTransferRoutes(db: Db, media: MediaService, audit: A
         try {
           report = await importContent(db, media.storage, file, {
             skipExisting: request.query.on_conflict === 'skip',
+            language: apiLanguage(request),
           });
         } catch (error) {
           if (error instanceof ContentImportConflicts) throw new HttpError(409, 'content_import_conflicts');

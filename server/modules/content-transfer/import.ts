@@ -2,6 +2,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { ContentImportReport } from '#contract/schemas/content-transfer.ts';
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
 import { itemName } from '#contract/content-kinds/item-name.ts';
+import type { Language } from '#contract/languages.ts';
 import type { LocalizedText } from '#contract/localized.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOfResult } from '../../lib/sql-helpers.ts';
@@ -108,7 +109,7 @@ interface Plan {
 }
 
 /** What importing the file would do on this site, read without writing. */
-async function plan(db: Pick<Db, 'execute'>, file: OpenedContentFile): Promise<Plan> {
+async function plan(db: Pick<Db, 'execute'>, file: OpenedContentFile, language: Language): Promise<Plan> {
   const { content } = file;
   const kinds: ContentImportReport['kinds'] = [];
   const existing = new Map<string, Map<number, number>>();
@@ -125,7 +126,7 @@ async function plan(db: Pick<Db, 'execute'>, file: OpenedContentFile): Promise<P
         .find((id) => id !== undefined);
       if (match === undefined) continue;
       matched.set(row.id, match);
-      conflicts.push({ name: itemName(kind, row), slug: slug ? String(row[slug]) : null });
+      conflicts.push({ name: itemName(kind, row, language), slug: slug ? String(row[slug]) : null });
     }
     existing.set(kind.name, matched);
     kinds.push({ kind: kind.name, items: incoming.length, conflicts });
@@ -156,8 +157,12 @@ async function plan(db: Pick<Db, 'execute'>, file: OpenedContentFile): Promise<P
 }
 
 /** The import's report, nothing written: for staff to read before they import. */
-export async function checkContentImport(db: Db, file: OpenedContentFile): Promise<ContentImportReport> {
-  return (await plan(db, file)).report;
+export async function checkContentImport(
+  db: Db,
+  file: OpenedContentFile,
+  language: Language,
+): Promise<ContentImportReport> {
+  return (await plan(db, file, language)).report;
 }
 
 export class ContentImportConflicts extends Error {
@@ -176,9 +181,9 @@ export async function importContent(
   db: Db,
   media: Pick<MediaStorage, 'write' | 'remove' | 'readVariant'>,
   file: OpenedContentFile,
-  { skipExisting }: { skipExisting: boolean },
+  { skipExisting, language }: { skipExisting: boolean; language: Language },
 ): Promise<ContentImportReport> {
-  const { report, existing, newMedia } = await plan(db, file);
+  const { report, existing, newMedia } = await plan(db, file, language);
   if (report.conflicts > 0 && !skipExisting) throw new ContentImportConflicts(report);
   // Every item is checked before anything is written.
   const checked = new Map(
