@@ -35,6 +35,7 @@ import { rateLimiterPlugin } from './modules/rate-limit/plugin.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { testimonialSubmissionsPlugin } from './modules/testimonials/plugin.ts';
 import { whatsAppClicksPlugin } from './modules/whatsapp/plugin.ts';
+import { analyticsPlugin } from './modules/analytics/plugin.ts';
 
 export interface AppDependencies {
   database: Database;
@@ -69,6 +70,8 @@ export interface AppDependencies {
    * one when omitted. With a bucket, the archives go to the bucket instead of the folder.
    */
   backups?: Omit<BackupsPluginOptions, 'now' | 'bucket'> & { now?: () => Date };
+  /** Whether page views are counted (config.visitStatistics); on when omitted. */
+  visitStatistics?: boolean;
   /** A newsletter's sending pace (subscribers per batch, time between batches); tests drive the batches. */
   newsletterBatch?: { size?: number; intervalMs?: number } | undefined;
 }
@@ -134,6 +137,7 @@ export async function buildApp(deps: AppDependencies) {
     cvStorageLimitBytes: deps.cvStorageLimitBytes,
   });
   await app.register(whatsAppClicksPlugin);
+  await app.register(analyticsPlugin, { publicUrl: deps.publicUrl, counting: deps.visitStatistics ?? true });
   await app.register(privacyPlugin);
   await app.register(backupsPlugin, {
     ...(deps.backups ?? {

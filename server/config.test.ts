@@ -90,6 +90,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('counts page views unless VISIT_STATISTICS is off', () => {
+    expect(loadConfig({}).visitStatistics).toBe(true);
+    expect(loadConfig({ VISIT_STATISTICS: 'off' }).visitStatistics).toBe(false);
+    expect(() => loadConfig({ VISIT_STATISTICS: 'no' })).toThrow('VISIT_STATISTICS: must be on or off');
+  });
+
   it('backs up into DATA_DIR/backups every night at BACKUP_AT (02:00 GMT by default, off to stop), keeping 7, 4 and 12', () => {
     expect(loadConfig({ DATA_DIR: '/srv/site' }).backups).toEqual({
       folder: '/srv/site/backups',

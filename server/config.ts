@@ -179,6 +179,7 @@ const envSchema = z
         })
         .default(DEFAULT_NIGHTLY_TIME),
     ),
+    VISIT_STATISTICS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], 'must be on or off').default('on')),
     BACKUP_KEEP_DAILY: keepCount(DEFAULT_RETENTION.daily),
     BACKUP_KEEP_WEEKLY: keepCount(DEFAULT_RETENTION.weekly),
     BACKUP_KEEP_MONTHLY: keepCount(DEFAULT_RETENTION.monthly),
@@ -288,6 +289,8 @@ export interface Config {
   cvStorageLimitBytes: number;
   /** The site's own backups (ADR 0049): their folder, the nightly time (BACKUP_AT, null: off) and how many are kept. */
   backups: { folder: string; nightly: NightlyTime | null; retention: Retention };
+  /** Whether page views are counted (VISIT_STATISTICS, on unless off; ADR 0054). */
+  visitStatistics: boolean;
 }
 
 export class ConfigError extends Error {
@@ -327,5 +330,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       nightly: env.BACKUP_AT,
       retention: { daily: env.BACKUP_KEEP_DAILY, weekly: env.BACKUP_KEEP_WEEKLY, monthly: env.BACKUP_KEEP_MONTHLY },
     },
+    visitStatistics: env.VISIT_STATISTICS === 'on',
   };
 }

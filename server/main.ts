@@ -62,6 +62,7 @@ async function start() {
     formRateLimit: config.formRateLimit,
     configurationWarnings: configurationWarnings(config),
     backups: { ...config.backups, appVersion: await siteVersion() },
+    visitStatistics: config.visitStatistics,
     pages: await pagesFor(config),
   });
 

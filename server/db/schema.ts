@@ -778,3 +778,31 @@ export const backupRuns = pgTable('backup_runs', {
   bytes: bigint('bytes', { mode: 'number' }),
   error: text('error'),
 });
+
+/**
+ * Page views, counted without cookie, address or identifier (issue 36): one row per day and what a
+ * view is made of, never per visitor. Each instance counts in memory and adds its counts here.
+ */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    day: date('day').notNull(),
+    /** The page's path, without its query. */
+    path: text('path').notNull(),
+    language: text('language', { enum: ['fr', 'en'] }).notNull(),
+    /** The host name of the page the visitor came from, another site's; empty: typed, a bookmark or the site's own link. */
+    referrer: text('referrer').notNull(),
+    device: text('device', { enum: ['phone', 'desktop'] }).notNull(),
+    /** Light mode (Save-Data or the visitor's choice). */
+    light: boolean('light').notNull(),
+    /** 200, or 404 for an address that named no page. */
+    status: smallint('status').notNull(),
+    views: integer('views').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.day, table.path, table.language, table.referrer, table.device, table.light, table.status],
+    }),
+    check('page_views_views_check', sql`${table.views} > 0`),
+  ],
+);

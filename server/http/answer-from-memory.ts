@@ -3,6 +3,12 @@ import { pageRequestOf, publicPageUrl, routePage } from './language.ts';
 import { type PageCache, type RenderedPage, sharedAnswer } from './page-cache.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
+/** Counts the view a public page's answer makes: its request as the page routes read it, and its status. */
+export type ViewCount = (
+  answer: { method: string; url: URL; headers: IncomingMessage['headers']; light: boolean },
+  status: number,
+) => void;
+
 export type MemoryAnswerer = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 /** An answer ready to write: its status, every header as one flat list, its body. */
@@ -23,7 +29,11 @@ const MAX_PREPARED_PER_PAGE = 32;
  */
 export function createMemoryAnswerer(
   pageCache: PageCache,
-  { publicOrigin, contentSecurityPolicy }: { publicOrigin: string; contentSecurityPolicy: string },
+  {
+    publicOrigin,
+    contentSecurityPolicy,
+    countView,
+  }: { publicOrigin: string; contentSecurityPolicy: string; countView?: ViewCount | undefined },
 ): MemoryAnswerer {
   // Per page and per revision of its compressed bodies.
   const prepared = new WeakMap<RenderedPage, { revision: number; answers: Map<string, PreparedAnswer> }>();
@@ -70,6 +80,7 @@ export function createMemoryAnswerer(
     page.noteSent();
     response.writeHead(answer.status, answer.headers);
     response.end(answer.body ?? undefined);
+    countView?.({ ...pageRequest, headers: request.headers }, answer.status);
     return true;
   };
 }

@@ -16,7 +16,7 @@ import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import type { Connect } from 'vite';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
 import { pageRequestOf, publicPageUrl, routePage } from './language.ts';
-import { createMemoryAnswerer, type MemoryAnswerer } from './answer-from-memory.ts';
+import { createMemoryAnswerer, type MemoryAnswerer, type ViewCount } from './answer-from-memory.ts';
 import { builtStylesheets, createCriticalStyle } from './critical-style.ts';
 import { createDocumentRenderer } from './document-renderer.ts';
 import { builtIslandAssets, DEVELOPMENT_ISLAND_ASSETS, inlineScriptSource } from './island-script.ts';
@@ -65,6 +65,8 @@ export interface PagesOptions {
   pageCache?: PageCache | undefined;
   /** The preview links of unpublished items (ADR 0019). */
   openPreview?: PreviewOpener | undefined;
+  /** Counts the view a public page's answer makes (the visit statistics, ADR 0054). */
+  countView?: ViewCount | undefined;
 }
 
 /**
@@ -251,9 +253,14 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     reply.header('content-security-policy', contentSecurityPolicy(nonce, options.mode, islands.bootScript));
 
     const read = request.method === 'GET' || request.method === 'HEAD';
+    const counted = (status: number) => {
+      if (document && rejectedStatus === null)
+        options.countView?.({ ...pageRequest, headers: request.headers }, status);
+    };
     if (options.pageCache && document && read && rejectedStatus === null && !isFrameworkPath(url.pathname)) {
       const page = await sharedPage(url, pageRequest.light);
       markServerError(reply, page.status);
+      counted(page.status);
       return sendRenderedPage(request, reply, page, routing.vary);
     }
 
@@ -272,6 +279,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       finishDocument,
     });
     markServerError(reply, rendered.status);
+    counted(rendered.status);
     if (rejectedStatus !== null) reply.header('cache-control', 'no-store');
     // A refused request is rendered as its page (GET): the answer keeps the refusal's status.
     return sendFetchResponse(reply, rendered, rejectedStatus ?? rendered.status);
@@ -320,6 +328,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       ? createMemoryAnswerer(options.pageCache, {
           publicOrigin,
           contentSecurityPolicy: contentSecurityPolicy(undefined, options.mode, islands.bootScript),
+          countView: options.countView,
         })
       : null,
   );

@@ -7,6 +7,7 @@ import { adminAuditRoutes } from '../modules/audit/routes.ts';
 import { adminBackupRoutes } from '../modules/backups/admin-routes.ts';
 import { adminPrivacyRoutes } from '../modules/privacy/admin-routes.ts';
 import { adminContentTransferRoutes } from '../modules/content-transfer/admin-routes.ts';
+import { adminAnalyticsRoutes } from '../modules/analytics/admin-routes.ts';
 import { adminRetentionRoutes } from '../modules/privacy/retention-routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { contactRoutes } from '../modules/contact/routes.ts';
@@ -89,6 +90,7 @@ export async function apiRoutes(
   await api.register(adminAuditRoutes(audit));
   await api.register(adminBackupRoutes(api.backups, audit));
   await api.register(adminContentTransferRoutes(db, api.media, audit));
+  await api.register(adminAnalyticsRoutes(db, api.visits));
   await api.register(adminPrivacyRoutes(api.personalData, { cvStorage, media: api.media }, audit));
   await api.register(adminRetentionRoutes(db, audit));
   await api.register(adminMailOutboxRoutes(createOutboxReview(db), audit, api.mail.sender));

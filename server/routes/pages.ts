@@ -33,6 +33,7 @@ export const pagesPlugin = fp(
     await registerPages(app, {
       ...options,
       pageCache,
+      countView: app.visits.countAnswer,
       content: reads?.reader ?? reader,
       openPreview: async (token, language, content) => {
         const preview = await app.previews.open(token);
@@ -53,5 +54,8 @@ export const pagesPlugin = fp(
         ),
     });
   },
-  { name: 'pages', dependencies: ['content', 'contact', 'testimonial-submissions', 'newsletter', 'auth', 'previews'] },
+  {
+    name: 'pages',
+    dependencies: ['content', 'contact', 'testimonial-submissions', 'newsletter', 'auth', 'previews', 'analytics'],
+  },
 );

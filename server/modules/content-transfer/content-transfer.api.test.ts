@@ -103,7 +103,8 @@ describe('the content export (GET /api/admin/content-transfer/export)', () => {
 });
 
 describe('the content import (POST /api/admin/content-transfer/check, then /import)', () => {
-  it('into a new site: the same public pages, page by page, in both languages', async () => {
+  // About 160 pages rendered by Vite's development server: 10 s alone, up to four times that beside the rest of the suite.
+  it('into a new site: the same public pages, page by page, in both languages', { timeout: 120_000 }, async () => {
     const target = await createTestApp({
       seed: false,
       pages: vite.pages,

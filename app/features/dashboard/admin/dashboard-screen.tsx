@@ -16,6 +16,7 @@ import { dashboardAdminMessages } from './messages.ts';
 import { useDashboard } from './use-dashboard.ts';
 import { WeeklyMessagesChart } from './weekly-messages-chart.tsx';
 import { Panel } from '#app/components/admin/panel.tsx';
+import { VisitsPanel } from '#app/features/analytics/admin/visits-panel.tsx';
 
 const EXCERPT_LENGTH = 120;
 const KIND_BY_NAME = new Map(CONTENT_KINDS.map((kind) => [kind.name, kind]));
@@ -40,6 +41,7 @@ export function DashboardScreen() {
       <DashboardCounts counts={data?.counts} />
       {data ? <WeeklyMessagesChart weeks={data.messages_per_week} /> : <Skeleton className="h-72 w-full rounded-xl" />}
       <div className="grid gap-6 lg:grid-cols-2">
+        <VisitsPanel />
         <DashboardPanel
           id="leads"
           title={t('leads.title')}

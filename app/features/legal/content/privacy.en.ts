@@ -116,6 +116,7 @@ export const privacyEn: LegalDocumentBuilder = (settings) => {
           'The website uses no advertising cookies and no tracking technologies for commercial purposes. It stores only the following items in your browser:',
           'These items are strictly necessary for the website to work and therefore do not require your consent. You may delete them at any time from your browser settings; the default language will then apply again.',
           'The Contact page displays a map provided by the third-party service OpenStreetMap. Displaying it involves a connection to that service, which is subject to its own privacy policy.',
+          'To know how the site is visited, the server counts page views without cookies, IP addresses or identifiers: each day, it adds up the views of each page by its language, the site the visitor came from (its domain name only), the kind of device (phone or computer) and light mode. Nothing lets anyone recognise a visitor or follow their way through the site; robots and pages the browser loads ahead of time are not counted.',
         ],
         list: [
           `your language choice, saved in your browser’s local storage under the key “${LANGUAGE_STORAGE_KEY}” and mirrored in a language cookie (“${LANGUAGE_COOKIE}”) so that the server renders pages directly in the chosen language;`,

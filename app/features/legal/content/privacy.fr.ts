@@ -116,6 +116,7 @@ export const privacyFr: LegalDocumentBuilder = (settings) => {
           'Le site n’utilise aucun cookie publicitaire ni aucun traceur de suivi à des fins commerciales. Il ne conserve dans votre navigateur que les éléments suivants :',
           'Ces éléments sont strictement nécessaires au fonctionnement du site et ne requièrent donc pas votre consentement. Vous pouvez les supprimer à tout moment depuis les réglages de votre navigateur ; la langue par défaut sera alors de nouveau appliquée.',
           'La page Contact affiche une carte fournie par le service tiers OpenStreetMap. Son affichage entraîne une connexion à ce service, qui est soumis à sa propre politique de confidentialité.',
+          'Pour connaître la fréquentation du site, le serveur compte les pages vues sans cookie, sans adresse IP et sans identifiant\u00a0: chaque jour, il additionne les vues de chaque page selon sa langue, le site d’où vient le visiteur (son seul nom de domaine), le type d’appareil (téléphone ou ordinateur) et le mode léger. Rien ne permet de reconnaître un visiteur ni de suivre son parcours\u202f; les robots et les pages préchargées par le navigateur ne sont pas comptés.',
         ],
         list: [
           `votre choix de langue, enregistré dans le stockage local de votre navigateur sous la clé « ${LANGUAGE_STORAGE_KEY} » et reproduit dans un cookie de langue (« ${LANGUAGE_COOKIE} ») afin que le serveur affiche directement les pages dans la langue choisie ;`,

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pageViews } from '../../db/schema.ts';
+import type { PageView } from './page-view.ts';
+
+interface Count {
+  day: string;
+  view: PageView;
+  views: number;
+}
+
+/** Distinct counts kept between two writes: past it, a flood of odd addresses is not counted. */
+const MAX_KEYS = 10_000;
+/** Rows per insert: well under PostgreSQL's limit of parameters. */
+const ROWS_PER_WRITE = 500;
+
+/**
+ * The page views this instance counted since its last write, by day and what a view is made of, and
+ * their addition to the shared counts (several instances add up on one database). Nothing is kept
+ * per visitor, in memory or in the database.
+ */
+export function createViewCounts(db: Db, now: () => Date = () => new Date()) {
+  let counts = new Map<string, Count>();
+
+  function add(day: string, view: PageView, views: number) {
+    const key = `${day}\n${view.path}\n${view.language}\n${view.referrer}\n${view.device}\n${view.light}\n${view.status}`;
+    const known = counts.get(key);
+    if (known) known.views += views;
+    else if (counts.size < MAX_KEYS) counts.set(key, { day, view, views });
+  }
+
+  const count = (view: PageView) => add(now().toISOString().slice(0, 10), view, 1);
+
+  /** Adds what was counted to the database; what could not be written is kept for the next time. */
+  async function write() {
+    if (counts.size === 0) return;
+    const batch = [...counts.values()];
+    counts = new Map();
+    try {
+      // All or nothing: a failed write is tried again whole, and counts nothing twice.
+      await db.transaction(async (tx) => {
+        for (let start = 0; start < batch.length; start += ROWS_PER_WRITE) {
+          const rows = batch
+            .slice(start, start + ROWS_PER_WRITE)
+            .map(({ day, view, views }) => ({ day, ...view, views }));
+          await tx
+            .insert(pageViews)
+            .values(rows)
+            .onConflictDoUpdate({
+              target: [
+                pageViews.day,
+                pageViews.path,
+                pageViews.language,
+                pageViews.referrer,
+                pageViews.device,
+                pageViews.light,
+                pageViews.status,
+              ],
+              set: { views: sql`${pageViews.views} + excluded.views` },
+            });
+        }
+      });
+    } catch (error) {
+      for (const entry of batch) add(entry.day, entry.view, entry.views);
+      throw error;
+    }
+  }
+
+  return { count, write };
+}
+
+export type ViewCounts = ReturnType<typeof createViewCounts>;

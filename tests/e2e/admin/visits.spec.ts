@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { Analytics } from '#contract/schemas/analytics.ts';
+import { adminApi, signIn } from '../support/admin-session.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { collectConsoleErrors } from '../support/console-errors.ts';
+import { atBothSizes } from '../support/sizes.ts';
+import { expect, test } from '../support/own-site.ts';
+
+// The visits are the whole site's: these tests run on a site of their worker's own, and read the
+// figures before and after the visits they make (an earlier test of the worker may have made some).
+
+/** A visitor's phone, as a person's browser names itself (a test robot's own name is left out of the counts). */
+const VISITOR_PHONE =
+  'Mozilla/5.0 (Linux; Android 13; TECNO KI5q) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+const TEXTS = {
+  fr: {
+    locale: 'fr-FR',
+    dashboard: 'Tableau de bord',
+    panel: 'Visites des 30 derniers jours',
+    total: (total: number) => `Pages vues\u00a0: ${total}`,
+    referrers: 'Sites d’où viennent les visiteurs',
+    notFound: 'Adresses introuvables (404)',
+    once: '1 vue(s)',
+  },
+  en: {
+    locale: 'en-US',
+    dashboard: 'Dashboard',
+    panel: 'Visits over the last 30 days',
+    total: (total: number) => `Page views: ${total}`,
+    referrers: 'Sites visitors came from',
+    notFound: 'Addresses not found (404)',
+    once: '1 view(s)',
+  },
+} as const;
+
+for (const lang of ['fr', 'en'] as const) {
+  const texts = TEXTS[lang];
+
+  test.describe(`${lang} browser`, () => {
+    test.use({ locale: texts.locale });
+
+    test(
+      `${lang}: the dashboard counts each page a person opens once, and leaves robots and prefetches out`,
+      atBothSizes('the visits’ lists sit side by side on a desktop, one under the other on a phone'),
+      async ({ page, browser, ownSite }) => {
+        const errors = collectConsoleErrors(page);
+        const before = await adminApi<Analytics>(page.request, 'GET', '/admin/analytics?days=30');
+
+        // A person on a phone opens two pages, the first from another site; then an address that is no page.
+        const referrer = `partenaire-${randomUUID().slice(0, 8)}.example`;
+        const missing = `/page-disparue-${randomUUID().slice(0, 8)}`;
+        const visitor = await browser.newContext({ userAgent: VISITOR_PHONE, locale: texts.locale });
+        const tab = await visitor.newPage();
+        await tab.goto(`${ownSite.baseUrl}/services`, { referer: `https://${referrer}/annuaire` });
+        await tab.goto(`${ownSite.baseUrl}/contact`);
+        expect((await tab.goto(`${ownSite.baseUrl}${missing}`))?.status()).toBe(404);
+        await visitor.close();
+
+        // Not people, or not views: a crawler, WhatsApp's link preview, a prefetch.
+        for (const headers of <Record<string, string>[]>[
+          { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+          { 'user-agent': 'WhatsApp/2.23.20.0 A' },
+          { 'user-agent': VISITOR_PHONE, 'sec-fetch-dest': 'document', 'sec-purpose': 'prefetch' },
+        ]) {
+          expect((await page.request.get('/services', { headers })).status()).toBe(200);
+        }
+
+        await signIn(page);
+        await page.goto('/admin');
+        await expect(page.getByRole('heading', { level: 1, name: texts.dashboard })).toBeVisible();
+        const panel = page.getByRole('region', { name: texts.panel });
+        await expect(panel.getByText(texts.total(before.total + 2), { exact: true })).toBeVisible();
+        await expect(panel.getByRole('listitem').filter({ hasText: referrer })).toHaveText(
+          new RegExp(`^${referrer.replaceAll('.', '\\.')}\\s*${texts.once.replace(/[()]/g, '\\$&')}$`),
+        );
+        await expect(panel.getByRole('listitem').filter({ hasText: missing })).toContainText(texts.once);
+        await expect(panel.getByRole('heading', { level: 3, name: texts.referrers })).toBeVisible();
+        await expect(panel.getByRole('heading', { level: 3, name: texts.notFound })).toBeVisible();
+        await expectNoAxeViolations(page);
+
+        const after = await adminApi<Analytics>(page.request, 'GET', '/admin/analytics?days=30');
+        expect(after.total).toBe(before.total + 2);
+        expect(after.referrers).toContainEqual({ domain: referrer, views: 1 });
+        expect(after.not_found).toContainEqual({ path: missing, views: 1 });
+        expect(errors).toEqual([]);
+      },
+    );
+  });
+}
