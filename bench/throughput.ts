@@ -4,7 +4,9 @@
 //   both warmed first, then measured in turns, three rounds each; the figure is the median round, by
 //   rate and by the server's own CPU time per render (from /proc: what the other programs on the
 //   machine take does not count);
-// - at a fixed 100, 200 and 300 requests a second of new renders, with the 99th percentile latency.
+// - at a fixed 100, 200 and 300 requests a second of new renders, with the 99th percentile latency;
+// - from memory with the visit statistics counting every request (a person's browser) and with them
+//   off (VISIT_STATISTICS=off), in turns, three rounds each: what counting costs (issue 36: under 5%).
 // Usage: npm run build && tsx bench/throughput.ts   ->   bench/results/throughput.json
 // Needs wrk and nginx (Debian packages); autocannon is installed on first use under .tmp/bench-tools.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -12,6 +14,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { pageViewOf } from '../server/modules/analytics/page-view.ts';
+import { createViewCounts } from '../server/modules/analytics/view-counts.ts';
 import { baselineBuildDir, startBenchServer } from './support/built-server.ts';
 import { writeResults } from './support/results.ts';
 import { importTool } from './support/tools.ts';
@@ -21,6 +25,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATES = [100, 200, 300];
 const NEW_RENDER_ROUNDS = 3;
 const HEADERS = { 'Accept-Encoding': 'gzip', 'Accept-Language': 'fr' };
+/** What a person's phone sends when it opens a page: each such request is a view the statistics count. */
+const VISITOR_HEADERS = {
+  'User-Agent':
+    'Mozilla/5.0 (Linux; Android 13; TECNO KI5q) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  'Sec-Fetch-Dest': 'document',
+  Referer: 'https://www.google.com/',
+};
+const COUNTING_ROUNDS = 5;
 
 interface Load {
   requestsPerSecond: number;
@@ -49,10 +61,15 @@ function latencyMs(value: string, unit: string): number {
 /** wrk at full speed from one thread; `script` makes each request's address. */
 function wrk(
   url: string,
-  { connections = 50, script, seconds = SECONDS }: { connections?: number; script?: string; seconds?: number } = {},
+  {
+    connections = 50,
+    script,
+    seconds = SECONDS,
+    headers = {},
+  }: { connections?: number; script?: string; seconds?: number; headers?: Record<string, string> } = {},
 ): Load & { requests: number } {
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency'];
-  for (const [name, value] of Object.entries(HEADERS)) args.push('-H', `${name}: ${value}`);
+  for (const [name, value] of Object.entries({ ...HEADERS, ...headers })) args.push('-H', `${name}: ${value}`);
   if (script) args.push('-s', script);
   const output = execFileSync('wrk', [...args, url], { encoding: 'utf8' });
   const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)/m.exec(output);
@@ -113,6 +130,25 @@ function newRenders(server: { baseUrl: string; process: { pid?: number } }, scri
   const { requests, ...load } = wrk(`${server.baseUrl}/`, { connections: 8, script });
   return { ...load, cpuMsPerRender: Math.round(((cpuMilliseconds(pid) - before) / requests) * 10) / 10 };
 }
+
+/** The counting's own work for one view (read the request, add to memory), timed over a million views. */
+function microsecondsPerCountedView(): number {
+  const counts = createViewCounts(null as never);
+  const page = { method: 'GET', url: new URL('http://127.0.0.1/'), light: false };
+  const headers = toHeaders(VISITOR_HEADERS);
+  const once = () => {
+    const view = pageViewOf(page, headers, 200, '127.0.0.1');
+    if (view) counts.count(view);
+  };
+  for (let warm = 0; warm < 100_000; warm += 1) once();
+  const start = performance.now();
+  for (let view = 0; view < 1_000_000; view += 1) once();
+  return Math.round(((performance.now() - start) / 1_000_000) * 1000 * 1000) / 1000;
+}
+
+/** Headers as Node gives them to the server: lower-case names. */
+const toHeaders = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -203,6 +239,43 @@ try {
       `${BASELINE} ${before.requestsPerSecond}/s p99 ${before.p99Ms} ms (${before.errors} errors)`,
     );
   }
+  console.log('home page from memory, each request a view: counted, then not (VISIT_STATISTICS=off) ...');
+  // Two fresh servers, the others stopped: the one that rendered thousands of pages above would
+  // meet a fuller heap than a new one, and the difference would not be the counting's.
+  current.stop();
+  baseline.stop();
+  const counted = await startBenchServer('throughput-counted');
+  const uncounted = await startBenchServer('throughput-uncounted', { env: { VISIT_STATISTICS: 'off' } });
+  let counting: { counted: Load; uncounted: Load }[] = [];
+  try {
+    for (const server of [counted, uncounted]) wrk(`${server.baseUrl}/`, { headers: VISITOR_HEADERS, seconds: 5 });
+    // In turns, each going first every other round: what the machine does meanwhile meets both alike.
+    const load = (server: typeof counted) => {
+      const { requests: _requests, ...rate } = wrk(`${server.baseUrl}/`, { headers: VISITOR_HEADERS });
+      return rate;
+    };
+    for (let round = 0; round < COUNTING_ROUNDS; round += 1) {
+      const [on, off] =
+        round % 2 === 0
+          ? [load(counted), load(uncounted)]
+          : ([load(uncounted), load(counted)].reverse() as [Load, Load]);
+      counting = [...counting, { counted: on, uncounted: off }];
+      console.log(`  counted ${on.requestsPerSecond}/s, not counted ${off.requestsPerSecond}/s`);
+    }
+  } finally {
+    counted.stop();
+    uncounted.stop();
+  }
+  const countingRatio = median(
+    counting.map((round) => round.counted.requestsPerSecond / round.uncounted.requestsPerSecond),
+  );
+  const countingCostPercent = Math.round((1 - countingRatio) * 1000) / 10;
+  console.log(`  median: counting costs ${countingCostPercent}% of the rate from memory`);
+  // The same cost measured without the network's noise: the counting's own work, a million times in this process.
+  const perView = microsecondsPerCountedView();
+  const ofAnAnswer = Math.round(((perView * counting[0]!.uncounted.requestsPerSecond) / 1e6) * 1000) / 10;
+  console.log(`  in process: ${perView} µs a counted view, ${ofAnAnswer}% of an answer from memory`);
+
   writeResults('throughput', {
     baseline: BASELINE,
     secondsPerLoad: SECONDS,
@@ -210,6 +283,11 @@ try {
     fromMemory: { ours: fromMemory, nginx, ratio },
     renderedAnew: { rounds, speedup },
     newRendersAtFixedRates: atRates,
+    visitCounting: {
+      rounds: counting,
+      ratio: Math.round(countingRatio * 1000) / 1000,
+      costPercent: countingCostPercent,
+    },
   });
 } finally {
   stopNginx();

@@ -5,7 +5,8 @@ import { SECURITY_HEADERS } from './security-headers.ts';
 
 /** Counts the view a public page's answer makes: its request as the page routes read it, and its status. */
 export type ViewCount = (
-  answer: { method: string; url: URL; headers: IncomingMessage['headers']; light: boolean },
+  page: { method: string; url: URL; light: boolean },
+  headers: IncomingMessage['headers'],
   status: number,
 ) => void;
 
@@ -80,7 +81,7 @@ export function createMemoryAnswerer(
     page.noteSent();
     response.writeHead(answer.status, answer.headers);
     response.end(answer.body ?? undefined);
-    countView?.({ ...pageRequest, headers: request.headers }, answer.status);
+    countView?.(pageRequest, request.headers, answer.status);
     return true;
   };
 }

@@ -254,8 +254,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
     const read = request.method === 'GET' || request.method === 'HEAD';
     const counted = (status: number) => {
-      if (document && rejectedStatus === null)
-        options.countView?.({ ...pageRequest, headers: request.headers }, status);
+      if (document && rejectedStatus === null) options.countView?.(pageRequest, request.headers, status);
     };
     if (options.pageCache && document && read && rejectedStatus === null && !isFrameworkPath(url.pathname)) {
       const page = await sharedPage(url, pageRequest.light);

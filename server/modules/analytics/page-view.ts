@@ -25,25 +25,54 @@ const isRobot = (agent: string) => isbot(agent) || /lightmyrequest/i.test(agent)
 const PHONE = /mobi|android|iphone|ipod|opera mini|iemobile|kaios/i;
 /** The longest path kept: a longer one is some robot's probe. */
 const MAX_PATH = 200;
+/** Distinct user agents and referrers whose reading is remembered: a visitor's browser sends the same ones again. */
+const REMEMBERED = 1000;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** Whether the browser fetches the page ahead of a click that may never come (prefetch, prerender). */
-function isPrefetch(headers: IncomingHttpHeaders): boolean {
-  const purpose = `${first(headers['sec-purpose']) ?? ''} ${first(headers.purpose) ?? ''} ${first(headers['x-purpose']) ?? ''} ${first(headers['x-moz']) ?? ''}`;
-  return /prefetch|prerender|preview/i.test(purpose);
+/**
+ * A function of one string whose answers are remembered: isbot's list is one long expression, read in
+ * microseconds where the rest of an answer from memory takes a few (ADR 0054). Emptied when full.
+ */
+function remembered<T>(read: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    let answer = known.get(text);
+    if (answer === undefined) {
+      if (known.size >= REMEMBERED) known.clear();
+      answer = read(text);
+      known.set(text, answer);
+    }
+    return answer;
+  };
 }
 
-/** The referring site's host name, when it is another site's. */
-function referrerOf(referer: string | undefined, publicHost: string): string {
-  if (!referer) return '';
+/** What a user agent is: a program, or a person's phone or desktop. */
+const deviceOf = remembered((agent): PageView['device'] | 'robot' =>
+  isRobot(agent) ? 'robot' : PHONE.test(agent) ? 'phone' : 'desktop',
+);
+
+const PREFETCH = /prefetch|prerender|preview/i;
+/** Whether the browser fetches the page ahead of a click that may never come (prefetch, prerender). */
+function isPrefetch(headers: IncomingHttpHeaders): boolean {
+  for (const name of ['sec-purpose', 'purpose', 'x-purpose', 'x-moz']) {
+    const value = first(headers[name]);
+    if (value !== undefined && PREFETCH.test(value)) return true;
+  }
+  return false;
+}
+
+/** The referring site's host name, whatever site it is ('' when the referrer is no URL). */
+const referrerHost = remembered((referer) => {
   try {
-    const host = new URL(referer).hostname.toLowerCase().replace(/^www\./, '');
-    return host === publicHost.replace(/^www\./, '') ? '' : host.slice(0, 100);
+    return new URL(referer).hostname
+      .toLowerCase()
+      .replace(/^www\./, '')
+      .slice(0, 100);
   } catch {
     return '';
   }
-}
+});
 
 /**
  * The view a public page's answer counts, or null when it counts none: only a GET of a document by a
@@ -51,27 +80,31 @@ function referrerOf(referer: string | undefined, publicHost: string): string {
  * a document), answered 200 (or 304) or 404.
  */
 export function pageViewOf(
-  request: { method: string; url: URL; headers: IncomingHttpHeaders; light: boolean },
+  page: { method: string; url: URL; light: boolean },
+  headers: IncomingHttpHeaders,
   status: number,
   publicHost: string,
 ): PageView | null {
-  if (request.method !== 'GET') return null;
+  if (page.method !== 'GET') return null;
   const counted = status === 200 || status === 304 ? 200 : status === 404 ? 404 : null;
   if (counted === null) return null;
-  const { headers } = request;
   const destination = first(headers['sec-fetch-dest']);
   if (destination !== undefined && destination !== 'document') return null;
   if (isPrefetch(headers)) return null;
-  const agent = first(headers['user-agent']) ?? '';
-  if (!agent || isRobot(agent)) return null;
-  const path = request.url.pathname;
+  const agent = first(headers['user-agent']);
+  if (!agent) return null;
+  const device = deviceOf(agent);
+  if (device === 'robot') return null;
+  const path = page.url.pathname;
   if (path.length > MAX_PATH) return null;
+  const referer = first(headers.referer);
+  const referrer = referer ? referrerHost(referer) : '';
   return {
     path,
     language: splitLanguagePath(path).language,
-    referrer: referrerOf(first(headers.referer), publicHost),
-    device: first(headers['sec-ch-ua-mobile']) === '?1' || PHONE.test(agent) ? 'phone' : 'desktop',
-    light: request.light,
+    referrer: referrer === publicHost ? '' : referrer,
+    device: first(headers['sec-ch-ua-mobile']) === '?1' ? 'phone' : device,
+    light: page.light,
     status: counted,
   };
 }

@@ -11,6 +11,7 @@ interface Count {
 
 /** Distinct counts kept between two writes: past it, a flood of odd addresses is not counted. */
 const MAX_KEYS = 10_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows per insert: well under PostgreSQL's limit of parameters. */
 const ROWS_PER_WRITE = 500;
 
@@ -19,8 +20,17 @@ const ROWS_PER_WRITE = 500;
  * their addition to the shared counts (several instances add up on one database). Nothing is kept
  * per visitor, in memory or in the database.
  */
-export function createViewCounts(db: Db, now: () => Date = () => new Date()) {
+export function createViewCounts(db: Db, now: () => number = Date.now) {
   let counts = new Map<string, Count>();
+  // Today's date, made once a day rather than at every view.
+  let today = { day: '', endsAt: 0 };
+  const dayOf = (time: number) => {
+    if (time >= today.endsAt || time < today.endsAt - DAY_MS) {
+      const start = time - (time % DAY_MS);
+      today = { day: new Date(start).toISOString().slice(0, 10), endsAt: start + DAY_MS };
+    }
+    return today.day;
+  };
 
   function add(day: string, view: PageView, views: number) {
     const key = `${day}\n${view.path}\n${view.language}\n${view.referrer}\n${view.device}\n${view.light}\n${view.status}`;
@@ -29,7 +39,7 @@ export function createViewCounts(db: Db, now: () => Date = () => new Date()) {
     else if (counts.size < MAX_KEYS) counts.set(key, { day, view, views });
   }
 
-  const count = (view: PageView) => add(now().toISOString().slice(0, 10), view, 1);
+  const count = (view: PageView) => add(dayOf(now()), view, 1);
 
   /** Adds what was counted to the database; what could not be written is kept for the next time. */
   async function write() {
