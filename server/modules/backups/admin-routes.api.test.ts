@@ -37,7 +37,9 @@ describe('backups in the back office', () => {
     const download = await admin.call('GET', `/api/admin/backups/${run.file_name}`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/gzip');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="${run.file_name}"`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="${run.file_name}"; filename*=UTF-8''${run.file_name}`,
+    );
     expect(download.headers['cache-control']).toBe('no-store');
     expect(download.rawPayload.equals(await readFile(path.join(folder, run.file_name!)))).toBe(true);
     const copy = path.join(await tempFolder('downloaded'), run.file_name!);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type AdminBackupRun, adminBackupRunSchema } from '#contract/schemas/backups.ts';
 import { paginationQuerySchema } from '#contract/schemas/common.ts';
 import { pageEnvelopeSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
+import { sendAttachment } from '../../http/attachment.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -57,7 +58,7 @@ export function adminBackupRoutes(backups: BackupsService, audit: AuditLog): Fas
       },
     );
 
-    // The archive as an attachment; it holds every row and CV of the site, so it is never cached.
+    // The archive holds every row and CV of the site: an attachment only admins download.
     app.get(
       '/admin/backups/:fileName',
       { schema: { params: z.object({ fileName: z.string().max(100) }) } },
@@ -65,13 +66,12 @@ export function adminBackupRoutes(backups: BackupsService, audit: AuditLog): Fas
         const archive = await backups.archive(request.params.fileName);
         if (!archive) throw notFound();
         await audit.record(request, { action: 'download', entityType: ENTITY });
-        return reply
-          .header('content-type', 'application/gzip')
-          .header('content-length', archive.bytes)
-          .header('content-disposition', `attachment; filename="${request.params.fileName}"`)
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(archive.stream);
+        return sendAttachment(reply, {
+          type: 'application/gzip',
+          name: request.params.fileName,
+          body: archive.stream,
+          bytes: archive.bytes,
+        });
       },
     );
   };

@@ -7,6 +7,7 @@ import {
 import { languageQuerySchema } from '#contract/schemas/common.ts';
 import { successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import type { Db } from '../../db/client.ts';
+import { sendAttachment } from '../../http/attachment.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { sendData } from '../../http/envelope.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -53,12 +54,8 @@ export function adminContentTransferRoutes(db: Db, media: MediaService, audit: A
       const now = new Date();
       const file = await exportContent(db, media.storage, { appVersion: await siteVersion(), now });
       await audit.record(request, { action: 'export', entityType: ENTITY });
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="weltaare-content-${now.toISOString().slice(0, 10)}.zip"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file);
+      const name = `weltaare-content-${now.toISOString().slice(0, 10)}.zip`;
+      return sendAttachment(reply, { type: 'application/zip', name, body: file });
     });
 
     app.post(

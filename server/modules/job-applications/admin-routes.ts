@@ -10,12 +10,12 @@ import {
   jobApplicationNoteInputSchema,
   jobApplicationStageInputSchema,
 } from '#contract/schemas/job-application.ts';
+import { sendAttachment } from '../../http/attachment.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { apiLanguage } from '../../http/language.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { attachmentHeader } from './cv-file-name.ts';
 import type { CvStorage } from './cv-storage.ts';
 import type { JobApplicationsRepository } from './repository.ts';
 
@@ -113,12 +113,7 @@ export function adminJobApplicationRoutes(
       const data = await cvStorage.read(application.cvKey);
       if (!data) throw notFound();
       await audit.record(request, { action: 'download', entityType: ENTITY, entityId: application.id });
-      return reply
-        .header('content-type', application.cvMimeType)
-        .header('content-disposition', attachmentHeader(application.cvFileName))
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(data);
+      return sendAttachment(reply, { type: application.cvMimeType, name: application.cvFileName, body: data });
     });
 
     app.delete(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CV_TYPES } from '#contract/schemas/job-application.ts';
-import { attachmentHeader, safeCvFileName } from './cv-file-name.ts';
+import { safeCvFileName } from './cv-file-name.ts';
 
 describe('safeCvFileName', () => {
   it('keeps the candidate’s name without its path, quotes or controls, with the detected extension', () => {
@@ -9,13 +9,5 @@ describe('safeCvFileName', () => {
     expect(safeCvFileName('cv"; evil=1\r\n.exe', CV_TYPES.docx)).toBe('cv_ evil_1_.docx');
     expect(safeCvFileName('.hidden', CV_TYPES.pdf)).toBe('cv.pdf');
     expect(safeCvFileName(undefined, CV_TYPES.docx)).toBe('cv.docx');
-  });
-});
-
-describe('attachmentHeader', () => {
-  it('names the download in ASCII and in UTF-8', () => {
-    expect(attachmentHeader('Mon CV été.pdf')).toBe(
-      `attachment; filename="Mon CV ete.pdf"; filename*=UTF-8''Mon%20CV%20%C3%A9t%C3%A9.pdf`,
-    );
   });
 });

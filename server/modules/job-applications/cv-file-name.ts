@@ -11,13 +11,3 @@ export function safeCvFileName(sent: string | undefined, type: string): string {
     .slice(0, 100);
   return `${stem || 'cv'}.${cvExtensionOf(type)}`;
 }
-
-/** `attachment` with the sanitised name: an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function attachmentHeader(fileName: string): string {
-  const ascii =
-    fileName
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '_') || 'cv';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

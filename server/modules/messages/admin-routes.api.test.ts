@@ -81,7 +81,9 @@ describe('messages inbox', () => {
     const all = await call('GET', '/api/admin/messages/export.csv');
     expect(all.statusCode).toBe(200);
     expect(all.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(all.headers['content-disposition']).toBe('attachment; filename="contact-messages.csv"');
+    expect(all.headers['content-disposition']).toBe(
+      `attachment; filename="contact-messages.csv"; filename*=UTF-8''contact-messages.csv`,
+    );
     const lines = all.body.split('\r\n');
     expect(lines[0]).toBe(
       '\uFEFFreceived_at,name,email,phone,company,service,subject,message,status,language,stage,source,assignee,follow_up_on',

@@ -15,6 +15,7 @@ import {
   leadUpdateSchema,
 } from '#contract/schemas/message.ts';
 import type { FastifyRequest } from 'fastify';
+import { sendAttachment } from '../../http/attachment.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
 import { apiLanguage } from '../../http/language.ts';
@@ -109,11 +110,7 @@ export function adminMessagesRoutes({
           ]),
         );
         await audit.record(request, { action: 'export', entityType: 'message', details: { rows: rows.length } });
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="contact-messages.csv"')
-          .header('cache-control', 'no-store')
-          .send(csv);
+        return sendAttachment(reply, { type: 'text/csv; charset=utf-8', name: 'contact-messages.csv', body: csv });
       },
     );
 

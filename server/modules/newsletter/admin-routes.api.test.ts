@@ -57,6 +57,9 @@ describe('newsletter subscribers', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain('newsletter-subscribers.csv');
+    // Every subscriber's address: kept by no browser or proxy.
+    expect(csv.headers['cache-control']).toBe('no-store');
+    expect(csv.headers['x-content-type-options']).toBe('nosniff');
     // A byte-order mark first: Excel then reads the file as UTF-8.
     expect(csv.body.startsWith('\uFEFFemail,language,status,subscribed_at,confirmed_at,unsubscribed_at\r\n')).toBe(
       true,

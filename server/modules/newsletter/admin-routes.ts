@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageEnvelopeSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { z } from 'zod';
 import { idParamSchema, paginationQuerySchema, searchQuerySchema } from '#contract/schemas/common.ts';
+import { sendAttachment } from '../../http/attachment.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -60,10 +61,11 @@ export function adminNewsletterRoutes(subscribers: SubscribersRepository, audit:
           }),
         );
         await audit.record(request, { action: 'export', entityType: 'newsletter', details: { rows: rows.length } });
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
-          .send(csv);
+        return sendAttachment(reply, {
+          type: 'text/csv; charset=utf-8',
+          name: 'newsletter-subscribers.csv',
+          body: csv,
+        });
       },
     );
 

@@ -7,6 +7,7 @@ import {
   privacyErasureSchema,
   privacyQuerySchema,
 } from '#contract/schemas/privacy.ts';
+import { sendAttachment } from '../../http/attachment.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { sendData } from '../../http/envelope.ts';
 import { apiLanguage } from '../../http/language.ts';
@@ -46,12 +47,8 @@ export function adminPrivacyRoutes(
       const now = new Date();
       const archive = await personalDataArchive(email, found, photos, files, now);
       await audit.record(request, { action: 'export', entityType: ENTITY });
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="personal-data-${now.toISOString().slice(0, 10)}.zip"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(archive);
+      const name = `personal-data-${now.toISOString().slice(0, 10)}.zip`;
+      return sendAttachment(reply, { type: 'application/zip', name, body: archive });
     });
 
     app.post(

@@ -141,7 +141,7 @@ describe('a privacy request', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+      /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"; filename\*=UTF-8''personal-data-\d{4}-\d{2}-\d{2}\.zip$/,
     );
     expect(response.headers['cache-control']).toBe('no-store');
 
