@@ -16,7 +16,7 @@ import { dashboardAdminMessages } from './messages.ts';
 import { useDashboard } from './use-dashboard.ts';
 import { WeeklyMessagesChart } from './weekly-messages-chart.tsx';
 import { Panel } from '#app/components/admin/panel.tsx';
-import { VisitsPanel } from '#app/features/analytics/admin/visits-panel.tsx';
+import { VisitsPanel } from './visits-panel.tsx';
 
 const EXCERPT_LENGTH = 120;
 const KIND_BY_NAME = new Map(CONTENT_KINDS.map((kind) => [kind.name, kind]));

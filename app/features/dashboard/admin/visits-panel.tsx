@@ -8,7 +8,7 @@ import { Skeleton } from '#app/components/ui/skeleton.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminKeys } from '#app/lib/admin/admin-query-keys.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
-import { visitsMessages } from './messages.ts';
+import { visitsMessages } from './visits-messages.ts';
 
 const DAYS = 30;
 
