@@ -121,6 +121,21 @@ describe('admin users', () => {
     expect(list.data.map((user) => user.email)).toContain('boss@weltaare.test');
     expect((await call('GET', '/api/admin/users/99999')).statusCode).toBe(404);
   });
+
+  it('finds accounts by a part of their name or email, in any case, and counts only those', async () => {
+    const emails = (found: ReturnType<typeof body<AdminUser[]>>) => found.data.map((user) => user.email);
+    const byEmail = body<AdminUser[]>(await call('GET', '/api/admin/users?search=BOSS@'));
+    expect(emails(byEmail)).toEqual(['boss@weltaare.test']);
+    expect(byEmail.meta?.total).toBe(1);
+    const everyone = body<AdminUser[]>(await call('GET', '/api/admin/users')).data;
+    const someone = everyone.find((user) => user.email !== 'boss@weltaare.test')!;
+    const byName = body<AdminUser[]>(
+      await call('GET', `/api/admin/users?search=${encodeURIComponent(someone.name.slice(1).toLowerCase())}`),
+    );
+    expect(emails(byName)).toContain(someone.email);
+    // The pattern's own characters are letters like the others.
+    expect(body<AdminUser[]>(await call('GET', '/api/admin/users?search=%25_')).data).toEqual([]);
+  });
 });
 
 const CLIENT = { sector: { fr: 'Banque', en: 'Banking' }, sort_order: 30 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageEnvelopeSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { z } from 'zod';
 import { adminUserSchema, passwordResetSchema, userCreateSchema, userUpdateSchema } from '#contract/schemas/auth.ts';
-import { idParamSchema, paginationQuerySchema } from '#contract/schemas/common.ts';
+import { idParamSchema, paginationQuerySchema, searchQuerySchema } from '#contract/schemas/common.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
 import { tagVersion, takeExpectedVersion } from '../../http/versions.ts';
@@ -17,10 +17,15 @@ export function adminUsersRoutes(accounts: StaffAccounts, audit: AuditLog): Fast
 
     app.get(
       '/admin/users',
-      { schema: { querystring: paginationQuerySchema, response: { 200: pageEnvelopeSchema(adminUserSchema) } } },
+      {
+        schema: {
+          querystring: paginationQuerySchema.extend({ search: searchQuerySchema }),
+          response: { 200: pageEnvelopeSchema(adminUserSchema) },
+        },
+      },
       async (request, reply) => {
-        const { page, per_page } = request.query;
-        const { rows, total } = await accounts.page(page, per_page);
+        const { page, per_page, search } = request.query;
+        const { rows, total } = await accounts.page(page, per_page, search);
         return sendData(request, reply, rows.map(toAdminUser), { meta: pageMeta(page, per_page, total) });
       },
     );

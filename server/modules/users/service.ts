@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AdminUser, UserRole } from '#contract/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import { isCurrentVersion, versionConflict } from '../../http/versions.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import { savedVersionOf } from '../../lib/saved-version.ts';
-import { pageOf } from '../../lib/sql-helpers.ts';
+import { likePattern, pageOf } from '../../lib/sql-helpers.ts';
 import type { SessionsRepository } from '../auth/sessions-repository.ts';
 import type { UserRow } from '../auth/users-repository.ts';
 
@@ -63,10 +63,13 @@ export function createStaffAccounts(db: Db, sessions: SessionsRepository) {
   return {
     find,
 
-    async page(page: number, perPage: number) {
+    /** One page of the accounts by email, those whose name or email holds `search` when given. */
+    async page(page: number, perPage: number, search?: string) {
+      const term = search ? likePattern(search) : null;
+      const matching = term ? or(ilike(users.name, term), ilike(users.email, term)) : undefined;
       return pageOf(
-        db.select().from(users).orderBy(asc(users.email)).$dynamic(),
-        db.select({ value: count() }).from(users),
+        db.select().from(users).where(matching).orderBy(asc(users.email)).$dynamic(),
+        db.select({ value: count() }).from(users).where(matching),
         page,
         perPage,
       );

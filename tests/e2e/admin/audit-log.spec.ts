@@ -21,10 +21,15 @@ test.describe('admin audit log', () => {
       await form.getByLabel('Nom').fill(name);
       await form.getByLabel('Mot de passe initial').fill('mot de passe initial 2026');
       await form.getByRole('button', { name: 'Créer le compte' }).click();
+      // Other tests add accounts too: the search keeps this one on the screen.
+      await page.getByLabel('Nom ou email').fill(email);
+      await expect(page).toHaveURL(/[?&]search=/);
       await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
-      const { id } = (
-        await adminApi<{ id: number; email: string }[]>(page.request, 'GET', '/admin/users?per_page=100')
-      ).find((user) => user.email === email)!;
+      const [{ id }] = await adminApi<[{ id: number }]>(
+        page.request,
+        'GET',
+        `/admin/users?search=${encodeURIComponent(email)}`,
+      );
 
       const navigation = await openAdminNavigation(page);
       await navigation.getByRole('link', { name: 'Journal d’audit' }).click();

@@ -15,6 +15,11 @@ interface AdminUser {
 
 /** The table row of one account, found by its email. */
 const userRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
+/**
+ * The accounts screen searched for one address: every test adds accounts, and a long run adds more
+ * than the hundred of one page.
+ */
+const usersFound = (email: string, query = '') => `/admin/users?search=${encodeURIComponent(email)}${query}`;
 
 /** A toast, read in the notifications region (Radix also copies it into a hidden live region). */
 /** On a phone the navigation sits behind the menu button. */
@@ -26,7 +31,7 @@ test.describe('admin users', () => {
       const errors = collectConsoleErrors(page);
       const colleague = await createStaff(page.request, 'editor');
       await signIn(page);
-      await page.goto('/admin/users');
+      await page.goto(usersFound('admin@e2e.weltaare.test'));
 
       await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
       await expect(page).toHaveTitle('Utilisateurs · Administration Weltaare');
@@ -41,6 +46,9 @@ test.describe('admin users', () => {
       await expect(me.getByRole('combobox', { name: 'Rôle de Administrateur' })).toHaveValue('admin');
       await expect(me.getByRole('switch', { name: 'Compte actif : Administrateur' })).toBeChecked();
 
+      // The search finds an account by its email or its name.
+      await page.getByLabel('Nom ou email').fill(colleague.name);
+      await expect(me).toHaveCount(0);
       const row = userRow(page, colleague.email);
       await expect(row.getByText(colleague.name, { exact: true })).toBeVisible();
       await expect(row.getByRole('combobox', { name: `Rôle de ${colleague.name}` })).toHaveValue('editor');
@@ -79,6 +87,8 @@ test.describe('admin users', () => {
 
     await expect(toast(page, `Compte créé : ${email}`)).toBeVisible();
     await expect(form).toBeHidden();
+    await page.getByLabel('Nom ou email').fill(email);
+    await expect(page).toHaveURL(/[?&]search=[^&]*fatoumata/);
     const row = userRow(page, email);
     await expect(row.getByText(name, { exact: true })).toBeVisible();
     await expect(row.getByRole('combobox', { name: `Rôle de ${name}` })).toHaveValue('editor');
@@ -99,7 +109,7 @@ test.describe('admin users', () => {
     const errors = collectConsoleErrors(page);
     const colleague = await createStaff(page.request, 'editor');
     await signIn(page);
-    await page.goto('/admin/users');
+    await page.goto(usersFound(colleague.email));
     const row = userRow(page, colleague.email);
 
     await row.getByRole('combobox', { name: `Rôle de ${colleague.name}` }).selectOption({ label: 'Administrateur' });
@@ -127,7 +137,7 @@ test.describe('admin users', () => {
   test('a change made from a stale list is refused, says so and shows what another admin saved', async ({ page }) => {
     const colleague = await createStaff(page.request, 'editor');
     await signIn(page);
-    await page.goto('/admin/users');
+    await page.goto(usersFound(colleague.email));
     const row = userRow(page, colleague.email);
     const active = row.getByRole('switch', { name: `Compte actif : ${colleague.name}` });
     await expect(active).toBeChecked();
@@ -152,7 +162,7 @@ test.describe('admin users', () => {
     const errors = collectConsoleErrors(page);
     const colleague = await createStaff(page.request, 'editor');
     await signIn(page);
-    await page.goto('/admin/users');
+    await page.goto(usersFound(colleague.email));
 
     await userRow(page, colleague.email)
       .getByRole('button', { name: `Réinitialiser le mot de passe de ${colleague.name}` })
@@ -187,7 +197,7 @@ test.describe('admin users', () => {
     const errors = collectConsoleErrors(page);
     const colleague = await createStaff(page.request, 'editor');
     await signIn(page);
-    await page.goto('/admin/users');
+    await page.goto(usersFound(colleague.email));
     const row = userRow(page, colleague.email);
     const renameButton = row.getByRole('button', { name: `Renommer ${colleague.name}` });
 
@@ -241,7 +251,7 @@ test.describe('admin users', () => {
       sort_order: 90,
     });
     await signIn(page);
-    await page.goto('/admin/users');
+    await page.goto(usersFound(colleague.email));
     const row = userRow(page, colleague.email);
     const deleteButton = row.getByRole('button', { name: `Supprimer le compte de ${colleague.name}` });
 
@@ -276,7 +286,7 @@ test.describe('admin users', () => {
     const errors = collectConsoleErrors(page);
     const admin = await createStaff(page.request, 'admin');
     await signIn(page, admin);
-    await page.goto('/admin/users');
+    await page.goto(usersFound(admin.email));
     const row = userRow(page, admin.email);
     await expect(row.getByText('Vous', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: /Réinitialiser le mot de passe/ })).toHaveCount(0);
@@ -306,7 +316,7 @@ test.describe('admin users', () => {
     async ({ page }) => {
       const colleague = await createStaff(page.request, 'editor');
       await signIn(page);
-      await page.goto('/admin/users?lang=en');
+      await page.goto(usersFound('admin@e2e.weltaare.test', '&lang=en'));
       await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
       await expect(page.getByRole('columnheader').first()).toHaveText(
         page.viewportSize()!.width >= 768 ? 'Name' : 'Account',
@@ -315,6 +325,8 @@ test.describe('admin users', () => {
         userRow(page, 'admin@e2e.weltaare.test').getByRole('combobox', { name: 'Role of Administrateur' }),
       ).toHaveValue('admin');
       await expect(userRow(page, 'admin@e2e.weltaare.test').getByText('You', { exact: true })).toBeVisible();
+      await page.getByLabel('Name or email').fill(colleague.email);
+      await expect(userRow(page, 'admin@e2e.weltaare.test')).toHaveCount(0);
       const row = userRow(page, colleague.email);
       await row.getByRole('button', { name: `Rename ${colleague.name}` }).click();
       const form = row.getByRole('form', { name: `Rename ${colleague.name}` });

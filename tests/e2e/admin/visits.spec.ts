@@ -55,8 +55,17 @@ for (const lang of ['fr', 'en'] as const) {
         // A person on a phone opens pages from another site, then one of the site's own, then an address that is no page.
         const referrer = `partenaire-${randomUUID().slice(0, 8)}.example`;
         const missing = `/page-disparue-${randomUUID().slice(0, 8)}`;
-        const visitor = await browser.newContext({ userAgent: VISITOR_PHONE, locale: texts.locale });
+        // No service worker: Chromium sends its own fetches with its default (headless, robot) name, not the
+        // one given to the test's browser, and a page it forwards would be left out as a robot's.
+        const visitor = await browser.newContext({
+          userAgent: VISITOR_PHONE,
+          locale: texts.locale,
+          serviceWorkers: 'block',
+        });
         const tab = await visitor.newPage();
+        // Every visit reaches the server, as a person's does once the page's freshness has passed: a
+        // page still fresh in the browser's cache is shown without asking, and counted by no server.
+        await (await visitor.newCDPSession(tab)).send('Network.setCacheDisabled', { cacheDisabled: true });
         for (let visit = 0; visit < fromReferrer; visit += 1) {
           await tab.goto(`${ownSite.baseUrl}/services`, { referer: `https://${referrer}/annuaire` });
         }

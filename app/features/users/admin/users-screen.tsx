@@ -23,7 +23,7 @@ import { UserRenameForm } from './user-rename-form.tsx';
 import { useDeleteUser, useResetPassword, useUpdateUser } from './use-user-mutations.ts';
 import { useWideScreen } from '#app/lib/use-wide-screen.ts';
 
-/** A team is small: one page holds it in most cases. */
+/** A team is small: one page holds it in most cases; a search finds one account in a larger one. */
 const PER_PAGE = REQUEST_LIMITS.maxPerPage;
 
 /** Staff accounts: create, rename, change role, deactivate or reactivate, reset a password or two-factor login, delete. */
@@ -224,10 +224,10 @@ export function UsersScreen() {
       <TwoFactorPolicyPanel />
       <RecordList
         records={records}
-        search={false}
+        searchLabel={t('list.search')}
         caption={t('list.caption')}
         columns={columns}
-        emptyMessage={t('list.empty')}
+        emptyMessage={records.filtered ? tAdmin('list.empty_search') : t('list.empty')}
         rowClassName={(user) => (user.active ? '' : 'bg-slate-50 text-slate-600')}
       />
       <ConfirmDialog
