@@ -61,6 +61,10 @@ export const VALIDATION_MESSAGES = {
     fr: 'Les plafonds doivent croître d’une tranche à l’autre ; seule la dernière peut être sans plafond',
     en: 'Limits must rise from one band to the next; only the last band may have no limit',
   },
+  flow_pricing_required: {
+    fr: 'Donnez le taux et les tranches de frais de ce sens de transfert',
+    en: 'Give the rate and fee bands of this way of transfer',
+  },
   corridor_id_taken: {
     fr: 'Un autre corridor porte déjà cet identifiant',
     en: 'Another corridor already has this identifier',

@@ -39,21 +39,23 @@ const divideRoundingUp = (numerator: bigint, denominator: bigint) => (numerator 
 /** A rate of four decimals, as 10^4 times the GNF one unit of the currency costs. */
 const RATE_SCALE = 10_000n;
 
-/** GNF (no decimals) converted at `rate`, rounded down to the currency's smallest unit. */
-export function gnfToMinor(gnf: number, rate: string, currency: Currency): number {
-  const minorPerUnit = 10n ** BigInt(CURRENCY_DECIMALS[currency]);
-  return Number((BigInt(gnf) * minorPerUnit * RATE_SCALE) / scaledInteger(rate, 4));
+export type Rounding = 'down' | 'up';
+
+/**
+ * An amount in `from`'s smallest units converted at `rate` to `to`'s, one of the two being GNF:
+ * rounded down for what a recipient gets, up for what a sender must pay to get it.
+ */
+export function convertMinor(minor: number, from: Currency, to: Currency, rate: string, rounding: Rounding): number {
+  const foreign = from === 'GNF' ? to : from;
+  const unitsPerRate = 10n ** BigInt(CURRENCY_DECIMALS[foreign]) * RATE_SCALE;
+  const [numerator, denominator] =
+    from === 'GNF' ? [BigInt(minor) * unitsPerRate, scaledInteger(rate, 4)] : [BigInt(minor) * scaledInteger(rate, 4), unitsPerRate];
+  return Number(rounding === 'up' ? divideRoundingUp(numerator, denominator) : numerator / denominator);
 }
 
-/** The fewest GNF that convert at `rate` to at least `minor` smallest units of the currency. */
-export function minorToGnf(minor: number, rate: string, currency: Currency): number {
-  const minorPerUnit = 10n ** BigInt(CURRENCY_DECIMALS[currency]);
-  return Number(divideRoundingUp(BigInt(minor) * scaledInteger(rate, 4), minorPerUnit * RATE_SCALE));
-}
-
-/** `percent` ("1.5") of a GNF amount, rounded up to the franc. */
-export function percentOf(gnf: number, percent: string): number {
-  return Number(divideRoundingUp(BigInt(gnf) * scaledInteger(percent, 2), 10_000n));
+/** `percent` ("1.5") of an amount in a currency's smallest units, rounded up to the unit. */
+export function percentOf(minor: number, percent: string): number {
+  return Number(divideRoundingUp(BigInt(minor) * scaledInteger(percent, 2), 10_000n));
 }
 
 /**

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, gnfToMinor, minorToGnf, parseAmount, percentOf, scaledInteger } from './money.ts';
-import { type PricedCorridor, quoteTransfer } from './quote.ts';
+import { convertMinor, formatMoney, parseAmount, percentOf, scaledInteger } from './money.ts';
+import { currenciesOf, type PricedCorridor, quoteTransfer } from './quote.ts';
+
+const gnfToMinor = (gnf: number, rate: string, currency: 'EUR' | 'XOF') => convertMinor(gnf, 'GNF', currency, rate, 'down');
+const gnfFor = (minor: number, rate: string, currency: 'EUR') => convertMinor(minor, currency, 'GNF', rate, 'up');
 
 const france: PricedCorridor = {
+  flow: 'out-of-guinea',
   currency: 'EUR',
   rate: '9350.25',
   bands: [
@@ -12,9 +16,20 @@ const france: PricedCorridor = {
   ],
 };
 const senegal: PricedCorridor = {
+  flow: 'out-of-guinea',
   currency: 'XOF',
   rate: '14.2',
   bands: [{ up_to: null, fixed: 5_000, percent: '1.25' }],
+};
+/** Euros sent home from France: bands in cents. */
+const franceToGuinea: PricedCorridor = {
+  flow: 'into-guinea',
+  currency: 'EUR',
+  rate: '9250',
+  bands: [
+    { up_to: 50_000, fixed: 300, percent: '1.5' },
+    { up_to: 200_000, fixed: 500, percent: '1' },
+  ],
 };
 
 describe('money in integer units', () => {
@@ -29,17 +44,25 @@ describe('money in integer units', () => {
     // 1 000 000 GNF at 9350.25 GNF/EUR = 106.9490... EUR: the recipient gets 106.94.
     expect(gnfToMinor(1_000_000, '9350.25', 'EUR')).toBe(10_694);
     // 106.94 EUR needs 999 915.735 GNF: 999 916 francs.
-    expect(minorToGnf(10_694, '9350.25', 'EUR')).toBe(999_916);
+    expect(gnfFor(10_694, '9350.25', 'EUR')).toBe(999_916);
     expect(gnfToMinor(999_916, '9350.25', 'EUR')).toBe(10_694);
     expect(gnfToMinor(999_915, '9350.25', 'EUR')).toBe(10_693);
     // A currency without decimals.
     expect(gnfToMinor(1_000_000, '14.2', 'XOF')).toBe(70_422);
   });
 
+  it('converts euro cents down to the franc, and GNF up to the cent a sender must pay', () => {
+    // 100.01 EUR at 9250.5 GNF/EUR = 925 142.505 GNF: the recipient gets 925 142.
+    expect(convertMinor(10_001, 'EUR', 'GNF', '9250.5', 'down')).toBe(925_142);
+    // 925 142 GNF need 100.0099... EUR: 100.01.
+    expect(convertMinor(925_142, 'GNF', 'EUR', '9250.5', 'up')).toBe(10_001);
+    expect(convertMinor(925_143, 'GNF', 'EUR', '9250.5', 'up')).toBe(10_002);
+  });
+
   it('stays exact past 2^53', () => {
     // 900 billion GNF times 10^2 times 10^4 passes Number.MAX_SAFE_INTEGER.
     expect(gnfToMinor(900_000_000_000, '9350', 'EUR')).toBe(9_625_668_449);
-    expect(minorToGnf(9_625_668_449, '9350', 'EUR')).toBe(899_999_999_982);
+    expect(gnfFor(9_625_668_449, '9350', 'EUR')).toBe(899_999_999_982);
   });
 
   it('rounds a percentage up to the franc', () => {
@@ -128,5 +151,41 @@ describe('quoteTransfer', () => {
 
   it('refuses an amount that converts to nothing', () => {
     expect(quoteTransfer(france, 50, 'send')).toEqual({ ok: false, reason: 'too_small' });
+  });
+});
+
+describe('quoteTransfer into Guinea', () => {
+  it('pays in the foreign currency, fee in its cents, and gives GNF rounded down', () => {
+    expect(currenciesOf(franceToGuinea)).toEqual({ paid: 'EUR', received: 'GNF' });
+    // 200 EUR: the first band up to 500 EUR, 3 EUR + 1.5 % = 6 EUR; 200 × 9 250 = 1 850 000 GNF.
+    expect(quoteTransfer(franceToGuinea, 20_000, 'send')).toEqual({
+      ok: true,
+      quote: { sent: 20_000, fee: 600, total: 20_600, received: 1_850_000 },
+    });
+    // 500.01 EUR is in the second band; 1 % of 50 001 cents is 500.01, rounded up to 501.
+    const second = quoteTransfer(franceToGuinea, 50_001, 'send');
+    expect(second.ok && second.quote.fee).toBe(500 + 501);
+  });
+
+  it('receives GNF: the fewest cents that give them, and both directions agree', () => {
+    for (const gnf of [1, 9_250, 1_000_000, 1_234_567]) {
+      const receive = quoteTransfer(franceToGuinea, gnf, 'receive');
+      if (!receive.ok) throw new Error('expected a quote');
+      expect(receive.quote.received).toBeGreaterThanOrEqual(gnf);
+      expect(quoteTransfer(franceToGuinea, receive.quote.sent, 'send')).toEqual(receive);
+      const less = quoteTransfer(franceToGuinea, receive.quote.sent - 1, 'send');
+      if (less.ok) expect(less.quote.received).toBeLessThan(gnf);
+    }
+    // 1 000 000 GNF at 9 250 GNF/EUR need 108.1081... EUR: 108.11.
+    const million = quoteTransfer(franceToGuinea, 1_000_000, 'receive');
+    expect(million.ok && million.quote.sent).toBe(10_811);
+  });
+
+  it('names the maximum in the currency paid', () => {
+    expect(quoteTransfer(franceToGuinea, 200_001, 'send')).toEqual({
+      ok: false,
+      reason: 'over_maximum',
+      maximum: 200_000,
+    });
   });
 });

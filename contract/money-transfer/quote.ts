@@ -1,36 +1,58 @@
-import { type Currency, gnfToMinor, minorToGnf, percentOf } from './money.ts';
+import { type Currency, convertMinor, percentOf } from './money.ts';
 
-/** A fee band: up to `up_to` GNF sent (none: any amount above the previous band), a fixed fee plus a percentage. */
+/** Which way money crosses Guinea's border: sent from Guinea abroad, or from abroad to Guinea. */
+export const TRANSFER_FLOWS = ['out-of-guinea', 'into-guinea'] as const;
+export type TransferFlow = (typeof TRANSFER_FLOWS)[number];
+
+/**
+ * A fee band: up to `up_to` sent (none: any amount above the previous band), a fixed fee plus a
+ * percentage; amounts in the smallest units of the currency the sender pays in.
+ */
 export interface FeeBand {
   up_to: number | null;
   fixed: number;
   percent: string;
 }
 
-/** What the quote needs of a corridor: its currency, its rate (GNF for one unit) and its bands, in ascending order. */
+/**
+ * What the quote needs of a corridor: which way it goes, its foreign currency, its rate (GNF for one
+ * unit of that currency) and its bands, in ascending order.
+ */
 export interface PricedCorridor {
+  flow: TransferFlow;
   currency: Currency;
   rate: string;
   bands: FeeBand[];
 }
 
-/** The visitor gives the amount to send (in GNF) or the amount to receive (in the corridor's currency). */
+/** The visitor gives the amount to send or the amount to receive. */
 export type QuoteDirection = 'send' | 'receive';
 
+/** The currency the sender pays in, and the one the recipient gets. */
+export function currenciesOf(corridor: Pick<PricedCorridor, 'flow' | 'currency'>): {
+  paid: Currency;
+  received: Currency;
+} {
+  return corridor.flow === 'out-of-guinea'
+    ? { paid: 'GNF', received: corridor.currency }
+    : { paid: corridor.currency, received: 'GNF' };
+}
+
+/** Amounts in smallest units: `sent`, `fee` and `total` in the currency paid, `received` in the one received. */
 export interface TransferQuote {
-  /** GNF converted. */
+  /** Converted. */
   sent: number;
-  /** GNF, paid on top of what is sent. */
+  /** Paid on top of what is sent. */
   fee: number;
-  /** GNF: sent plus fee. */
+  /** Sent plus fee. */
   total: number;
-  /** The currency's smallest units the recipient gets (rounded down). */
+  /** What the recipient gets (rounded down). */
   received: number;
 }
 
 export type QuoteResult =
   | { ok: true; quote: TransferQuote }
-  /** Over the last band's limit (`maximum` GNF sent), or an amount that converts to nothing. */
+  /** Over the last band's limit (`maximum` sent, in the currency paid), or an amount that converts to nothing. */
   | { ok: false; reason: 'over_maximum'; maximum: number }
   | { ok: false; reason: 'too_small' };
 
@@ -40,12 +62,14 @@ export function bandFor(bands: FeeBand[], sent: number): FeeBand | null {
 }
 
 /**
- * A transfer's figures, in integer units: the fee is rounded up to the franc, the amount received down
- * to the currency's smallest unit; asked for an amount to receive, the fewest GNF that give it.
+ * A transfer's figures, in integer units: the fee is rounded up to the smallest unit paid, the amount
+ * received down to the smallest unit received; asked for an amount to receive, the least sent that
+ * gives it. `amount` is in the currency paid when sending, in the currency received when receiving.
  */
 export function quoteTransfer(corridor: PricedCorridor, amount: number, direction: QuoteDirection): QuoteResult {
-  const sent = direction === 'send' ? amount : minorToGnf(amount, corridor.rate, corridor.currency);
-  const received = gnfToMinor(sent, corridor.rate, corridor.currency);
+  const { paid, received: receivedIn } = currenciesOf(corridor);
+  const sent = direction === 'send' ? amount : convertMinor(amount, receivedIn, paid, corridor.rate, 'up');
+  const received = convertMinor(sent, paid, receivedIn, corridor.rate, 'down');
   if (sent < 1 || received < 1) return { ok: false, reason: 'too_small' };
   const band = bandFor(corridor.bands, sent);
   if (!band) return { ok: false, reason: 'over_maximum', maximum: corridor.bands.at(-1)?.up_to ?? 0 };

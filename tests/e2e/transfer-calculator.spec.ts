@@ -6,8 +6,9 @@ import { visit } from './support/language.ts';
 /*
  * The seeded corridors (server/db/seed/content/money-transfer.ts): France at 9 350 GNF per euro,
  * Senegal at 14.25 GNF per CFA franc; fee bands up to 1 000 000 GNF: 15 000 + 2 %, up to
- * 10 000 000: 30 000 + 1.5 %, up to 50 000 000: 50 000 + 1 %. Canada has no rate: not offered.
- * Other specs never change the corridors.
+ * 10 000 000: 30 000 + 1.5 %, up to 50 000 000: 50 000 + 1 %. Into Guinea, France at 9 250 GNF per
+ * euro, bands in euros: up to 500: 3 + 1.5 %, up to 2 000: 5 + 1 %, up to 5 000: 10 + 0.8 %. Canada
+ * sends to Guinea only and has no rate: not offered. Other specs never change the corridors.
  */
 const TEXTS = {
   fr: {
@@ -27,6 +28,19 @@ const TEXTS = {
     receiveFigures: { sent: '2 137 500 GNF', fee: '62 063 GNF', total: '2 199 563 GNF', received: '150 000 XOF' },
     overMaximum: 'Au-delà de 50 000 000 GNF envoyés, contactez-nous : nous vous ferons une offre.',
     invalid: 'Montant invalide : entrez un nombre positif, par exemple 1 000 000.',
+    toGuinea: {
+      subtitle: 'Vers et depuis la Guinée, aux frais et au taux du jour.',
+      flow: 'Envoyer vers la Guinée',
+      corridor: 'Pays d’envoi',
+      countries: ['France (EUR)', 'Sénégal (XOF)', 'Côte d’Ivoire (XOF)', 'États-Unis (USD)'],
+      typed: '200',
+      figures: { sent: '200,00 EUR', fee: '6,00 EUR', total: '206,00 EUR', received: '1 850 000 GNF' },
+      rate: /^1 EUR = 9 250 GNF, fixé le /,
+      receive: 'à recevoir, en GNF',
+      receiveTyped: '1 000 000',
+      receiveFigures: { sent: '108,11 EUR', fee: '4,63 EUR', total: '112,74 EUR', received: '1 000 017 GNF' },
+      overMaximum: 'Au-delà de 5\u202f000,00\u00a0EUR envoyés, contactez-nous\u00a0: nous vous ferons une offre.',
+    },
   },
   en: {
     path: '/en/services/money-transfer',
@@ -44,6 +58,19 @@ const TEXTS = {
     receiveFigures: { sent: 'GNF 2,137,500', fee: 'GNF 62,063', total: 'GNF 2,199,563', received: 'XOF 150,000' },
     overMaximum: 'Above GNF 50,000,000 sent, contact us: we will make you an offer.',
     invalid: 'Invalid amount: enter a positive number, for example 1,000,000.',
+    toGuinea: {
+      subtitle: 'To and from Guinea, at today’s fees and rate.',
+      flow: 'Send to Guinea',
+      corridor: 'Country sent from',
+      countries: ['France (EUR)', 'Senegal (XOF)', 'Côte d’Ivoire (XOF)', 'United States (USD)'],
+      typed: '200',
+      figures: { sent: 'EUR 200.00', fee: 'EUR 6.00', total: 'EUR 206.00', received: 'GNF 1,850,000' },
+      rate: /^1 EUR = 9,250 GNF, set on /,
+      receive: 'to receive, in GNF',
+      receiveTyped: '1,000,000',
+      receiveFigures: { sent: 'EUR 108.11', fee: 'EUR 4.63', total: 'EUR 112.74', received: 'GNF 1,000,017' },
+      overMaximum: 'Above EUR 5,000.00 sent, contact us: we will make you an offer.',
+    },
   },
 } as const;
 
@@ -110,8 +137,50 @@ for (const lang of ['fr', 'en'] as const) {
     expect(errors).toEqual([]);
   });
 
+  test(`${lang}: money sent to Guinea is paid in the sender's currency and received in GNF`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const into = texts.toGuinea;
+    await visit(page, texts.path);
+    const calculator = page.locator('#transfer-calculator');
+    await expect(calculator).toContainText(into.subtitle);
+    await calculator.scrollIntoViewIfNeeded();
+    // Once hydrated, the list of countries follows the way chosen.
+    await expect(async () => {
+      await calculator.getByRole('radio', { name: into.flow }).check();
+      await expect(calculator.getByLabel(into.corridor)).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(calculator.getByLabel(into.corridor).locator('option')).toHaveText(into.countries);
+
+    await calculator.getByLabel(texts.amount('EUR')).fill(into.typed);
+    expect(await figures(page, texts.row)).toMatchObject(normalizedFigures(into.figures));
+    expect(
+      normalized(
+        await calculator.locator('dt', { hasText: texts.row.rate }).locator('xpath=following-sibling::dd').innerText(),
+      ),
+    ).toMatch(into.rate);
+
+    await calculator.getByRole('radio', { name: into.receive }).check();
+    await calculator.getByLabel(texts.amount('GNF')).fill(into.receiveTyped);
+    expect(await figures(page, texts.row)).toMatchObject(normalizedFigures(into.receiveFigures));
+
+    await calculator.getByRole('radio', { name: texts.send.replace('GNF', 'EUR') }).check();
+    await calculator.getByLabel(texts.amount('EUR')).fill('6000');
+    await expect(calculator.getByText(into.overMaximum, { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
   test.describe(() => {
     test.use({ javaScriptEnabled: false });
+
+    test(`${lang}: without JavaScript, a transfer to Guinea is answered by the server`, async ({ page }) => {
+      const into = texts.toGuinea;
+      await visit(page, `${texts.path}?flow=into-guinea&corridor=france&direction=send&amount=${into.typed}`);
+      const calculator = page.locator('#transfer-calculator');
+      await expect(calculator.getByRole('radio', { name: into.flow })).toBeChecked();
+      await expect(calculator.getByLabel(into.corridor)).toHaveValue('france');
+      expect(await figures(page, texts.row)).toMatchObject(normalizedFigures(into.figures));
+    });
 
     test(`${lang}: without JavaScript, the form is answered by the server`, async ({ page }) => {
       await visit(page, texts.path);

@@ -4,8 +4,17 @@ import { defineMessages } from '#app/i18n/define-messages.ts';
 export const transferMessages = defineMessages({
   fr: {
     title: 'Calculez votre transfert',
-    subtitle: 'Depuis la Guinée, aux frais et au taux du jour. Saisissez le montant à envoyer ou celui à recevoir.',
-    corridor: 'Pays de destination',
+    'subtitle.both':
+      'Vers et depuis la Guinée, aux frais et au taux du jour. Saisissez le montant à envoyer ou celui à recevoir.',
+    'subtitle.out-of-guinea':
+      'Depuis la Guinée, aux frais et au taux du jour. Saisissez le montant à envoyer ou celui à recevoir.',
+    'subtitle.into-guinea':
+      'Vers la Guinée, aux frais et au taux du jour. Saisissez le montant à envoyer ou celui à recevoir.',
+    flow: 'Sens du transfert',
+    'flow.out-of-guinea': 'Envoyer depuis la Guinée',
+    'flow.into-guinea': 'Envoyer vers la Guinée',
+    'corridor.out-of-guinea': 'Pays de destination',
+    'corridor.into-guinea': 'Pays d’envoi',
     direction: 'Le montant saisi est',
     'direction.send': 'à envoyer, en {currency}',
     'direction.receive': 'à recevoir, en {currency}',
@@ -23,14 +32,21 @@ export const transferMessages = defineMessages({
     'error.too_small': 'Ce montant est trop petit pour être envoyé : entrez un montant plus élevé.',
     'error.over_maximum': 'Au-delà de {maximum} envoyés, contactez-nous : nous vous ferons une offre.',
     rounding:
-      'Calculé en unités entières, sans arrondi caché : les frais sont arrondis au franc supérieur, le montant reçu à la plus petite unité inférieure de la devise. Montants indicatifs : le taux appliqué est celui du jour de l’envoi.',
+      'Calculé en unités entières, sans arrondi caché : les frais sont arrondis à l’unité supérieure de la devise payée, le montant reçu à l’unité inférieure de la devise reçue. Montants indicatifs : le taux appliqué est celui du jour de l’envoi.',
     'cta.text': 'Prêt à envoyer ? Écrivez-nous, nous préparons le transfert avec vous.',
     'cta.contact': 'Nous contacter',
   },
   en: {
     title: 'Work out your transfer',
-    subtitle: 'From Guinea, at today’s fees and rate. Enter the amount to send or the amount to receive.',
-    corridor: 'Destination country',
+    'subtitle.both': 'To and from Guinea, at today’s fees and rate. Enter the amount to send or the amount to receive.',
+    'subtitle.out-of-guinea':
+      'From Guinea, at today’s fees and rate. Enter the amount to send or the amount to receive.',
+    'subtitle.into-guinea': 'To Guinea, at today’s fees and rate. Enter the amount to send or the amount to receive.',
+    flow: 'Way of the transfer',
+    'flow.out-of-guinea': 'Send from Guinea',
+    'flow.into-guinea': 'Send to Guinea',
+    'corridor.out-of-guinea': 'Destination country',
+    'corridor.into-guinea': 'Country sent from',
     direction: 'The amount entered is',
     'direction.send': 'to send, in {currency}',
     'direction.receive': 'to receive, in {currency}',
@@ -48,7 +64,7 @@ export const transferMessages = defineMessages({
     'error.too_small': 'This amount is too small to send: enter a larger amount.',
     'error.over_maximum': 'Above {maximum} sent, contact us: we will make you an offer.',
     rounding:
-      'Worked out in whole units, with no hidden rounding: the fee is rounded up to the franc, the amount received down to the currency’s smallest unit. Amounts are indicative: the rate applied is that of the day of the transfer.',
+      'Worked out in whole units, with no hidden rounding: the fee is rounded up to the smallest unit of the currency paid, the amount received down to that of the currency received. Amounts are indicative: the rate applied is that of the day of the transfer.',
     'cta.text': 'Ready to send? Write to us and we will prepare the transfer with you.',
     'cta.contact': 'Contact us',
   },

@@ -1,4 +1,4 @@
-import type { MoneyTransferSettings } from '#contract/money-transfer/corridors.ts';
+import type { MoneyTransferSettings, StoredPricing } from '#contract/money-transfer/corridors.ts';
 import { adminApi, signIn } from '../support/admin-session.ts';
 import { toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -15,15 +15,20 @@ async function withCorridors(request: Parameters<typeof adminApi>[0], work: () =
   try {
     await work();
   } finally {
+    const input = (pricing: StoredPricing | null) => pricing && { rate: pricing.rate, bands: pricing.bands };
     await adminApi(request, 'PUT', '/admin/money-transfer', {
-      corridors: original.corridors.map(({ rate_set_at: _date, ...corridor }) => corridor),
+      corridors: original.corridors.map((corridor) => ({
+        ...corridor,
+        out_of_guinea: input(corridor.out_of_guinea),
+        into_guinea: input(corridor.into_guinea),
+      })),
     });
   }
 }
 
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-test('fr: staff change a rate; the public calculator uses it at once, dated; a wrong figure is explained', async ({
+test('fr: staff change a rate each way; the public calculator uses them at once, dated; a wrong figure is explained', async ({
   page,
   ownSite,
 }) => {
@@ -34,31 +39,50 @@ test('fr: staff change a rate; the public calculator uses it at once, dated; a w
     await expect(page.getByRole('heading', { level: 1, name: 'Transferts d’argent' })).toBeVisible();
     await expect(page).toHaveTitle('Transferts d’argent · Administration Weltaare');
     const france = page.getByRole('region', { name: 'Corridor 1 · France' });
-    await expect(france.getByLabel('Devise reçue')).toHaveValue('EUR');
-    await expect(france).toContainText(/Taux fixé le /);
+    await expect(france.getByLabel('Devise du pays')).toHaveValue('EUR');
+    await expect(france.getByLabel('Sens des transferts')).toHaveValue('both');
+    const fromGuinea = france.getByRole('group', { name: 'Depuis la Guinée\u00a0: taux et frais' });
+    const toGuinea = france.getByRole('group', { name: 'Vers la Guinée\u00a0: taux et frais' });
+    await expect(fromGuinea).toContainText(/Taux fixé le /);
+    // Sent to Guinea, the bands are in euros: 500 EUR, 3 EUR.
+    await expect(toGuinea.getByLabel('Jusqu’à (EUR envoyés)').first()).toHaveValue('500');
+    await expect(toGuinea.getByLabel('Frais fixes (EUR)').first()).toHaveValue('3');
     await expectNoAxeViolations(page);
 
     // A percentage the calculator could not use is refused, named on its field.
-    await france.getByLabel('Pourcentage').first().fill('deux');
+    await fromGuinea.getByLabel('Pourcentage').first().fill('deux');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(france.getByLabel('Pourcentage').first()).toHaveAccessibleDescription(/Pourcentage invalide/);
-    await france.getByLabel('Pourcentage').first().fill('2');
+    await expect(fromGuinea.getByLabel('Pourcentage').first()).toHaveAccessibleDescription(/Pourcentage invalide/);
+    await fromGuinea.getByLabel('Pourcentage').first().fill('2');
 
-    await france.getByLabel('Taux : GNF pour 1 unité de la devise').fill('9400');
+    await fromGuinea.getByLabel('Taux\u00a0: GNF pour 1 unité de la devise').fill('9400');
+    await toGuinea.getByLabel('Taux\u00a0: GNF pour 1 unité de la devise').fill('9300');
+    await toGuinea.getByLabel('Frais fixes (EUR)').first().fill('2,50');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
 
     await visit(page, `${ownSite.baseUrl}/services/money-transfer`);
-    const rate = page
-      .locator('#transfer-calculator')
-      .locator('dt', { hasText: 'Taux' })
-      .locator('xpath=following-sibling::dd');
-    await expect(rate).toHaveText(/^1 EUR = 9.400 GNF, fixé le /);
+    const calculator = page.locator('#transfer-calculator');
+    const figure = (label: string) =>
+      calculator.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+    await expect(figure('Taux')).toHaveText(/^1 EUR = 9.400 GNF, fixé le /);
+    await calculator.scrollIntoViewIfNeeded();
+    await expect(async () => {
+      await calculator.getByRole('radio', { name: 'Envoyer vers la Guinée' }).check();
+      await expect(figure('Taux')).toHaveText(/^1 EUR = 9.300 GNF, fixé le /, { timeout: 1000 });
+    }).toPass();
+    await calculator.getByLabel('Montant en EUR').fill('100');
+    // 2.50 EUR + 1.5 % of 100 EUR.
+    await expect(figure('Frais')).toHaveText(/^4,00.EUR$/);
+    await expect(figure('Montant reçu')).toHaveText(/^930.000.GNF$/);
   });
   expect(errors).toEqual([]);
 });
 
-test('en: staff add a corridor with its bands; English visitors are offered it', async ({ page, ownSite }) => {
+test('en: staff add a corridor into Guinea with its bands; English visitors are offered it', async ({
+  page,
+  ownSite,
+}) => {
   const errors = collectConsoleErrors(page);
   await signIn(page);
   await withCorridors(page.request, async () => {
@@ -67,20 +91,23 @@ test('en: staff add a corridor with its bands; English visitors are offered it',
     await page.getByRole('button', { name: 'Add a corridor' }).click();
     const added = page.getByRole('region', { name: /^Corridor 6/ });
     await added.getByLabel('Identifier').fill('morocco');
-    await added.getByRole('group', { name: 'Destination country' }).getByLabel('French').fill('Maroc');
-    await added.getByRole('group', { name: 'Destination country' }).getByLabel('English').fill('Morocco');
-    await added.getByLabel('Currency received').selectOption('MAD');
-    await added.getByLabel('Rate: GNF for 1 unit of the currency').fill('950');
-    await added.getByLabel('Fixed fee (GNF)').fill('20000');
-    await added.getByLabel('Percentage').fill('1.5');
-    await added.getByRole('button', { name: 'Add a band' }).click();
-    await expect(added.getByLabel('Up to (GNF sent)')).toHaveCount(2);
+    await added.getByRole('group', { name: 'Country' }).getByLabel('French').fill('Maroc');
+    await added.getByRole('group', { name: 'Country' }).getByLabel('English').fill('Morocco');
+    await added.getByLabel('The country’s currency').selectOption('MAD');
+    await added.getByLabel('Way of transfers').selectOption('into-guinea');
+    await expect(added.getByRole('group', { name: 'From Guinea: rate and fees' })).toHaveCount(0);
+    const toGuinea = added.getByRole('group', { name: 'To Guinea: rate and fees' });
+    await toGuinea.getByLabel('Rate: GNF for 1 unit of the currency').fill('950');
+    await toGuinea.getByLabel('Fixed fee (MAD)').fill('20');
+    await toGuinea.getByLabel('Percentage').fill('1.5');
+    await toGuinea.getByRole('button', { name: 'Add a band, to Guinea' }).click();
+    await expect(toGuinea.getByLabel('Up to (MAD sent)')).toHaveCount(2);
     // An open first band before a second one is refused.
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(added.getByLabel('Up to (GNF sent)').first()).toHaveAccessibleDescription(
+    await expect(toGuinea.getByLabel('Up to (MAD sent)').first()).toHaveAccessibleDescription(
       /only the last band may have no limit/,
     );
-    await added.getByLabel('Up to (GNF sent)').first().fill('5 000 000');
+    await toGuinea.getByLabel('Up to (MAD sent)').first().fill('5 000');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Changes saved')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Corridor 6 · Morocco' })).toContainText(/Rate set on /);
@@ -88,21 +115,26 @@ test('en: staff add a corridor with its bands; English visitors are offered it',
 
     await visit(page, `${ownSite.baseUrl}/en/services/money-transfer`);
     const calculator = page.locator('#transfer-calculator');
-    await expect(
-      calculator.getByLabel('Destination country').locator('option', { hasText: 'Morocco (MAD)' }),
-    ).toHaveCount(1);
     // The calculator answers once hydrated, when it comes near the screen.
     await calculator.scrollIntoViewIfNeeded();
     await expect(async () => {
-      await calculator.getByLabel('Destination country').selectOption('morocco');
-      await calculator.getByLabel('Amount in GNF').fill('950000');
+      await calculator.getByRole('radio', { name: 'Send to Guinea' }).check();
       await expect(
-        calculator.locator('dt', { hasText: 'Amount received' }).locator('xpath=following-sibling::dd'),
-      ).toHaveText(/MAD.1,000\.00/, { timeout: 1000 });
+        calculator.getByLabel('Country sent from').locator('option', { hasText: 'Morocco (MAD)' }),
+      ).toHaveCount(1, { timeout: 1000 });
     }).toPass();
-    expect(
-      spaced(await calculator.locator('dt', { hasText: 'Fee' }).locator('xpath=following-sibling::dd').innerText()),
-    ).toBe('GNF 34,250');
+    await calculator.getByLabel('Country sent from').selectOption('morocco');
+    await calculator.getByLabel('Amount in MAD').fill('1000');
+    const figure = (label: string) =>
+      calculator.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+    await expect(figure('Amount received')).toHaveText(/^GNF.950,000$/);
+    // 20 MAD + 1.5 % of 1 000 MAD.
+    expect(spaced(await figure('Fee').innerText())).toBe('MAD 35.00');
+    // Morocco sends to Guinea only: the other way does not list it.
+    await calculator.getByRole('radio', { name: 'Send from Guinea' }).check();
+    await expect(
+      calculator.getByLabel('Destination country').locator('option', { hasText: 'Morocco (MAD)' }),
+    ).toHaveCount(0);
   });
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { OfferedCorridor } from '#contract/money-transfer/corridors.ts';
 import { type Currency, formatMoney, parseAmount } from '#contract/money-transfer/money.ts';
-import { type QuoteDirection, type QuoteResult, quoteTransfer } from '#contract/money-transfer/quote.ts';
+import {
+  currenciesOf,
+  type QuoteDirection,
+  type QuoteResult,
+  quoteTransfer,
+  TRANSFER_FLOWS,
+  type TransferFlow,
+} from '#contract/money-transfer/quote.ts';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import type { WhatsAppChat } from '#app/components/whatsapp/use-whatsapp-chat.ts';
 import { whatsAppMessages } from '#app/components/whatsapp/messages.ts';
@@ -14,6 +21,7 @@ import { numberFormat } from '#contract/intl-formats.ts';
 
 /** What the calculator's GET form puts in the address, read back by the page's loader. */
 export interface TransferQuery {
+  flow: TransferFlow;
   corridor: string;
   direction: QuoteDirection;
   amount: string;
@@ -25,7 +33,8 @@ type Outcome = { result: QuoteResult } | { invalid: true } | null;
 
 function outcomeOf(corridor: OfferedCorridor, direction: QuoteDirection, amount: string): Outcome {
   if (!amount.trim()) return null;
-  const minor = parseAmount(amount, direction === 'send' ? 'GNF' : corridor.currency);
+  const { paid, received } = currenciesOf(corridor);
+  const minor = parseAmount(amount, direction === 'send' ? paid : received);
   return minor === null ? { invalid: true } : { result: quoteTransfer(corridor, minor, direction) };
 }
 
@@ -46,15 +55,18 @@ export function TransferCalculator({
   const tWhatsApp = useT(whatsAppMessages);
   const { language } = useLanguage();
   const id = useId();
-  const [corridorId, setCorridorId] = useState(
-    corridors.some((corridor) => corridor.id === query?.corridor) ? query!.corridor : corridors[0]?.id,
-  );
+  const flows = TRANSFER_FLOWS.filter((way) => corridors.some((corridor) => corridor.flow === way));
+  const [flow, setFlow] = useState(query && flows.includes(query.flow) ? query.flow : flows[0]);
+  const [corridorId, setCorridorId] = useState(query?.corridor);
   const [direction, setDirection] = useState<QuoteDirection>(query?.direction ?? 'send');
   const [amount, setAmount] = useState(query?.amount ?? '');
-  const corridor = corridors.find((candidate) => candidate.id === corridorId) ?? corridors[0];
-  if (!corridor) return null;
+  const offered = corridors.filter((corridor) => corridor.flow === flow);
+  // A corridor that does not go the chosen way gives its place to the first that does.
+  const corridor = offered.find((candidate) => candidate.id === corridorId) ?? offered[0];
+  if (!corridor || !flow) return null;
 
-  const inputCurrency: Currency = direction === 'send' ? 'GNF' : corridor.currency;
+  const currencies = currenciesOf(corridor);
+  const inputCurrency: Currency = direction === 'send' ? currencies.paid : currencies.received;
   const outcome = outcomeOf(corridor, direction, amount);
   const money = (minor: number, currency: Currency) => formatMoney(minor, currency, language);
   const error =
@@ -66,7 +78,7 @@ export function TransferCalculator({
           ? null
           : outcome.result.reason === 'too_small'
             ? t('error.too_small')
-            : t('error.over_maximum', { maximum: money(outcome.result.maximum, 'GNF') });
+            : t('error.over_maximum', { maximum: money(outcome.result.maximum, currencies.paid) });
   const quote = outcome && 'result' in outcome && outcome.result.ok ? outcome.result.quote : null;
   const rate = numberFormat(LANGUAGE_OPTIONS[language].numberFormat, { maximumFractionDigits: 4 }).format(
     Number(corridor.rate),
@@ -81,11 +93,33 @@ export function TransferCalculator({
           <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900 sm:text-3xl">
             {t('title')}
           </h2>
-          <p className="mt-3 text-slate-700">{t('subtitle')}</p>
+          <p className="mt-3 text-slate-700">{t(`subtitle.${flows.length > 1 ? 'both' : flow}`)}</p>
           <form method="get" action={`#${TRANSFER_CALCULATOR_ID}`} onSubmit={onSubmit} className="mt-6 space-y-5">
+            {flows.length > 1 ? (
+              <fieldset>
+                <legend className="font-semibold text-slate-900">{t('flow')}</legend>
+                <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:gap-6">
+                  {flows.map((option) => (
+                    <label key={option} className="flex items-center gap-2 text-slate-800">
+                      <input
+                        type="radio"
+                        name="flow"
+                        value={option}
+                        checked={flow === option}
+                        onChange={() => setFlow(option)}
+                        className="size-4 accent-brand-700"
+                      />
+                      {t(`flow.${option}`)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : (
+              <input type="hidden" name="flow" value={flow} />
+            )}
             <div>
               <label htmlFor={`${id}-corridor`} className="block font-semibold text-slate-900">
-                {t('corridor')}
+                {t(`corridor.${flow}`)}
               </label>
               <select
                 id={`${id}-corridor`}
@@ -94,7 +128,7 @@ export function TransferCalculator({
                 onChange={(event) => setCorridorId(event.currentTarget.value)}
                 className="mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-slate-900"
               >
-                {corridors.map((option) => (
+                {offered.map((option) => (
                   <option key={option.id} value={option.id}>
                     {option.country} ({option.currency})
                   </option>
@@ -114,7 +148,9 @@ export function TransferCalculator({
                       onChange={() => setDirection(option)}
                       className="size-4 accent-brand-700"
                     />
-                    {t(`direction.${option}`, { currency: option === 'send' ? 'GNF' : corridor.currency })}
+                    {t(`direction.${option}`, {
+                      currency: option === 'send' ? currencies.paid : currencies.received,
+                    })}
                   </label>
                 ))}
               </div>
@@ -158,10 +194,10 @@ export function TransferCalculator({
             <dl className="mt-4 divide-y divide-slate-100">
               {(
                 [
-                  ['result.sent', quote ? money(quote.sent, 'GNF') : '—'],
-                  ['result.fee', quote ? money(quote.fee, 'GNF') : '—'],
-                  ['result.total', quote ? money(quote.total, 'GNF') : '—'],
-                  ['result.received', quote ? money(quote.received, corridor.currency) : '—'],
+                  ['result.sent', quote ? money(quote.sent, currencies.paid) : '—'],
+                  ['result.fee', quote ? money(quote.fee, currencies.paid) : '—'],
+                  ['result.total', quote ? money(quote.total, currencies.paid) : '—'],
+                  ['result.received', quote ? money(quote.received, currencies.received) : '—'],
                 ] as const
               ).map(([label, value]) => (
                 <div key={label} className="flex items-baseline justify-between gap-4 py-2.5">
