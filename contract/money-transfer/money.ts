@@ -49,7 +49,9 @@ export function convertMinor(minor: number, from: Currency, to: Currency, rate: 
   const foreign = from === 'GNF' ? to : from;
   const unitsPerRate = 10n ** BigInt(CURRENCY_DECIMALS[foreign]) * RATE_SCALE;
   const [numerator, denominator] =
-    from === 'GNF' ? [BigInt(minor) * unitsPerRate, scaledInteger(rate, 4)] : [BigInt(minor) * scaledInteger(rate, 4), unitsPerRate];
+    from === 'GNF'
+      ? [BigInt(minor) * unitsPerRate, scaledInteger(rate, 4)]
+      : [BigInt(minor) * scaledInteger(rate, 4), unitsPerRate];
   return Number(rounding === 'up' ? divideRoundingUp(numerator, denominator) : numerator / denominator);
 }
 

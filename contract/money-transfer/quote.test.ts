@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { convertMinor, formatMoney, parseAmount, percentOf, scaledInteger } from './money.ts';
 import { currenciesOf, type PricedCorridor, quoteTransfer } from './quote.ts';
 
-const gnfToMinor = (gnf: number, rate: string, currency: 'EUR' | 'XOF') => convertMinor(gnf, 'GNF', currency, rate, 'down');
+const gnfToMinor = (gnf: number, rate: string, currency: 'EUR' | 'XOF') =>
+  convertMinor(gnf, 'GNF', currency, rate, 'down');
 const gnfFor = (minor: number, rate: string, currency: 'EUR') => convertMinor(minor, currency, 'GNF', rate, 'up');
 
 const france: PricedCorridor = {
