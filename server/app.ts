@@ -36,6 +36,8 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { testimonialSubmissionsPlugin } from './modules/testimonials/plugin.ts';
 import { whatsAppClicksPlugin } from './modules/whatsapp/plugin.ts';
 import { analyticsPlugin } from './modules/analytics/plugin.ts';
+import { followUpRemindersPlugin } from './modules/messages/reminders-plugin.ts';
+import type { TimeOfDay } from './lib/time-of-day.ts';
 
 export interface AppDependencies {
   database: Database;
@@ -72,6 +74,8 @@ export interface AppDependencies {
   backups?: Omit<BackupsPluginOptions, 'now' | 'bucket'> & { now?: () => Date };
   /** Whether page views are counted (config.visitStatistics); on when omitted. */
   visitStatistics?: boolean;
+  /** When staff get the day's follow-up reminders (config.followUpRemindersAt); never when omitted. */
+  followUpRemindersAt?: TimeOfDay | null;
   /** A newsletter's sending pace (subscribers per batch, time between batches); tests drive the batches. */
   newsletterBatch?: { size?: number; intervalMs?: number } | undefined;
 }
@@ -137,6 +141,7 @@ export async function buildApp(deps: AppDependencies) {
     cvStorageLimitBytes: deps.cvStorageLimitBytes,
   });
   await app.register(whatsAppClicksPlugin);
+  await app.register(followUpRemindersPlugin, { publicUrl: deps.publicUrl, at: deps.followUpRemindersAt ?? null });
   await app.register(analyticsPlugin, { publicUrl: deps.publicUrl, counting: deps.visitStatistics ?? true });
   await app.register(privacyPlugin);
   await app.register(backupsPlugin, {

@@ -119,6 +119,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BACKUP_KEEP_DAILY: '-1' })).toThrow(/BACKUP_KEEP_DAILY/);
   });
 
+  it('sends the follow-up reminders from FOLLOW_UP_REMINDERS_AT (07:00 GMT by default, off to stop)', () => {
+    expect(loadConfig({}).followUpRemindersAt).toEqual({ hour: 7, minute: 0 });
+    expect(loadConfig({ FOLLOW_UP_REMINDERS_AT: '8:30' }).followUpRemindersAt).toEqual({ hour: 8, minute: 30 });
+    expect(loadConfig({ FOLLOW_UP_REMINDERS_AT: 'off' }).followUpRemindersAt).toBeNull();
+    expect(() => loadConfig({ FOLLOW_UP_REMINDERS_AT: 'morning' })).toThrow(
+      /FOLLOW_UP_REMINDERS_AT: must be a time of day/,
+    );
+  });
+
   it('knows when production runs without PUBLIC_URL, its links then pointing to this machine', () => {
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
       publicUrl: 'http://localhost:3000',

@@ -1,13 +1,9 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  DEFAULT_NIGHTLY_TIME,
-  DEFAULT_RETENTION,
-  type NightlyTime,
-  parseNightlyTime,
-  type Retention,
-} from './modules/backups/schedule.ts';
+import { parseTimeOfDay, type TimeOfDay } from './lib/time-of-day.ts';
+import { DEFAULT_NIGHTLY_TIME, DEFAULT_RETENTION, type Retention } from './modules/backups/schedule.ts';
+import { DEFAULT_REMINDER_TIME } from './modules/messages/follow-up-reminders.ts';
 import type { BucketSettings } from './modules/media/bucket-storage.ts';
 import { DEFAULT_CV_STORAGE_LIMIT_MB, MEGABYTE } from './modules/job-applications/cv-storage.ts';
 
@@ -114,6 +110,22 @@ function parseTrustProxy(value: string): TrustProxySetting | string {
   return parts.length > 0 ? parts : false;
 }
 
+/** A time of day in GMT (BACKUP_AT, FOLLOW_UP_REMINDERS_AT), or off: null. */
+const timeOfDaySetting = (fallback: TimeOfDay) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value, context) => {
+        if (value.trim() === 'off') return null;
+        const time = parseTimeOfDay(value);
+        if (time) return time;
+        context.addIssue({ code: 'custom', message: 'must be a time of day in GMT such as 02:00, or off' });
+        return z.NEVER;
+      })
+      .default(fallback),
+  );
+
 /** How many backups of a period to keep (BACKUP_KEEP_*). */
 const keepCount = (fallback: number) =>
   z.preprocess(
@@ -166,19 +178,8 @@ const envSchema = z
         .max(1_000_000)
         .default(DEFAULT_CV_STORAGE_LIMIT_MB),
     ),
-    BACKUP_AT: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .transform((value, context) => {
-          if (value.trim() === 'off') return null;
-          const time = parseNightlyTime(value);
-          if (time) return time;
-          context.addIssue({ code: 'custom', message: 'must be a time of day in GMT such as 02:00, or off' });
-          return z.NEVER;
-        })
-        .default(DEFAULT_NIGHTLY_TIME),
-    ),
+    BACKUP_AT: timeOfDaySetting(DEFAULT_NIGHTLY_TIME),
+    FOLLOW_UP_REMINDERS_AT: timeOfDaySetting(DEFAULT_REMINDER_TIME),
     VISIT_STATISTICS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], 'must be on or off').default('on')),
     BACKUP_KEEP_DAILY: keepCount(DEFAULT_RETENTION.daily),
     BACKUP_KEEP_WEEKLY: keepCount(DEFAULT_RETENTION.weekly),
@@ -288,7 +289,9 @@ export interface Config {
   /** What all candidates' CVs may take together (CV_STORAGE_LIMIT_MB); past it applications answer 507. */
   cvStorageLimitBytes: number;
   /** The site's own backups (ADR 0049): their folder, the nightly time (BACKUP_AT, null: off) and how many are kept. */
-  backups: { folder: string; nightly: NightlyTime | null; retention: Retention };
+  backups: { folder: string; nightly: TimeOfDay | null; retention: Retention };
+  /** When staff get the day's follow-up reminders (FOLLOW_UP_REMINDERS_AT, GMT; null: never). */
+  followUpRemindersAt: TimeOfDay | null;
   /** Whether page views are counted (VISIT_STATISTICS, on unless off; ADR 0054). */
   visitStatistics: boolean;
 }
@@ -330,6 +333,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       nightly: env.BACKUP_AT,
       retention: { daily: env.BACKUP_KEEP_DAILY, weekly: env.BACKUP_KEEP_WEEKLY, monthly: env.BACKUP_KEEP_MONTHLY },
     },
+    followUpRemindersAt: env.FOLLOW_UP_REMINDERS_AT,
     visitStatistics: env.VISIT_STATISTICS === 'on',
   };
 }

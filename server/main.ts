@@ -63,6 +63,7 @@ async function start() {
     configurationWarnings: configurationWarnings(config),
     backups: { ...config.backups, appVersion: await siteVersion() },
     visitStatistics: config.visitStatistics,
+    followUpRemindersAt: config.followUpRemindersAt,
     pages: await pagesFor(config),
   });
 

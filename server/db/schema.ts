@@ -50,6 +50,10 @@ export const users = pgTable(
       .default('editor'),
     active: boolean('active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language of the back office at the last sign-in: the one the site's mails to them are in. */
+    language: text('language', { enum: ['fr', 'en'] })
+      .notNull()
+      .default('fr'),
     /** The TOTP secret, encrypted with a key drawn from the app secret (ADR 0023); set up but not yet confirmed while twoFactorEnabledAt is null. */
     twoFactorSecret: text('two_factor_secret'),
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
@@ -62,6 +66,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     check('users_role_check', sql`${table.role} in ('admin', 'editor')`),
+    check('users_language_check', sql`${table.language} in ('fr', 'en')`),
   ],
 );
 
@@ -805,4 +810,23 @@ export const pageViews = pgTable(
     }),
     check('page_views_views_check', sql`${table.views} > 0`),
   ],
+);
+
+/**
+ * The follow-up reminder each member of staff got on a day (Conakry time): the row is claimed once,
+ * so several instances send one mail, and a day with nothing due has none.
+ */
+export const followUpReminders = pgTable(
+  'follow_up_reminders',
+  {
+    day: date('day').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The leads the mail listed: erasing one of them erases the mail (a privacy request). */
+    leadIds: integer('lead_ids').array().notNull(),
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.userId] })],
 );

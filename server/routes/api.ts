@@ -78,7 +78,7 @@ export async function apiRoutes(
     outboxIn: api.mail.outboxIn,
     onQueued: () => api.mail.sender.trigger(),
   });
-  await api.register(adminMessagesRoutes({ audit, leads, replies }));
+  await api.register(adminMessagesRoutes({ audit, leads, replies, reminders: api.followUpReminders }));
   await api.register(adminReplyTemplatesRoutes(db, audit));
   await api.register(adminNewsletterRoutes(createSubscribersRepository(db), audit));
   await api.register(adminNewsletterIssueRoutes(api.newsletterIssues, audit));

@@ -38,6 +38,8 @@ export interface TestAppOptions {
   trustProxy?: AppDependencies['trustProxy'];
   /** What the dashboard warns the operator about (configurationWarnings(loadConfig(...))). */
   configurationWarnings?: AppDependencies['configurationWarnings'];
+  /** When the day's follow-up reminders go (config FOLLOW_UP_REMINDERS_AT); never when omitted. */
+  followUpRemindersAt?: AppDependencies['followUpRemindersAt'];
 }
 
 /** The real app on a fresh database filled with the demo content. */
@@ -60,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     smtpUrl: options.smtpUrl,
     trustProxy: options.trustProxy,
     configurationWarnings: options.configurationWarnings,
+    followUpRemindersAt: options.followUpRemindersAt,
   });
   await app.ready();
   return {

@@ -1,3 +1,4 @@
+import type { Language } from '#contract/languages.ts';
 import type { LoginAnswer, LoginResult } from '#contract/schemas/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { TwoFactorService } from '../two-factor/service.ts';
@@ -6,10 +7,12 @@ import { getDecoyHash, hashPassword, verifyPassword } from '../../lib/passwords.
 import type { SessionsRepository } from './sessions-repository.ts';
 import type { UserRow, UsersRepository } from './users-repository.ts';
 
-/** Who is signing in, as the server saw them: the address the throttle counts and the browser. */
+/** Who is signing in, as the server saw them: the address the throttle counts, the browser and its language. */
 export interface Visitor {
   ip: string;
   userAgent?: string | undefined;
+  /** The back office's language as they use it; absent: left as it was. */
+  language?: Language | undefined;
 }
 
 interface Dependencies {
@@ -23,7 +26,7 @@ interface Dependencies {
 export function createLoginService({ users, sessions, throttle, twoFactor }: Dependencies) {
   async function openSession(user: UserRow, visitor: Visitor): Promise<LoginResult> {
     const token = await sessions.create(user.id, { ip: visitor.ip, userAgent: visitor.userAgent });
-    await users.recordLogin(user.id);
+    await users.recordLogin(user.id, visitor.language);
     return { token, user: await twoFactor.signedInUser(user) };
   }
 

@@ -14,7 +14,11 @@ import type { LoginService } from './login-service.ts';
 import type { TwoFactorService } from '../two-factor/service.ts';
 import type { SessionsRepository } from './sessions-repository.ts';
 
-export const visitorOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+export const visitorOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  language: apiLanguage(request),
+});
 
 const nothing = successEnvelopeSchema(z.null());
 

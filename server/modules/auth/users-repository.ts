@@ -1,3 +1,4 @@
+import type { Language } from '#contract/languages.ts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { UserRole } from '#contract/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
@@ -30,8 +31,12 @@ export function createUsersRepository(db: Db) {
     async updatePasswordHash(id: number, passwordHash: string) {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
     },
-    async recordLogin(id: number) {
-      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
+    /** A sign-in: its time, and the language they use the back office in, which the site's mails to them follow. */
+    async recordLogin(id: number, language?: Language) {
+      await db
+        .update(users)
+        .set({ lastLoginAt: new Date(), ...(language ? { language } : {}) })
+        .where(eq(users.id, id));
     },
   };
 }

@@ -9,7 +9,8 @@ import { pageOf } from '../../lib/sql-helpers.ts';
 import type { BucketSettings } from '../media/bucket-storage.ts';
 import { type KeptArchive, openArchiveStore } from './archive-store.ts';
 import { backupFileName, createBackup } from './backup.ts';
-import { backupsToKeep, lastNightlyTime, type NightlyTime, type Retention } from './schedule.ts';
+import { lastTimeOfDay, type TimeOfDay } from '../../lib/time-of-day.ts';
+import { backupsToKeep, type Retention } from './schedule.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +24,7 @@ export interface BackupsPluginOptions {
   /** The site's bucket, if it keeps its files in one: the archives go there too, under `backups/`. */
   bucket?: BucketSettings | undefined;
   /** The nightly backup's time (BACKUP_AT), or null: none by itself. */
-  nightly: NightlyTime | null;
+  nightly: TimeOfDay | null;
   retention: Retention;
   appVersion: string;
   /** The clock the nightly check reads: tests hold it. */
@@ -122,7 +123,7 @@ export const backupsPlugin = fp(
       /** Tonight's backup if it is due and no instance has claimed it yet: the run made, or null. */
       async runIfDue(): Promise<BackupRun | null> {
         if (!options.nightly) return null;
-        const scheduledFor = lastNightlyTime(now(), options.nightly);
+        const scheduledFor = lastTimeOfDay(now(), options.nightly);
         const claimed = await app.db
           .insert(backupRuns)
           .values({ trigger: 'nightly', scheduledFor, startedAt: now() })

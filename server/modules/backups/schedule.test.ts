@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { backupsToKeep, DEFAULT_RETENTION, lastNightlyTime, parseNightlyTime } from './schedule.ts';
+import { backupsToKeep, DEFAULT_RETENTION } from './schedule.ts';
 
 const at = (iso: string) => ({ createdAt: new Date(iso), name: iso });
-
-describe('the nightly backup', () => {
-  it('is due for the last nightly time passed, today or yesterday', () => {
-    const time = { hour: 2, minute: 30 };
-    expect(lastNightlyTime(new Date('2026-11-28T02:30:00Z'), time).toISOString()).toBe('2026-11-28T02:30:00.000Z');
-    expect(lastNightlyTime(new Date('2026-11-28T23:59:00Z'), time).toISOString()).toBe('2026-11-28T02:30:00.000Z');
-    expect(lastNightlyTime(new Date('2026-11-28T02:29:59Z'), time).toISOString()).toBe('2026-11-27T02:30:00.000Z');
-    expect(lastNightlyTime(new Date('2026-03-01T00:00:00Z'), time).toISOString()).toBe('2026-02-28T02:30:00.000Z');
-  });
-
-  it('reads its time as HH:MM and refuses anything else', () => {
-    expect(parseNightlyTime('02:30')).toEqual({ hour: 2, minute: 30 });
-    expect(parseNightlyTime('7:05')).toEqual({ hour: 7, minute: 5 });
-    for (const wrong of ['24:00', '2h30', '02:60', '', 'off']) expect(parseNightlyTime(wrong), wrong).toBeNull();
-  });
-});
 
 describe('backup retention', () => {
   it('keeps the newest of each of 7 days, 4 weeks and 12 months by default, and nothing else', () => {

@@ -1,8 +1,4 @@
-/** The time of the nightly backup, in GMT (Conakry's time all year). */
-export interface NightlyTime {
-  hour: number;
-  minute: number;
-}
+import type { TimeOfDay } from '../../lib/time-of-day.ts';
 
 /** How many of the newest backups to keep: one per day, per week (Monday to Sunday), per month. */
 export interface Retention {
@@ -11,20 +7,9 @@ export interface Retention {
   monthly: number;
 }
 
-export const DEFAULT_NIGHTLY_TIME: NightlyTime = { hour: 2, minute: 0 };
+/** The nightly backup's time (BACKUP_AT). */
+export const DEFAULT_NIGHTLY_TIME: TimeOfDay = { hour: 2, minute: 0 };
 export const DEFAULT_RETENTION: Retention = { daily: 7, weekly: 4, monthly: 12 };
-
-/** "02:30" → { hour: 2, minute: 30 }; null when it is not a time of day. */
-export function parseNightlyTime(text: string): NightlyTime | null {
-  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text.trim());
-  return match ? { hour: Number(match[1]), minute: Number(match[2]) } : null;
-}
-
-/** The latest nightly time at or before `now`: the night a backup is due for. */
-export function lastNightlyTime(now: Date, at: NightlyTime): Date {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), at.hour, at.minute));
-  return today <= now ? today : new Date(today.getTime() - 24 * 60 * 60 * 1000);
-}
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const monthOf = (date: Date) => date.toISOString().slice(0, 7);

@@ -22,6 +22,7 @@ import { apiLanguage } from '../../http/language.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { type Actor, type Leads, MESSAGE_TRANSITIONS, toAdminMessage } from './leads.ts';
+import type { FollowUpReminders } from './follow-up-reminders.ts';
 import type { LeadReplies } from './replies.ts';
 
 /** The signed-in staff member (the guard ran before): who acted, in the lead's history. */
@@ -45,10 +46,12 @@ export function adminMessagesRoutes({
   audit,
   leads,
   replies,
+  reminders,
 }: {
   audit: AuditLog;
   leads: Leads;
   replies: LeadReplies;
+  reminders: FollowUpReminders;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', async (request) => requireRole(request, ['admin', 'editor']));
@@ -157,6 +160,11 @@ export function adminMessagesRoutes({
           entityId: row.id,
           details: { fields: Object.keys(request.body) },
         });
+        // A lead given to someone, or due today, after the day's reminders went: its reminder goes
+        // now if that person had none today, rather than tomorrow as overdue.
+        if (request.body.follow_up_on !== undefined || request.body.assignee_id !== undefined) {
+          reminders.sendDue().catch((error: unknown) => request.log.warn({ err: error }, 'follow-up reminders failed'));
+        }
         return sendData(request, reply, toAdminMessage(row, language), { messageKey: 'updated' });
       },
     );

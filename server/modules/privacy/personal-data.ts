@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { subjectIn } from '#contract/contact-subject.ts';
 import { testimonialsKind } from '#contract/content-kinds/testimonials.ts';
@@ -8,6 +8,7 @@ import type { PersonalData, PrivacyErasure } from '#contract/schemas/privacy.ts'
 import type { Db } from '../../db/client.ts';
 import {
   contactMessages,
+  followUpReminders,
   jobApplicationNotes,
   jobApplications,
   leadEvents,
@@ -166,12 +167,31 @@ export function createPersonalData({ db, cvStorage, media: mediaService }: Perso
 
       const erased: PrivacyErasure = await db.transaction(async (tx) => {
         const removed = async (rows: Promise<{ id: number }[]>) => (await rows).length;
-        const messages = await removed(
-          tx
+        const messageIds = (
+          await tx
             .delete(contactMessages)
             .where(isAddress(contactMessages.email, email))
-            .returning({ id: contactMessages.id }),
-        );
+            .returning({ id: contactMessages.id })
+        ).map((row) => row.id);
+        const messages = messageIds.length;
+        // The staff's follow-up reminders named those leads.
+        const reminderMails =
+          messageIds.length === 0
+            ? 0
+            : await removed(
+                tx
+                  .delete(mailOutbox)
+                  .where(
+                    inArray(
+                      mailOutbox.id,
+                      tx
+                        .select({ id: sql<number>`${followUpReminders.mailId}` })
+                        .from(followUpReminders)
+                        .where(arrayOverlaps(followUpReminders.leadIds, messageIds)),
+                    ),
+                  )
+                  .returning({ id: mailOutbox.id }),
+              );
         const applications = await removed(
           tx
             .delete(jobApplications)
@@ -184,12 +204,14 @@ export function createPersonalData({ db, cvStorage, media: mediaService }: Perso
             .where(isAddress(newsletterSubscribers.email, email))
             .returning({ id: newsletterSubscribers.id }),
         );
-        const mails = await removed(
-          tx
-            .delete(mailOutbox)
-            .where(or(isAddress(mailOutbox.toAddress, email), isAddress(mailOutbox.replyTo, email)))
-            .returning({ id: mailOutbox.id }),
-        );
+        const mails =
+          reminderMails +
+          (await removed(
+            tx
+              .delete(mailOutbox)
+              .where(or(isAddress(mailOutbox.toAddress, email), isAddress(mailOutbox.replyTo, email)))
+              .returning({ id: mailOutbox.id }),
+          ));
         if (deletedIds.length > 0) await tx.delete(testimonials).where(inArray(testimonials.id, deletedIds));
         if (kept.length > 0) {
           await tx

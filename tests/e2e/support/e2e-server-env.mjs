@@ -14,5 +14,7 @@ export function e2eServerEnv(dataDir) {
     // A backup five minutes into a run would hold the embedded database while specs wait on it; the
     // nightly backup is API-tested with a clock of its own.
     BACKUP_AT: 'off',
+    // The day's follow-up reminders go from midnight: a lead given for today reminds at any hour of a run.
+    FOLLOW_UP_REMINDERS_AT: '00:00',
   };
 }

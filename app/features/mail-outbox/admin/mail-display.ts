@@ -10,6 +10,7 @@ const KNOWN_KINDS = [
   'testimonial-notification',
   'testimonial-acknowledgement',
   'lead-reply',
+  'follow-up-reminder',
   'job-application-notification',
   'job-application-acknowledgement',
   'newsletter-confirmation',
