@@ -61,6 +61,10 @@ export const VALIDATION_MESSAGES = {
     fr: 'Les plafonds doivent croître d’une tranche à l’autre ; seule la dernière peut être sans plafond',
     en: 'Limits must rise from one band to the next; only the last band may have no limit',
   },
+  stat_not_countable: {
+    fr: 'Ce chiffre ne se compte pas dans le contenu du site',
+    en: 'This figure cannot be counted from the site’s content',
+  },
   flow_pricing_required: {
     fr: 'Donnez le taux et les tranches de frais de ce sens de transfert',
     en: 'Give the rate and fee bands of this way of transfer',

@@ -85,11 +85,12 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
     <>
       <ServiceStructuredData service={service} />
       <ServiceHero service={service} whatsApp={whatsApp} />
-      <ServiceOverview service={service} />
+      {/* The tool a visitor came for comes first, within the first screen and a half of a phone. */}
       {study ? <StudyChecklist {...study} /> : null}
       {transfer ? (
         <TransferCalculator corridors={transfer.corridors} query={transfer.query} whatsApp={whatsApp} />
       ) : null}
+      <ServiceOverview service={service} pictureLoading={study || transfer ? 'lazy' : 'priority'} />
       <ServiceProcess steps={service.process} />
       <ServiceFaqs faqs={service.faqs} />
       <ServiceTestimonials key={service.id} serviceId={service.id} initialTestimonials={testimonials} />

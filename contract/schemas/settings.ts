@@ -31,6 +31,14 @@ const socialLinkSchema = z.union([z.literal(''), z.url({ protocol: /^https?$/, e
 });
 
 /** Everything the public site shows about the company; edited in the admin settings. */
+/** The home page's four figures. */
+export const STAT_KEYS = ['projects', 'clients', 'years', 'team'] as const;
+/**
+ * The figures a content kind of the same name can count: the published projects and clients, the
+ * team's members shown on the about page.
+ */
+export const COUNTABLE_STATS = ['projects', 'clients', 'team'] as const satisfies readonly (typeof STAT_KEYS)[number][];
+
 export const siteSettingsSchema = z.object({
   company: z.object({
     name: requiredText,
@@ -69,12 +77,19 @@ export const siteSettingsSchema = z.object({
   }),
   stats: z
     .array(
-      z.object({
-        key: z.enum(['projects', 'clients', 'years', 'team']),
-        value: wholeNumber,
-        suffix: z.string().max(5, { error: 'too_long' }),
-        label: localizedTextSchema,
-      }),
+      z
+        .object({
+          key: z.enum(STAT_KEYS),
+          value: wholeNumber,
+          suffix: z.string().max(5, { error: 'too_long' }),
+          label: localizedTextSchema,
+          /** Shown as the number of published items of the kind of the same name, not `value`. */
+          counted: z.boolean({ error: 'invalid_value' }).default(false),
+        })
+        .superRefine((stat, context) => {
+          if (stat.counted && !(COUNTABLE_STATS as readonly string[]).includes(stat.key))
+            context.addIssue({ code: 'custom', path: ['counted'], message: 'stat_not_countable' });
+        }),
     )
     .length(4),
 });
@@ -114,10 +129,11 @@ export const siteSettingsAnswerSchema = z.object({
   social: z.object({ facebook: z.string(), linkedin: z.string(), instagram: z.string(), x: z.string() }),
   stats: z.array(
     z.object({
-      key: z.enum(['projects', 'clients', 'years', 'team']),
+      key: z.enum(STAT_KEYS),
       value: z.number(),
       suffix: z.string(),
       label: localizedAnswer,
+      counted: z.boolean(),
     }),
   ),
 });
@@ -146,7 +162,7 @@ export const publicSettingsSchema = z.object({
   social: siteSettingsAnswerSchema.shape.social,
   stats: z.array(
     z.object({
-      key: z.enum(['projects', 'clients', 'years', 'team']),
+      key: z.enum(STAT_KEYS),
       value: z.number(),
       suffix: z.string(),
       label: z.string(),

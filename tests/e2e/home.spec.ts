@@ -94,7 +94,7 @@ test.describe('home page', () => {
       '100+',
       '50+',
       '5+',
-      '15+',
+      '4',
     ]);
     await expect(page.getByRole('region', { name: 'Ce que disent nos clients' }).getByRole('figure')).toHaveCount(3);
     await context.close();
@@ -166,7 +166,7 @@ test.describe('home page sections', () => {
     }) => {
       const errors = collectConsoleErrors(page);
       const { stats } = await apiData<{ stats: Stat[] }>(request, '/api/settings', lang);
-      expect(stats.map((stat) => `${stat.value}${stat.suffix}`)).toEqual(['100+', '50+', '5+', '15+']);
+      expect(stats.map((stat) => `${stat.value}${stat.suffix}`)).toEqual(['100+', '50+', '5+', '4']);
       await visit(page, texts.path);
       await waitForHydration(page);
       const region = page.getByRole('region', { name: texts.stats });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Language } from '#contract/languages.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { openPage } from './support/language.ts';
@@ -8,8 +8,27 @@ import { waitForHydration } from './support/hydration.ts';
 /*
  * Issue 14's layout rules, each project checking its own screen: at 375 px the home page stays short,
  * the contact form starts near the top and the language choice is in the menu; at 1280 px a grid of
- * cards never ends on a lonely card. Everywhere, no select or button cuts its text.
+ * cards never ends on a lonely card. Everywhere, no select or button cuts its text. Issue 35's: on
+ * each service page what the visitor came for (the WhatsApp button, the price, the page's tool)
+ * starts within the first screen and a half.
  */
+
+const SERVICE_SLUGS = [
+  'web-development',
+  'mobile-apps',
+  'hosting',
+  'design',
+  'digital-communication',
+  'tech-commerce',
+  'study-abroad',
+  'money-transfer',
+];
+/** The tool of the services that have one. */
+const SERVICE_TOOLS: Record<string, string> = {
+  'study-abroad': '#study-checklist',
+  'money-transfer': '#transfer-calculator',
+};
+const topOf = (element: Locator) => element.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
 
 /** The controls whose text does not fit: a button wider inside than out, a select's chosen option wider than its box. */
@@ -102,6 +121,33 @@ for (const language of ['fr', 'en'] as Language[]) {
       await link.click();
       await expect(page).toHaveURL(other === 'en' ? /\/en\/services$/ : /\/services$/);
       await expect(page.locator('html')).toHaveAttribute('lang', other);
+    },
+  );
+
+  test(
+    `${language}: on each service page the WhatsApp button, the price and the tool come first`,
+    atBothSizes('a phone stacks the hero; a desktop checks the same order holds on a wide screen'),
+    async ({ page }) => {
+      const screen = page.viewportSize()!.height;
+      for (const slug of SERVICE_SLUGS) {
+        await openPage(page, `/services/${slug}`, language);
+        const hero = page.locator('main section').first();
+        const whatsApp = hero.getByRole('link', {
+          name: language === 'fr' ? 'Discuter sur WhatsApp' : 'Chat on WhatsApp',
+        });
+        const whatsAppBottom = await whatsApp.evaluate((node) => node.getBoundingClientRect().bottom + window.scrollY);
+        expect(whatsAppBottom, `${slug}: the WhatsApp button`).toBeLessThanOrEqual(screen);
+        const price = hero.getByText(language === 'fr' ? /^à partir de / : /^from /);
+        if ((await price.count()) > 0) expect(await topOf(price), `${slug}: the price`).toBeLessThanOrEqual(screen);
+        const tool = SERVICE_TOOLS[slug];
+        if (tool) {
+          const top = await topOf(page.locator(tool));
+          expect(top, `${slug}: its tool`).toBeLessThanOrEqual(screen * 1.5);
+          // Nothing decorative before it: the service's picture comes after the tool.
+          const picture = page.locator('main img, [data-testid="service-visual-fallback"]').first();
+          if ((await picture.count()) > 0) expect(await topOf(picture)).toBeGreaterThan(top);
+        }
+      }
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { count } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { isAdminPath } from '../../http/auth-guard.ts';
 import type { PublicContentServices } from './public-reader.ts';
@@ -13,6 +14,7 @@ import { findKindTable, KIND_TABLES } from './kind-tables.ts';
 import { createPublicKindReads, type PublicKindService } from './public-kind-reads.ts';
 import { type ContentChanges, createContentChanges } from './content-changes.ts';
 import { startPublicationClock } from './publication-clock.ts';
+import { publicRuleOf } from './public-rules.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +39,11 @@ export function createPublicContentServices(db: FastifyInstance['db']): PublicCo
   for (const entry of KIND_TABLES) kinds[entry.kind.name] = createPublicKindReads(db, entry, tableOf);
   const kind = (name: string) => named(kinds[name], name);
   return {
-    settings: createPublicSettingsService(createSettingsRepository(db)),
+    settings: createPublicSettingsService(createSettingsRepository(db), async (name) => {
+      const { kind, table } = tableOf(name);
+      const [row] = await db.select({ value: count() }).from(table).where(publicRuleOf(kind, table));
+      return row?.value ?? 0;
+    }),
     kinds,
     relatedTestimonials: createRelatedTestimonials({
       testimonials: kind('testimonials'),

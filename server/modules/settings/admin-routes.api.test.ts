@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 
 describe('admin settings', () => {
@@ -20,7 +20,57 @@ describe('admin settings', () => {
     const settings = body<SiteSettings>(await call('GET', '/api/admin/settings')).data;
     expect(settings.company.share_capital_gnf).toBe(1_000_000);
     expect(settings.contact.address).toHaveProperty('fr');
-    expect(settings.stats.map((stat) => `${stat.value}${stat.suffix}`)).toEqual(['100+', '50+', '5+', '15+']);
+    expect(settings.stats.map((stat) => `${stat.value}${stat.suffix}`)).toEqual(['100+', '50+', '5+', '4']);
+    expect(settings.stats.map((stat) => stat.counted)).toEqual([false, false, false, true]);
+  });
+
+  it('a counted figure is the number of published items of its kind: the team’s, the projects', async () => {
+    const publicStat = async (key: string) =>
+      body<PublicSettings>(await ctx.app.inject({ method: 'GET', url: '/api/settings' })).data.stats.find(
+        (stat) => stat.key === key,
+      )?.value;
+    expect(await publicStat('team')).toBe(4);
+    const added = await call('POST', '/api/admin/team', {
+      name: 'Nouvelle Recrue',
+      role: { fr: 'Développeuse', en: 'Developer' },
+      bio: { fr: 'Arrivée cette semaine.', en: 'Joined this week.' },
+      active: true,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await publicStat('team')).toBe(5);
+    const id = body<{ id: number }>(added).data.id;
+    const deactivated = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/team/${id}`,
+      payload: { active: false },
+      headers: { authorization: `Bearer ${token}`, 'if-match': String(added.headers.etag) },
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    expect(await publicStat('team')).toBe(4);
+
+    const settings = body<SiteSettings>(await call('GET', '/api/admin/settings')).data;
+    const projects = (await ctx.app.inject({ method: 'GET', url: '/api/projects?per_page=1' })).json<{
+      meta: { total: number };
+    }>().meta.total;
+    const counting = {
+      ...settings,
+      stats: settings.stats.map((stat) => (stat.key === 'projects' ? { ...stat, counted: true } : stat)),
+    };
+    expect((await call('PUT', '/api/admin/settings', counting)).statusCode).toBe(200);
+    expect(await publicStat('projects')).toBe(projects);
+
+    // Years are no content: they cannot be counted.
+    const refused = await call('PUT', '/api/admin/settings', {
+      ...settings,
+      stats: settings.stats.map((stat) => (stat.key === 'years' ? { ...stat, counted: true } : stat)),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused).errors).toEqual({
+      'stats.2.counted': ['Ce chiffre ne se compte pas dans le contenu du site'],
+    });
+    const current = body<SiteSettings>(await call('GET', '/api/admin/settings')).data;
+    const restored = await call('PUT', '/api/admin/settings', { ...current, stats: settings.stats });
+    expect(restored.statusCode).toBe(200);
   });
 
   it('saves a change that the public site shows at once', async () => {

@@ -1,10 +1,17 @@
 import type { Language } from '#contract/languages.ts';
 import { pickLanguage } from '#contract/localized.ts';
-import type { PublicSettings, SiteSettings } from '#contract/schemas/settings.ts';
+import { COUNTABLE_STATS, type PublicSettings, type SiteSettings } from '#contract/schemas/settings.ts';
 import type { SettingsRepository } from './repository.ts';
 
-/** Company details for the public site, in the visitor's language. */
-export function toPublicSettings(value: SiteSettings, language: Language): PublicSettings {
+/** How many items of a kind visitors see (the published projects, clients, team members). */
+export type PublishedCount = (kind: (typeof COUNTABLE_STATS)[number]) => Promise<number>;
+
+/** Company details for the public site, in the visitor's language; a counted figure is the count given. */
+function toPublicSettings(
+  value: SiteSettings,
+  language: Language,
+  counts: Partial<Record<(typeof COUNTABLE_STATS)[number], number>>,
+): PublicSettings {
   return {
     company: {
       name: value.company.name,
@@ -28,17 +35,24 @@ export function toPublicSettings(value: SiteSettings, language: Language): Publi
     social: value.social,
     stats: value.stats.map((stat) => ({
       key: stat.key,
-      value: stat.value,
+      value: counts[stat.key as (typeof COUNTABLE_STATS)[number]] ?? stat.value,
       suffix: stat.suffix,
       label: pickLanguage(stat.label, language),
     })),
   };
 }
 
-export function createPublicSettingsService(repository: SettingsRepository) {
+export function createPublicSettingsService(repository: SettingsRepository, published: PublishedCount) {
   return {
     async get(language: Language): Promise<PublicSettings> {
-      return toPublicSettings(await repository.getSiteSettings(), language);
+      const value = await repository.getSiteSettings();
+      const counted = value.stats.flatMap((stat) =>
+        stat.counted && (COUNTABLE_STATS as readonly string[]).includes(stat.key)
+          ? [stat.key as (typeof COUNTABLE_STATS)[number]]
+          : [],
+      );
+      const counts = Object.fromEntries(await Promise.all(counted.map(async (key) => [key, await published(key)])));
+      return toPublicSettings(value, language, counts);
     },
   };
 }

@@ -36,6 +36,15 @@ test.describe('admin settings', () => {
     await expect(page.getByRole('group', { name: 'Présentation' }).getByLabel('Français')).not.toHaveValue('');
     await expect(page.getByLabel('Dimanche : ouverture')).toHaveValue('');
     await expect(page.getByRole('switch', { name: 'Assistance téléphonique 24h/24, 7j/7' })).toBeVisible();
+    // The team's figure is the number of members the about page shows; the others are typed.
+    await expect(
+      page.getByRole('switch', { name: 'Équipe\u00a0: compter les membres affichés sur la page À propos' }),
+    ).toBeChecked();
+    await expect(page.getByLabel('Équipe\u00a0: valeur')).toHaveAccessibleDescription(/Compté dans le contenu du site/);
+    await expect(
+      page.getByRole('switch', { name: 'Projets\u00a0: compter les projets publiés du portfolio' }),
+    ).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: /^Années/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
@@ -133,6 +142,7 @@ test.describe('admin settings', () => {
       'Home page figures',
     ]);
     await expect(page.getByLabel('Publication director')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Team: count the members shown on the About page' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

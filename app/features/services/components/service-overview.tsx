@@ -4,6 +4,7 @@ import { useT } from '#app/i18n/i18n-context.tsx';
 import { servicesMessages } from '../messages.ts';
 import { ServiceVisual } from './service-visual.tsx';
 import { halfFromLargeSizes } from '#app/components/ui/image-sizes.ts';
+import type { ImageLoading } from '#app/components/ui/responsive-image.tsx';
 
 /** The editor writes paragraphs separated by blank lines. */
 function paragraphsOf(text: string): string[] {
@@ -13,14 +14,23 @@ function paragraphsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Picture, long description and the list of what the service includes. */
-export function ServiceOverview({ service }: { service: PublicService }) {
+/**
+ * Picture, long description and the list of what the service includes. The picture is the page's
+ * largest, fetched first, unless a tool comes before it (`pictureLoading`).
+ */
+export function ServiceOverview({
+  service,
+  pictureLoading = 'priority',
+}: {
+  service: PublicService;
+  pictureLoading?: ImageLoading;
+}) {
   const t = useT(servicesMessages);
   return (
     <section aria-labelledby="service-overview-title" className="py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 sm:px-8 lg:grid-cols-2 lg:items-start">
         <div className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200">
-          <ServiceVisual service={service} sizes={halfFromLargeSizes(40)} loading="priority" />
+          <ServiceVisual service={service} sizes={halfFromLargeSizes(40)} loading={pictureLoading} />
         </div>
         <div>
           <h2 id="service-overview-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">

@@ -53,6 +53,10 @@ export const settingsAdminMessages = defineMessages({
     'stats.value': '{name} : valeur',
     'stats.suffix': '{name} : suffixe',
     'stats.label': '{name} : libellé',
+    'stats.counted.projects': 'Projets : compter les projets publiés du portfolio',
+    'stats.counted.clients': 'Clients : compter les clients affichés',
+    'stats.counted.team': 'Équipe : compter les membres affichés sur la page À propos',
+    'stats.value_counted': 'Compté dans le contenu du site : cette valeur ne sert que si le comptage est désactivé.',
   },
   en: {
     title: 'Site settings',
@@ -106,5 +110,9 @@ export const settingsAdminMessages = defineMessages({
     'stats.value': '{name}: value',
     'stats.suffix': '{name}: suffix',
     'stats.label': '{name}: label',
+    'stats.counted.projects': 'Projects: count the portfolio’s published projects',
+    'stats.counted.clients': 'Clients: count the clients shown',
+    'stats.counted.team': 'Team: count the members shown on the About page',
+    'stats.value_counted': 'Counted from the site’s content: this value is only used if counting is turned off.',
   },
 });

@@ -1,3 +1,4 @@
+import { COUNTABLE_STATS } from '#contract/schemas/settings.ts';
 import { FormSection } from '#app/components/admin/form-section.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { SwitchField } from '#app/components/admin/switch-field.tsx';
@@ -7,6 +8,9 @@ import { settingsAdminMessages } from './messages.ts';
 import { HOUR_DAYS } from './settings-form-values.ts';
 import { SettingsInput } from './settings-input.tsx';
 import { useSettingsForm } from './use-settings-form.ts';
+
+const isCountable = (key: string): key is (typeof COUNTABLE_STATS)[number] =>
+  (COUNTABLE_STATS as readonly string[]).includes(key);
 
 /** The office's position on the map, each with the largest value it can take. */
 const COORDINATES = [
@@ -121,6 +125,7 @@ export function SettingsScreen() {
                 <SettingsInput
                   name={`stats.${index}.value`}
                   label={t('stats.value', { name })}
+                  hint={stat.counted ? t('stats.value_counted') : undefined}
                   type="number"
                   min={0}
                   step="1"
@@ -128,6 +133,14 @@ export function SettingsScreen() {
                 />
                 <SettingsInput name={`stats.${index}.suffix`} label={t('stats.suffix', { name })} />
               </div>
+              {isCountable(stat.key) ? (
+                <SwitchField
+                  control={record.form.control}
+                  name={`stats.${index}.counted`}
+                  id={`settings-stats-${index}-counted`}
+                  label={t(`stats.counted.${stat.key}`)}
+                />
+              ) : null}
               <LocalizedField name={`stats.${index}.label`} label={t('stats.label', { name })} maxLength={200} />
             </div>
           );

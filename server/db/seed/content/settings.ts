@@ -38,9 +38,28 @@ export const seedSettings: SeedSettings = {
     x: 'https://x.com/weltaare',
   },
   stats: [
-    { key: 'projects', value: 100, suffix: '+', label: { fr: 'Projets réalisés', en: 'Projects completed' } },
-    { key: 'clients', value: 50, suffix: '+', label: { fr: 'Clients satisfaits', en: 'Happy clients' } },
-    { key: 'years', value: 5, suffix: '+', label: { fr: 'Années d’expérience', en: 'Years of experience' } },
-    { key: 'team', value: 15, suffix: '+', label: { fr: 'Membres de l’équipe', en: 'Team members' } },
+    {
+      key: 'projects',
+      value: 100,
+      suffix: '+',
+      label: { fr: 'Projets réalisés', en: 'Projects completed' },
+      counted: false,
+    },
+    {
+      key: 'clients',
+      value: 50,
+      suffix: '+',
+      label: { fr: 'Clients satisfaits', en: 'Happy clients' },
+      counted: false,
+    },
+    {
+      key: 'years',
+      value: 5,
+      suffix: '+',
+      label: { fr: 'Années d’expérience', en: 'Years of experience' },
+      counted: false,
+    },
+    // The team's members are those the about page shows: the figure is their number, never a claim beside it.
+    { key: 'team', value: 4, suffix: '', label: { fr: 'Membres de l’équipe', en: 'Team members' }, counted: true },
   ],
 };
