@@ -61,6 +61,17 @@ export const VALIDATION_MESSAGES = {
     fr: 'Les plafonds doivent croître d’une tranche à l’autre ; seule la dernière peut être sans plafond',
     en: 'Limits must rise from one band to the next; only the last band may have no limit',
   },
+  quote_line_label_required: {
+    fr: 'Choisissez un service ou décrivez la ligne',
+    en: 'Choose a service or describe the line',
+  },
+  quantity_invalid: { fr: 'Entrez une quantité entière, d’au moins 1', en: 'Enter a whole quantity of at least 1' },
+  quote_lines_required: { fr: 'Ajoutez au moins une ligne au devis', en: 'Add at least one line to the quote' },
+  quote_discount_too_large: {
+    fr: 'La remise ne peut pas dépasser le montant des lignes',
+    en: 'The discount cannot exceed the lines’ amount',
+  },
+  quote_service_unknown: { fr: 'Ce service n’existe pas', en: 'This service does not exist' },
   stat_not_countable: {
     fr: 'Ce chiffre ne se compte pas dans le contenu du site',
     en: 'This figure cannot be counted from the site’s content',
@@ -173,6 +184,14 @@ export const API_MESSAGES = {
   reply_queued: {
     fr: 'Réponse envoyée (ou mise en file d’attente si le serveur mail ne répond pas)',
     en: 'Reply sent (or queued if the mail server does not answer)',
+  },
+  quote_not_draft: {
+    fr: 'Ce devis a été envoyé : révisez-le pour le modifier',
+    en: 'This quote has been sent: revise it to change it',
+  },
+  quote_already_revised: {
+    fr: 'Une version plus récente de ce devis existe déjà',
+    en: 'A newer version of this quote already exists',
   },
   revision_restored: { fr: 'Version restaurée', en: 'Version restored' },
   revision_incompatible: {

@@ -830,3 +830,61 @@ export const followUpReminders = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.userId] })],
 );
+
+/**
+ * Each year's last quote number: quotes are numbered per year without gaps (DEV-2026-0001), the
+ * counter moving in the transaction that writes the quote (ADR 0057).
+ */
+export const quoteNumbers = pgTable('quote_numbers', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** A line of a quote: a catalogue service or free text, a whole quantity, a price in whole francs. */
+export interface QuoteLine {
+  service_id: number | null;
+  label: string;
+  quantity: number;
+  unit_price_gnf: number;
+}
+
+/**
+ * A quote written for a lead, in the lead's language, in GNF. A revision is a new row with the same
+ * number and the next version; sending it marks the one before as replaced.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    version: integer('version').notNull().default(1),
+    status: text('status', { enum: ['draft', 'sent', 'accepted', 'refused', 'replaced'] })
+      .notNull()
+      .default('draft'),
+    language: text('language', { enum: ['fr', 'en'] }).notNull(),
+    lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
+    discountGnf: bigint('discount_gnf', { mode: 'number' }).notNull().default(0),
+    totalGnf: bigint('total_gnf', { mode: 'number' }).notNull(),
+    depositPercent: integer('deposit_percent').notNull().default(50),
+    validDays: integer('valid_days').notNull().default(30),
+    terms: text('terms').notNull(),
+    /** The secret of the client's page, where they accept or refuse it without an account. */
+    token: text('token').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('quotes_number_version_unique').on(table.year, table.sequence, table.version),
+    uniqueIndex('quotes_token_unique').on(table.token),
+    index('quotes_message_idx').on(table.messageId),
+    check('quotes_status_check', sql`${table.status} in ('draft', 'sent', 'accepted', 'refused', 'replaced')`),
+    check('quotes_deposit_check', sql`${table.depositPercent} between 0 and 100`),
+    check('quotes_total_check', sql`${table.totalGnf} >= 0`),
+  ],
+);

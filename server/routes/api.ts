@@ -27,6 +27,8 @@ import { adminMessagesRoutes } from '../modules/messages/admin-routes.ts';
 import { createLeads } from '../modules/messages/leads.ts';
 import { createLeadReplies } from '../modules/messages/replies.ts';
 import { adminReplyTemplatesRoutes } from '../modules/messages/reply-templates.ts';
+import { adminQuoteRoutes } from '../modules/quotes/admin-routes.ts';
+import { createQuotes } from '../modules/quotes/quotes.ts';
 import { adminNewsletterRoutes } from '../modules/newsletter/admin-routes.ts';
 import { createSubscribersRepository } from '../modules/newsletter/subscribers-repository.ts';
 import { adminNewsletterIssueRoutes } from '../modules/newsletter/issue-routes.ts';
@@ -79,6 +81,7 @@ export async function apiRoutes(
     onQueued: () => api.mail.sender.trigger(),
   });
   await api.register(adminMessagesRoutes({ audit, leads, replies, reminders: api.followUpReminders }));
+  await api.register(adminQuoteRoutes({ db, quotes: createQuotes(db), settings: api.settingsRepository, audit }));
   await api.register(adminReplyTemplatesRoutes(db, audit));
   await api.register(adminNewsletterRoutes(createSubscribersRepository(db), audit));
   await api.register(adminNewsletterIssueRoutes(api.newsletterIssues, audit));
