@@ -185,6 +185,7 @@ export const API_MESSAGES = {
     fr: 'Réponse envoyée (ou mise en file d’attente si le serveur mail ne répond pas)',
     en: 'Reply sent (or queued if the mail server does not answer)',
   },
+  quote_sent: { fr: 'Devis envoyé', en: 'Quote sent' },
   quote_not_draft: {
     fr: 'Ce devis a été envoyé : révisez-le pour le modifier',
     en: 'This quote has been sent: revise it to change it',

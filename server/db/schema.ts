@@ -712,6 +712,13 @@ export const isVisitorAddressedMail = (kind: SQLWrapper) =>
  */
 export const mailboxOf = (address: SQLWrapper | string) => sql`mailbox_of(${address})`;
 
+/** A file sent with a mail, its bytes in base64. */
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -724,6 +731,8 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body'),
     /** Extra headers of this mail (a newsletter's List-Unsubscribe). */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files sent with it (a quote's PDF), kept with the mail until it is sent and after. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -51,6 +51,7 @@ const ROUTES: [Method, string, Access][] = [
   ['PUT', '/api/admin/quotes/999999', 'content'],
   ['POST', '/api/admin/quotes/999999/revise', 'content'],
   ['GET', '/api/admin/quotes/999999/pdf', 'content'],
+  ['POST', '/api/admin/quotes/999999/send', 'content'],
   ['GET', '/api/admin/reply-templates', 'content'],
   ['GET', '/api/admin/job-applications', 'content'],
   ['GET', '/api/admin/job-applications/jobs', 'content'],

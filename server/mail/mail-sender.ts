@@ -94,6 +94,15 @@ export function createMailSender(options: MailSenderOptions) {
         subject: row.subject,
         text: row.textBody,
         ...(row.htmlBody ? { html: row.htmlBody } : {}),
+        ...(row.attachments?.length
+          ? {
+              attachments: row.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.content_type,
+                content: Buffer.from(file.content_base64, 'base64'),
+              })),
+            }
+          : {}),
         headers: { ...row.headers, 'X-Weltaare-Outbox-Id': String(row.id) },
       });
       await db

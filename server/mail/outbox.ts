@@ -1,6 +1,12 @@
 import { and, count, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { isVisitorAddressedMail, mailboxOf, mailOutbox, type VisitorAddressedMailKind } from '../db/schema.ts';
+import {
+  isVisitorAddressedMail,
+  type MailAttachment,
+  mailboxOf,
+  mailOutbox,
+  type VisitorAddressedMailKind,
+} from '../db/schema.ts';
 
 export interface OutgoingMail {
   kind: string;
@@ -11,6 +17,8 @@ export interface OutgoingMail {
   html?: string | undefined;
   /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string> | undefined;
+  /** Files sent with it (a quote's PDF). */
+  attachments?: MailAttachment[] | undefined;
 }
 
 /** A mail to an address a visitor typed: an acknowledgement or a newsletter confirmation. */
@@ -37,6 +45,7 @@ export function createMailOutbox(db: Db) {
         textBody: mail.text,
         htmlBody: mail.html ?? null,
         headers: mail.headers ?? null,
+        attachments: mail.attachments ?? null,
       })
       .returning();
     return row ?? null;

@@ -29,6 +29,7 @@ import { createLeadReplies } from '../modules/messages/replies.ts';
 import { adminReplyTemplatesRoutes } from '../modules/messages/reply-templates.ts';
 import { adminQuoteRoutes } from '../modules/quotes/admin-routes.ts';
 import { createQuotes } from '../modules/quotes/quotes.ts';
+import { createQuoteSending } from '../modules/quotes/sending.ts';
 import { adminNewsletterRoutes } from '../modules/newsletter/admin-routes.ts';
 import { createSubscribersRepository } from '../modules/newsletter/subscribers-repository.ts';
 import { adminNewsletterIssueRoutes } from '../modules/newsletter/issue-routes.ts';
@@ -81,7 +82,15 @@ export async function apiRoutes(
     onQueued: () => api.mail.sender.trigger(),
   });
   await api.register(adminMessagesRoutes({ audit, leads, replies, reminders: api.followUpReminders }));
-  await api.register(adminQuoteRoutes({ db, quotes: createQuotes(db), settings: api.settingsRepository, audit }));
+  const quotes = createQuotes(db);
+  const sending = createQuoteSending({
+    db,
+    quotes,
+    settings: api.settingsRepository,
+    outboxIn: api.mail.outboxIn,
+    onQueued: () => api.mail.sender.trigger(),
+  });
+  await api.register(adminQuoteRoutes({ quotes, sending, audit }));
   await api.register(adminReplyTemplatesRoutes(db, audit));
   await api.register(adminNewsletterRoutes(createSubscribersRepository(db), audit));
   await api.register(adminNewsletterIssueRoutes(api.newsletterIssues, audit));

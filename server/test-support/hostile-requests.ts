@@ -79,6 +79,7 @@ export const API_ROUTES: [HttpMethod, string][] = [
   ['PUT', '/api/admin/quotes/:id'],
   ['POST', '/api/admin/quotes/:id/revise'],
   ['GET', '/api/admin/quotes/:id/pdf'],
+  ['POST', '/api/admin/quotes/:id/send'],
   ['GET', '/api/admin/reply-templates'],
   ['GET', '/api/admin/job-applications'],
   ['GET', '/api/admin/job-applications/jobs'],

@@ -90,6 +90,29 @@ export function parseMail(raw: string) {
   return { headers, text: text.replace(/\r\n/g, '\n') };
 }
 
+/**
+ * The parts of a multipart message (a text and its attachments), each parsed as one part; a part's
+ * bytes as sent (`bytes`, for an attachment in base64).
+ */
+export function mailParts(raw: string) {
+  const { headers } = parseMail(raw);
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
+  if (!boundary) return [];
+  return raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const parsed = parseMail(part.replace(/^\r?\n/, ''));
+      const body = part
+        .replace(/^\r?\n/, '')
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n\n');
+      const base64 = parsed.headers.get('content-transfer-encoding')?.toLowerCase() === 'base64';
+      return { ...parsed, bytes: base64 ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body) };
+    });
+}
+
 /** Polls until the probe answers something, for what happens after a response (a sweep, a delivery). */
 export async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

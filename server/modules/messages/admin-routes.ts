@@ -14,22 +14,15 @@ import {
   leadReplySchema,
   leadUpdateSchema,
 } from '#contract/schemas/message.ts';
-import type { FastifyRequest } from 'fastify';
 import { sendAttachment } from '../../http/attachment.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { pageMeta, sendData } from '../../http/envelope.ts';
 import { apiLanguage } from '../../http/language.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { type Actor, type Leads, MESSAGE_TRANSITIONS, toAdminMessage } from './leads.ts';
+import { actorOf, type Leads, MESSAGE_TRANSITIONS, toAdminMessage } from './leads.ts';
 import type { FollowUpReminders } from './follow-up-reminders.ts';
 import type { LeadReplies } from './replies.ts';
-
-/** The signed-in staff member (the guard ran before): who acted, in the lead's history. */
-function actorOf(request: FastifyRequest): Actor {
-  const user = request.auth!.user;
-  return { id: user.id, name: user.name };
-}
 
 /** A page of the inbox; its meta also counts the unread messages. */
 const inboxPageSchema = pageEnvelopeSchema(adminMessageSchema).extend({

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, getTableColumns, ilike, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { subjectIn } from '#contract/contact-subject.ts';
 import type { Language } from '#contract/languages.ts';
@@ -26,6 +27,12 @@ type LeadRow = MessageRow & { assigneeName: string | null };
 export interface Actor {
   id: number;
   name: string;
+}
+
+/** The signed-in staff member (the guard ran before): who acted, in the lead's history. */
+export function actorOf(request: FastifyRequest): Actor {
+  const user = request.auth!.user;
+  return { id: user.id, name: user.name };
 }
 
 /** What reading, marking unread and archiving set on a message. */

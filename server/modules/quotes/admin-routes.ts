@@ -1,38 +1,31 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '#contract/schemas/common.ts';
 import { successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { type QuoteInput, quoteInputSchema, quoteSchema, quoteNumber } from '#contract/schemas/quote.ts';
-import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
 import { requireRole } from '../../http/auth-guard.ts';
 import { sendData } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
 import { apiLanguage } from '../../http/language.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import type { SettingsRepository } from '../settings/repository.ts';
-import { drawQuotePdf } from './quote-pdf.ts';
+import { actorOf } from '../messages/leads.ts';
 import { type Quotes, type QuoteRow, toQuote } from './quotes.ts';
+import type { QuoteSending } from './sending.ts';
 
 const one = { 200: successEnvelopeSchema(quoteSchema) };
 
-/** Staff write quotes for leads: a draft, its changes, its next version, its PDF (issue 35, ADR 0057). */
+/** Staff write quotes for leads: a draft, its changes, its next version, its PDF, its sending (issue 35, ADR 0057). */
 export function adminQuoteRoutes({
-  db,
   quotes,
-  settings,
+  sending,
   audit,
 }: {
-  db: Db;
   quotes: Quotes;
-  settings: SettingsRepository;
+  sending: QuoteSending;
   audit: AuditLog;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', async (request) => requireRole(request, ['admin', 'editor']));
 
-    const actorOf = (request: { auth?: { user: { id: number } } | null }) => ({ id: request.auth!.user.id });
     const recorded = (action: 'create' | 'update', row: QuoteRow) => ({
       action,
       entityType: 'quote',
@@ -94,25 +87,22 @@ export function adminQuoteRoutes({
     // Shown in the browser's PDF viewer, never kept by a cache: it names the client.
     app.get('/admin/quotes/:id/pdf', { schema: { params: idParamSchema } }, async (request, reply) => {
       const row = await quotes.find(request.params.id);
-      const [lead] = await db.select().from(contactMessages).where(eq(contactMessages.id, row.messageId));
-      if (!lead) throw notFound();
-      const site = await settings.getSiteSettings();
-      const quote = toQuote(row);
-      const pdf = await drawQuotePdf({
-        quote,
-        company: site.company,
-        contact: site.contact,
-        client: { name: lead.name, company: lead.company, email: lead.email, phone: lead.phone },
-        clientUrl: null,
-        date: row.sentAt ?? new Date(),
-      });
-      const name = `${quote.number}-v${quote.version}.pdf`;
+      const { pdf, quote } = await sending.documentOf(row, row.sentAt ?? new Date());
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${name}"`)
+        .header('content-disposition', `inline; filename="${quote.number}-v${quote.version}.pdf"`)
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(pdf);
+    });
+
+    app.post('/admin/quotes/:id/send', { schema: { params: idParamSchema, response: one } }, async (request, reply) => {
+      const row = await sending.send(request.params.id, actorOf(request), apiLanguage(request));
+      await audit.record(request, {
+        ...recorded('update', row),
+        details: { ...recorded('update', row).details, sent: true },
+      });
+      return sendData(request, reply, toQuote(row), { messageKey: 'quote_sent' });
     });
   };
 }

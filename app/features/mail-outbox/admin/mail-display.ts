@@ -11,6 +11,7 @@ const KNOWN_KINDS = [
   'testimonial-acknowledgement',
   'lead-reply',
   'follow-up-reminder',
+  'quote',
   'job-application-notification',
   'job-application-acknowledgement',
   'newsletter-confirmation',
