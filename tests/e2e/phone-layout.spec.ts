@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { SERVICE_SLUGS } from '#contract/constants.ts';
 import type { Language } from '#contract/languages.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { openPage } from './support/language.ts';
@@ -13,16 +14,6 @@ import { waitForHydration } from './support/hydration.ts';
  * starts within the first screen and a half.
  */
 
-const SERVICE_SLUGS = [
-  'web-development',
-  'mobile-apps',
-  'hosting',
-  'design',
-  'digital-communication',
-  'tech-commerce',
-  'study-abroad',
-  'money-transfer',
-];
 /** The tool of the services that have one. */
 const SERVICE_TOOLS: Record<string, string> = {
   'study-abroad': '#study-checklist',

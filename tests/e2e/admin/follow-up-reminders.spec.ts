@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { AdminMessage } from '#contract/schemas/message.ts';
 import { adminApi, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
-import { toast } from '../support/admin-ui.ts';
+import { detailOf, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { atBothSizes } from '../support/sizes.ts';
@@ -42,13 +42,6 @@ const REMINDER = {
   fr: { subject: 'Relance du jour\u00a0: 1 demande à suivre', due: 'À relancer aujourd’hui\u00a0:' },
   en: { subject: 'Today’s follow-up: 1 lead', due: 'To follow up today:' },
 } as const;
-
-const detailOf = (page: Page, label: string) =>
-  page
-    .getByRole('article')
-    .locator('dt')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
 
 for (const lang of ['fr', 'en'] as const) {
   const texts = TEXTS[lang];

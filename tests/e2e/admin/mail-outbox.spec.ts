@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, createStaff, signIn, uniqueName } from '../support/admin-session.ts';
-import { openAdminNavigation, toast } from '../support/admin-ui.ts';
+import { detailOf, openAdminNavigation, toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
 import { atBothSizes } from '../support/sizes.ts';
@@ -20,12 +20,6 @@ async function sendContactMessage(page: Page, name: string) {
 }
 
 /** The value beside a label in the opened mail's details. */
-const detailOf = (page: Page, label: string) =>
-  page
-    .getByRole('article')
-    .locator('dt')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
 
 test.describe('admin mail outbox', () => {
   test(

@@ -53,3 +53,12 @@ export async function uploadImage(
   await dialog.getByRole('button', { name: /^(Téléverser|Upload)$/ }).click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/** The value beside a label in a record's details (`<dt>`/`<dd>`), in the screen's article. */
+export function detailOf(page: Page, label: string) {
+  return page
+    .getByRole('article')
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}

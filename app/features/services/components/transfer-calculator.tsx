@@ -96,24 +96,14 @@ export function TransferCalculator({
           <p className="mt-3 text-slate-700">{t(`subtitle.${flows.length > 1 ? 'both' : flow}`)}</p>
           <form method="get" action={`#${TRANSFER_CALCULATOR_ID}`} onSubmit={onSubmit} className="mt-6 space-y-5">
             {flows.length > 1 ? (
-              <fieldset>
-                <legend className="font-semibold text-slate-900">{t('flow')}</legend>
-                <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:gap-6">
-                  {flows.map((option) => (
-                    <label key={option} className="flex items-center gap-2 text-slate-800">
-                      <input
-                        type="radio"
-                        name="flow"
-                        value={option}
-                        checked={flow === option}
-                        onChange={() => setFlow(option)}
-                        className="size-4 accent-brand-700"
-                      />
-                      {t(`flow.${option}`)}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <Choices
+                legend={t('flow')}
+                name="flow"
+                options={flows}
+                value={flow}
+                onChange={setFlow}
+                label={(option) => t(`flow.${option}`)}
+              />
             ) : (
               <input type="hidden" name="flow" value={flow} />
             )}
@@ -135,26 +125,16 @@ export function TransferCalculator({
                 ))}
               </select>
             </div>
-            <fieldset>
-              <legend className="font-semibold text-slate-900">{t('direction')}</legend>
-              <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:gap-6">
-                {(['send', 'receive'] as const).map((option) => (
-                  <label key={option} className="flex items-center gap-2 text-slate-800">
-                    <input
-                      type="radio"
-                      name="direction"
-                      value={option}
-                      checked={direction === option}
-                      onChange={() => setDirection(option)}
-                      className="size-4 accent-brand-700"
-                    />
-                    {t(`direction.${option}`, {
-                      currency: option === 'send' ? currencies.paid : currencies.received,
-                    })}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <Choices
+              legend={t('direction')}
+              name="direction"
+              options={['send', 'receive'] as const}
+              value={direction}
+              onChange={setDirection}
+              label={(option) =>
+                t(`direction.${option}`, { currency: option === 'send' ? currencies.paid : currencies.received })
+              }
+            />
             <div>
               <label htmlFor={`${id}-amount`} className="block font-semibold text-slate-900">
                 {t('amount', { currency: inputCurrency })}
@@ -241,5 +221,43 @@ export function TransferCalculator({
         </div>
       </div>
     </section>
+  );
+}
+
+/** A choice of the GET form among a few options, as radio buttons under their legend. */
+function Choices<Option extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  label,
+}: {
+  legend: string;
+  name: string;
+  options: readonly Option[];
+  value: Option;
+  onChange: (option: Option) => void;
+  label: (option: Option) => string;
+}) {
+  return (
+    <fieldset>
+      <legend className="font-semibold text-slate-900">{legend}</legend>
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:gap-6">
+        {options.map((option) => (
+          <label key={option} className="flex items-center gap-2 text-slate-800">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="size-4 accent-brand-700"
+            />
+            {label(option)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
