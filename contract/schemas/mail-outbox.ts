@@ -24,5 +24,7 @@ export const adminOutboxMailDetailSchema = adminOutboxMailSchema.extend({
   text: z.string(),
   /** The HTML part as it was queued; the admin shows it in a sandboxed frame, never in its own page. */
   html: z.string().nullable(),
+  /** The files sent with it (a quote's PDF), by name, type and size. */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), bytes: z.number() })),
 });
 export type AdminOutboxMailDetail = z.infer<typeof adminOutboxMailDetailSchema>;

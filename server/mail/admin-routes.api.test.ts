@@ -4,7 +4,7 @@ import type { AdminOutboxMail, AdminOutboxMailDetail } from '#contract/schemas/m
 import { type App, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { auditLog, mailOutbox } from '../db/schema.ts';
-import { parseMail, TestSmtpServer, waitFor } from '../test-support/smtp-server.ts';
+import { mailParts, parseMail, TestSmtpServer, waitFor } from '../test-support/smtp-server.ts';
 import {
   body,
   createTestApp,
@@ -71,6 +71,20 @@ describe('admin mail outbox: open, resend, delete (no SMTP)', () => {
     const textOnly = await enqueue({ ...HTML_MAIL, html: undefined });
     const plain = body<AdminOutboxMailDetail>(await admin.call('GET', `/api/admin/mail-outbox/${textOnly.id}`));
     expect(plain.data.html).toBeNull();
+    expect(plain.data.attachments).toEqual([]);
+
+    // A quote's PDF: named with its type and size, its bytes staying in the database.
+    const pdf = Buffer.from('%PDF-1.7 a quote of 41 bytes, more or less');
+    const withFile = await enqueue({
+      ...HTML_MAIL,
+      attachments: [
+        { filename: 'DEV-2026-0007-v1.pdf', content_type: 'application/pdf', content_base64: pdf.toString('base64') },
+      ],
+    });
+    const attached = body<AdminOutboxMailDetail>(await admin.call('GET', `/api/admin/mail-outbox/${withFile.id}`));
+    expect(attached.data.attachments).toEqual([
+      { filename: 'DEV-2026-0007-v1.pdf', content_type: 'application/pdf', bytes: pdf.length },
+    ]);
 
     const missing = await admin.call('GET', '/api/admin/mail-outbox/999999?lang=en');
     expect(missing.statusCode).toBe(404);
@@ -160,7 +174,13 @@ describe('admin mail outbox: a sent mail goes out again through the sender', () 
   const rowOf = async (id: number) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
 
   it('queues a copy that the sender delivers, keeps the original as sent, and audits it', async () => {
-    const original = await createMailOutbox(database.db).enqueue(HTML_MAIL);
+    const pdf = Buffer.from('%PDF-1.7 the quote sent again');
+    const original = await createMailOutbox(database.db).enqueue({
+      ...HTML_MAIL,
+      attachments: [
+        { filename: 'DEV-2026-0008-v1.pdf', content_type: 'application/pdf', content_base64: pdf.toString('base64') },
+      ],
+    });
     if (!original) throw new Error('nothing queued');
     await app.mail.sender.run();
     const sent = await rowOf(original.id);
@@ -188,6 +208,11 @@ describe('admin mail outbox: a sent mail goes out again through the sender', () 
     const received = smtp.mailOf(copy.data.id);
     expect(received?.to).toEqual(['aissatou@example.com']);
     expect(parseMail(received?.raw ?? '').headers.get('subject')).toBe('Confirmez votre inscription');
+    // The copy carries the files the original did.
+    const attachment = mailParts(received?.raw ?? '').find((part) =>
+      part.headers.get('content-type')?.startsWith('application/pdf'),
+    );
+    expect(attachment?.bytes).toEqual(pdf);
     // The original is left as it was: sent once, at its own time.
     expect(await rowOf(original.id)).toMatchObject({ status: 'sent', attempts: 1, sentAt: sent?.sentAt });
 

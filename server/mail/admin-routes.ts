@@ -37,7 +37,17 @@ function toAdmin(row: OutboxRow): AdminOutboxMail {
 }
 
 function toAdminDetail(row: OutboxRow): AdminOutboxMailDetail {
-  return { ...toAdmin(row), reply_to: row.replyTo, text: row.textBody, html: row.htmlBody };
+  return {
+    ...toAdmin(row),
+    reply_to: row.replyTo,
+    text: row.textBody,
+    html: row.htmlBody,
+    attachments: (row.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      content_type: file.content_type,
+      bytes: Buffer.byteLength(file.content_base64, 'base64'),
+    })),
+  };
 }
 
 /**

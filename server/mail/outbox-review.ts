@@ -65,6 +65,7 @@ export function createOutboxReview(db: Db) {
         text: original.textBody,
         html: original.htmlBody ?? undefined,
         headers: original.headers ?? undefined,
+        attachments: original.attachments ?? undefined,
       });
       if (!copy) throw new Error('outbox insert returned nothing');
       return { original, copy };

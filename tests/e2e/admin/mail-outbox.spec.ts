@@ -192,6 +192,43 @@ test.describe('admin mail outbox', () => {
     expect(errors).toEqual([]);
   });
 
+  for (const language of ['fr', 'en'] as const) {
+    test(`${language}: a quote's mail names its PDF among its attachments`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      const name = uniqueName('Kadiatou Devis');
+      const email = `devis-${name.split(' ').at(-1)}@example.com`;
+      const lead = await adminApi<{ id: number }>(page.request, 'POST', '/admin/messages', {
+        name,
+        email,
+        message: 'Un logo pour ma boutique, combien ?',
+        source: 'contact_form',
+        language,
+      });
+      const quote = await adminApi<{ id: number; number: string }>(
+        page.request,
+        'POST',
+        `/admin/messages/${lead.id}/quotes`,
+        {
+          lines: [{ label: 'Logo', quantity: 1, unit_price_gnf: 500_000 }],
+        },
+      );
+      await adminApi(page.request, 'POST', `/admin/quotes/${quote.id}/send`);
+
+      await signIn(page);
+      await page.goto(`/admin/mail-outbox?search=${encodeURIComponent(email)}${language === 'en' ? '&lang=en' : ''}`);
+      const subject =
+        language === 'fr' ? `Votre devis ${quote.number}\u00a0— Weltaare` : `Your quote ${quote.number} — Weltaare`;
+      await page.getByRole('link', { name: language === 'fr' ? `Ouvrir « ${subject} »` : `Open “${subject}”` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+      await expect(detailOf(page, 'Type')).toHaveText(language === 'fr' ? 'Devis' : 'Quote');
+      await expect(detailOf(page, language === 'fr' ? 'Pièces jointes' : 'Attachments')).toHaveText(
+        new RegExp(`^${quote.number}-v1\\.pdf \\(\\d+\\s?(ko|kB)\\)$`),
+      );
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
   test('an editor is refused and does not see the screen in the navigation', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const editor = await createStaff(page.request, 'editor');

@@ -11,6 +11,7 @@ import { StatusBadge } from '#app/components/admin/status-badge.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { useAdminDetail } from '#app/lib/admin/use-admin-detail.ts';
+import { formatBytes } from '#app/lib/format-bytes.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { MAIL_STATUS_TONES, useMailKindName } from './mail-display.ts';
 import { mailOutboxAdminMessages } from './messages.ts';
@@ -88,6 +89,18 @@ function MailReaderBody({ mail }: { mail: OutboxMail }) {
     [t('reader.to'), <span className="break-all">{mail.to}</span>],
     [t('reader.reply_to'), mail.reply_to ? <span className="break-all">{mail.reply_to}</span> : null],
     [t('reader.kind'), kindName(mail.kind)],
+    [
+      t('reader.attachments'),
+      mail.attachments.length > 0 ? (
+        <ul>
+          {mail.attachments.map((file) => (
+            <li key={file.filename} className="break-all">
+              {t('reader.attachment', { name: file.filename, size: formatBytes(file.bytes, language) })}
+            </li>
+          ))}
+        </ul>
+      ) : null,
+    ],
     [t('reader.created'), formatDateTime(mail.created_at, language)],
     mail.sent_at
       ? [t('reader.sent'), formatDateTime(mail.sent_at, language)]
