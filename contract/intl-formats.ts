@@ -1,3 +1,5 @@
+import { type Language, LANGUAGE_OPTIONS } from './languages.ts';
+
 /**
  * Intl formatters made once per locale and options: making one costs far more than formatting with it
  * (tens of microseconds), and a page formats dozens of numbers and dates.
@@ -27,5 +29,12 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
     dateTimeFormats,
     `${locale} ${JSON.stringify(options)}`,
     () => new Intl.DateTimeFormat(locale, options),
+  );
+}
+
+/** A calendar date ("2025-09-15") as a long date in a language, the same on server and browser. */
+export function formatLongDate(value: string, language: Language): string {
+  return dateTimeFormat(LANGUAGE_OPTIONS[language].numberFormat, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(value),
   );
 }

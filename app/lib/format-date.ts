@@ -1,13 +1,8 @@
 import { type Language, LANGUAGE_OPTIONS } from '#contract/languages.ts';
 import { dateTimeFormat } from '#contract/intl-formats.ts';
 
-/** A calendar date ("2025-09-15") as a long date in the visitor's language, the same on server and browser. */
-export function formatLongDate(value: string, language: Language): string {
-  return dateTimeFormat(LANGUAGE_OPTIONS[language].numberFormat, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(value));
-}
+// Also the server's mails and PDFs: it lives with the other formatters shared by both.
+export { formatLongDate } from '#contract/intl-formats.ts';
 
 /**
  * A moment ("2026-03-02T09:15:00Z") as a short date and time in the staff member's language, on

@@ -38,6 +38,9 @@ export const STAT_KEYS = ['projects', 'clients', 'years', 'team'] as const;
  * team's members shown on the about page.
  */
 export const COUNTABLE_STATS = ['projects', 'clients', 'team'] as const satisfies readonly (typeof STAT_KEYS)[number][];
+export type CountableStat = (typeof COUNTABLE_STATS)[number];
+export const isCountableStat = (key: string): key is CountableStat =>
+  (COUNTABLE_STATS as readonly string[]).includes(key);
 
 export const siteSettingsSchema = z.object({
   company: z.object({
@@ -87,7 +90,7 @@ export const siteSettingsSchema = z.object({
           counted: z.boolean({ error: 'invalid_value' }).default(false),
         })
         .superRefine((stat, context) => {
-          if (stat.counted && !(COUNTABLE_STATS as readonly string[]).includes(stat.key))
+          if (stat.counted && !isCountableStat(stat.key))
             context.addIssue({ code: 'custom', path: ['counted'], message: 'stat_not_countable' });
         }),
     )

@@ -1,6 +1,6 @@
 import { subjectIn } from '#contract/contact-subject.ts';
-import { dateTimeFormat } from '#contract/intl-formats.ts';
-import { type Language, LANGUAGE_OPTIONS } from '#contract/languages.ts';
+import { formatLongDate } from '#contract/intl-formats.ts';
+import type { Language } from '#contract/languages.ts';
 
 /** A lead a reminder lists: its sender, its subject and the day staff meant to follow it up. */
 export interface RemindedLead {
@@ -44,9 +44,8 @@ export function followUpReminderMail(
   const { language } = recipient;
   const texts = TEXTS[language];
   const query = language === 'en' ? '?lang=en' : '';
-  const longDate = dateTimeFormat(LANGUAGE_OPTIONS[language].numberFormat, { dateStyle: 'long', timeZone: 'UTC' });
   const line = (lead: RemindedLead, late: boolean) => {
-    const when = late ? ` (${texts.plannedOn(longDate.format(new Date(`${lead.followUpOn}T00:00:00Z`)))})` : '';
+    const when = late ? ` (${texts.plannedOn(formatLongDate(lead.followUpOn, language))})` : '';
     return `- ${lead.name} — ${subjectIn(lead.subject, language)}${when}\n  ${adminOrigin}/admin/messages/${lead.id}${query}`;
   };
   const due = leads.filter((lead) => lead.followUpOn === day);

@@ -2,7 +2,7 @@ import { and, asc, eq, lte, notExists, notInArray, sql } from 'drizzle-orm';
 import { CLOSED_LEAD_STAGES } from '#contract/schemas/message.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, followUpReminders, users } from '../../db/schema.ts';
-import type { TimeOfDay } from '../../lib/time-of-day.ts';
+import { lastTimeOfDay, type TimeOfDay } from '../../lib/time-of-day.ts';
 import type { MailOutbox } from '../../mail/outbox.ts';
 import { followUpReminderMail, type RemindedLead } from './follow-up-reminder-mail.ts';
 import { today } from './leads.ts';
@@ -42,7 +42,8 @@ export function createFollowUpReminders({
     if (!at) return 0;
     const moment = now();
     const day = today(moment);
-    if (moment.getTime() < Date.parse(`${day}T00:00:00Z`) + (at.hour * 60 + at.minute) * 60_000) return 0;
+    // Before today's time, the last one passed is yesterday's: today's reminders wait.
+    if (today(lastTimeOfDay(moment, at)) !== day) return 0;
 
     const rows = await db
       .select({

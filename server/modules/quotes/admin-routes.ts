@@ -26,11 +26,11 @@ export function adminQuoteRoutes({
   return async (app) => {
     app.addHook('onRequest', async (request) => requireRole(request, ['admin', 'editor']));
 
-    const recorded = (action: 'create' | 'update', row: QuoteRow) => ({
+    const recorded = (action: 'create' | 'update', row: QuoteRow, more: Record<string, unknown> = {}) => ({
       action,
       entityType: 'quote',
       entityId: row.id,
-      details: { number: quoteNumber(row.year, row.sequence), version: row.version },
+      details: { number: quoteNumber(row.year, row.sequence), version: row.version, ...more },
     });
 
     app.post(
@@ -98,10 +98,7 @@ export function adminQuoteRoutes({
 
     app.post('/admin/quotes/:id/send', { schema: { params: idParamSchema, response: one } }, async (request, reply) => {
       const row = await sending.send(request.params.id, actorOf(request), apiLanguage(request));
-      await audit.record(request, {
-        ...recorded('update', row),
-        details: { ...recorded('update', row).details, sent: true },
-      });
+      await audit.record(request, recorded('update', row, { sent: true }));
       return sendData(request, reply, toQuote(row), { messageKey: 'quote_sent' });
     });
   };

@@ -1,5 +1,4 @@
-import { dateTimeFormat } from '#contract/intl-formats.ts';
-import { LANGUAGE_OPTIONS } from '#contract/languages.ts';
+import { formatLongDate } from '#contract/intl-formats.ts';
 import { formatMoney } from '#contract/money-transfer/money.ts';
 import type { Quote } from '#contract/schemas/quote.ts';
 
@@ -33,10 +32,7 @@ const TEXTS = {
 export function quoteMail(quote: Quote, client: string, company: string) {
   const texts = TEXTS[quote.language];
   const money = (gnf: number) => formatMoney(gnf, 'GNF', quote.language);
-  const until = dateTimeFormat(LANGUAGE_OPTIONS[quote.language].numberFormat, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${quote.valid_until}T00:00:00Z`));
+  const until = formatLongDate(quote.valid_until!, quote.language);
   return {
     subject: texts.subject(quote.number, quote.version, company),
     text: [

@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Language } from '#contract/languages.ts';
-import { dateTimeFormat } from '#contract/intl-formats.ts';
-import { LANGUAGE_OPTIONS } from '#contract/languages.ts';
+import { formatLongDate } from '#contract/intl-formats.ts';
 import { formatMoney } from '#contract/money-transfer/money.ts';
 import type { Quote } from '#contract/schemas/quote.ts';
 import type { SiteSettings } from '#contract/schemas/settings.ts';
@@ -80,8 +79,6 @@ export function drawQuotePdf({ quote, company, contact, client, clientUrl, date 
   const language: Language = quote.language;
   const texts = TEXTS[language];
   const money = (gnf: number) => formatMoney(gnf, 'GNF', language);
-  const longDate = (day: Date) =>
-    dateTimeFormat(LANGUAGE_OPTIONS[language].numberFormat, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
   const number = `${quote.number}, ${texts.version(quote.version)}`;
   // French puts a no-break space before a colon.
   const labelled = (label: string) => (language === 'fr' ? `${label}\u00a0: ` : `${label}: `);
@@ -121,10 +118,10 @@ export function drawQuotePdf({ quote, company, contact, client, clientUrl, date 
   doc.fillColor(INK).font('bold').fontSize(18).text(`${texts.title} ${quote.number}`, left, 115);
   doc.font('regular').fontSize(10).fillColor(MUTED).text(texts.version(quote.version));
   doc.moveDown(0.5);
-  doc.fillColor(INK).text(`${labelled(texts.date)}${longDate(date)}`);
+  doc.fillColor(INK).text(`${labelled(texts.date)}${formatLongDate(date.toISOString(), language)}`);
   doc.text(
     quote.valid_until
-      ? `${labelled(texts.validUntil)}${longDate(new Date(`${quote.valid_until}T00:00:00Z`))}`
+      ? `${labelled(texts.validUntil)}${formatLongDate(quote.valid_until, language)}`
       : texts.validFor(quote.valid_days),
   );
 

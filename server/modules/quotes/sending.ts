@@ -8,7 +8,7 @@ import type { MailOutbox } from '../../mail/outbox.ts';
 import type { Actor } from '../messages/leads.ts';
 import type { SettingsRepository } from '../settings/repository.ts';
 import { quoteMail } from './quote-mail.ts';
-import { drawQuotePdf, type QuoteDocument } from './quote-pdf.ts';
+import { drawQuotePdf } from './quote-pdf.ts';
 import { type Quotes, type QuoteRow, toQuote } from './quotes.ts';
 
 interface Dependencies {
@@ -22,15 +22,7 @@ interface Dependencies {
 
 /** A quote's PDF and what it is drawn from: the company's settings and its lead. */
 export function createQuoteDocuments({ db, settings }: Pick<Dependencies, 'db' | 'settings'>) {
-  return async function documentOf(
-    row: QuoteRow,
-    date: Date,
-  ): Promise<{
-    pdf: Buffer;
-    lead: typeof contactMessages.$inferSelect;
-    company: string;
-    quote: QuoteDocument['quote'];
-  }> {
+  return async function documentOf(row: QuoteRow, date: Date) {
     const [lead] = await db.select().from(contactMessages).where(eq(contactMessages.id, row.messageId));
     if (!lead) throw notFound();
     const site = await settings.getSiteSettings();
@@ -43,7 +35,7 @@ export function createQuoteDocuments({ db, settings }: Pick<Dependencies, 'db' |
       clientUrl: null,
       date,
     });
-    return { pdf, lead, company: site.company.name, quote };
+    return { pdf, lead, site, quote };
   };
 }
 
@@ -61,14 +53,13 @@ export function createQuoteSending({ db, quotes, settings, outboxIn, onQueued }:
       const row = await quotes.find(id);
       if (row.status !== 'draft') throw new HttpError(409, 'quote_not_draft');
       const sent: QuoteRow = { ...row, status: 'sent', sentAt: now };
-      const { pdf, lead, company, quote } = await documentOf(sent, now);
+      const { pdf, lead, site, quote } = await documentOf(sent, now);
       if (!lead.email) {
         // A lead recorded from WhatsApp or a call may have no address: the PDF is sent there.
         throw new HttpError(422, 'validation_failed', { email: [VALIDATION_MESSAGES.email_required[errorsIn]] });
       }
       const to = lead.email;
-      const { contact } = await settings.getSiteSettings();
-      const mail = quoteMail(quote, lead.name, company);
+      const mail = quoteMail(quote, lead.name, site.company.name);
       await db.transaction(async (tx) => {
         const [marked] = await tx
           .update(quoteRows)
@@ -90,7 +81,7 @@ export function createQuoteSending({ db, quotes, settings, outboxIn, onQueued }:
         const queued = await outboxIn(tx as unknown as Db).enqueue({
           kind: 'quote',
           to,
-          replyTo: contact.email,
+          replyTo: site.contact.email,
           subject: mail.subject,
           text: mail.text,
           attachments: [

@@ -1,16 +1,21 @@
 import type { Language } from '#contract/languages.ts';
 import { pickLanguage } from '#contract/localized.ts';
-import { COUNTABLE_STATS, type PublicSettings, type SiteSettings } from '#contract/schemas/settings.ts';
+import {
+  type CountableStat,
+  isCountableStat,
+  type PublicSettings,
+  type SiteSettings,
+} from '#contract/schemas/settings.ts';
 import type { SettingsRepository } from './repository.ts';
 
 /** How many items of a kind visitors see (the published projects, clients, team members). */
-export type PublishedCount = (kind: (typeof COUNTABLE_STATS)[number]) => Promise<number>;
+export type PublishedCount = (kind: CountableStat) => Promise<number>;
 
 /** Company details for the public site, in the visitor's language; a counted figure is the count given. */
 function toPublicSettings(
   value: SiteSettings,
   language: Language,
-  counts: Partial<Record<(typeof COUNTABLE_STATS)[number], number>>,
+  counts: Partial<Record<CountableStat, number>>,
 ): PublicSettings {
   return {
     company: {
@@ -35,7 +40,7 @@ function toPublicSettings(
     social: value.social,
     stats: value.stats.map((stat) => ({
       key: stat.key,
-      value: counts[stat.key as (typeof COUNTABLE_STATS)[number]] ?? stat.value,
+      value: (isCountableStat(stat.key) ? counts[stat.key] : undefined) ?? stat.value,
       suffix: stat.suffix,
       label: pickLanguage(stat.label, language),
     })),
@@ -46,11 +51,7 @@ export function createPublicSettingsService(repository: SettingsRepository, publ
   return {
     async get(language: Language): Promise<PublicSettings> {
       const value = await repository.getSiteSettings();
-      const counted = value.stats.flatMap((stat) =>
-        stat.counted && (COUNTABLE_STATS as readonly string[]).includes(stat.key)
-          ? [stat.key as (typeof COUNTABLE_STATS)[number]]
-          : [],
-      );
+      const counted = value.stats.flatMap((stat) => (stat.counted && isCountableStat(stat.key) ? [stat.key] : []));
       const counts = Object.fromEntries(await Promise.all(counted.map(async (key) => [key, await published(key)])));
       return toPublicSettings(value, language, counts);
     },

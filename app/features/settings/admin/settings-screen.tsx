@@ -1,4 +1,4 @@
-import { COUNTABLE_STATS } from '#contract/schemas/settings.ts';
+import { isCountableStat } from '#contract/schemas/settings.ts';
 import { FormSection } from '#app/components/admin/form-section.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { SwitchField } from '#app/components/admin/switch-field.tsx';
@@ -8,9 +8,6 @@ import { settingsAdminMessages } from './messages.ts';
 import { HOUR_DAYS } from './settings-form-values.ts';
 import { SettingsInput } from './settings-input.tsx';
 import { useSettingsForm } from './use-settings-form.ts';
-
-const isCountable = (key: string): key is (typeof COUNTABLE_STATS)[number] =>
-  (COUNTABLE_STATS as readonly string[]).includes(key);
 
 /** The office's position on the map, each with the largest value it can take. */
 const COORDINATES = [
@@ -133,7 +130,7 @@ export function SettingsScreen() {
                 />
                 <SettingsInput name={`stats.${index}.suffix`} label={t('stats.suffix', { name })} />
               </div>
-              {isCountable(stat.key) ? (
+              {isCountableStat(stat.key) ? (
                 <SwitchField
                   control={record.form.control}
                   name={`stats.${index}.counted`}
