@@ -24,6 +24,12 @@ export function localizedText(maxLength: number) {
 }
 
 export const localizedTextSchema = localizedText(5000);
+
+/** A text sent to a visitor in their own language (a reply, a quote's conditions): neither may be missing. */
+export function bothLanguagesText(maxLength: number) {
+  const text = (error: string) => z.string({ error }).trim().min(1, { error }).max(maxLength, { error: 'too_long' });
+  return z.object({ fr: text('french_required'), en: text('english_required') }, { error: 'french_required' }).strict();
+}
 export interface LocalizedText {
   fr: string;
   en?: string | undefined;

@@ -5,6 +5,7 @@ import type { LoginAnswer, LoginResult } from './schemas/auth.ts';
 import type { z } from 'zod';
 import type { AnyContentKind } from './content-kinds/all-kinds.ts';
 import type { NewsletterConfirmation, NewsletterConfirmationState } from './schemas/newsletter.ts';
+import type { ClientQuote } from './schemas/quote.ts';
 import type { PublicSettings } from './schemas/settings.ts';
 import type { PublicTestimonial } from './schemas/testimonial.ts';
 
@@ -93,6 +94,10 @@ export interface PageForms {
   newsletterCheckUnsubscribe(link: unknown): Promise<FormResult<null>>;
   /** The unsubscribe link posted (its page's button, or RFC 8058 one-click). */
   newsletterUnsubscribe(link: unknown): Promise<FormResult<null>>;
+  /** As GET /api/quotes/{token}: the client's quote, by the secret of its link. */
+  quote(token: string): Promise<FormResult<ClientQuote>>;
+  /** As POST /api/quotes/{token}/decision: the client accepts or refuses it. */
+  quoteDecision(token: string, body: unknown): Promise<FormResult<ClientQuote>>;
   /** As POST /api/auth/login. */
   login(body: unknown): Promise<FormResult<LoginAnswer>>;
   /** As POST /api/auth/2fa/verify: the login's second step (ADR 0023). */

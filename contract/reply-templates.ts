@@ -1,21 +1,17 @@
 import { z } from 'zod';
 import type { Language } from './languages.ts';
+import { bothLanguagesText } from './localized.ts';
 import { recordIdSchema, refineUniqueIds } from './record-ids.ts';
 
-/** A text staff write in both languages: a reply goes out in the visitor's, so neither may be missing. */
-function bothLanguages(maxLength: number) {
-  const text = (error: string) => z.string({ error }).trim().min(1, { error }).max(maxLength, { error: 'too_long' });
-  return z.object({ fr: text('french_required'), en: text('english_required') }, { error: 'french_required' }).strict();
-}
 
 const replyTemplateSchema = z
   .object({
     id: recordIdSchema,
     /** What staff pick in the reply composer. */
-    title: bothLanguages(80),
-    subject: bothLanguages(200),
+    title: bothLanguagesText(80),
+    subject: bothLanguagesText(200),
     /** The mail's text; {name} and {service} are replaced by the lead's. */
-    body: bothLanguages(5000),
+    body: bothLanguagesText(5000),
   })
   .strict();
 export type ReplyTemplate = z.output<typeof replyTemplateSchema>;

@@ -194,6 +194,20 @@ export const API_MESSAGES = {
     fr: 'Une version plus récente de ce devis existe déjà',
     en: 'A newer version of this quote already exists',
   },
+  quote_not_found: {
+    fr: 'Ce devis est introuvable\u00a0: vérifiez le lien reçu par email',
+    en: 'This quote cannot be found: check the link in your email',
+  },
+  quote_expired: {
+    fr: 'Ce devis a expiré\u00a0: contactez-nous pour une nouvelle proposition',
+    en: 'This quote has expired: contact us for a new proposal',
+  },
+  quote_closed: {
+    fr: 'Ce devis a déjà reçu une réponse ou a été remplacé',
+    en: 'This quote has already been answered or replaced',
+  },
+  quote_accepted: { fr: 'Devis accepté', en: 'Quote accepted' },
+  quote_refused: { fr: 'Devis refusé', en: 'Quote declined' },
   revision_restored: { fr: 'Version restaurée', en: 'Version restored' },
   revision_incompatible: {
     fr: 'Cette version ne peut plus être restaurée : ses champs ne sont plus valides',

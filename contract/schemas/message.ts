@@ -24,7 +24,7 @@ export const CLOSED_LEAD_STAGES: readonly LeadStage[] = ['won', 'lost'];
 export const LEAD_SOURCES = ['contact_form', 'whatsapp', 'job_application', 'testimonial', 'newsletter'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
-export const LEAD_EVENT_KINDS = ['created', 'note', 'stage', 'assignee', 'follow_up', 'reply'] as const;
+export const LEAD_EVENT_KINDS = ['created', 'note', 'stage', 'assignee', 'follow_up', 'reply', 'quote'] as const;
 
 /** A calendar day, `YYYY-MM-DD`. */
 const daySchema = z.iso.date({ error: 'invalid_value' });
@@ -144,3 +144,7 @@ export const leadHistorySchema = z.array(leadEventSchema);
 
 /** GET /api/admin/messages/assignees: the active staff a lead can be given to. */
 export const assigneesSchema = z.array(staffMemberSchema);
+
+/** A lead's screen in the back office, in a language (links in staff's mails). */
+export const leadAdminPath = (id: number, language: Language) =>
+  `/admin/messages?message=${id}${language === 'en' ? '&lang=en' : ''}`;

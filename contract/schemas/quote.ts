@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { Language } from '../languages.ts';
+import { bothLanguagesText } from '../localized.ts';
+import { localizedPath } from '../page-urls.ts';
 
 /** What one line may hold: large enough for any agency's quote, small enough that sums stay exact integers. */
 export const QUOTE_LIMITS = { lines: 50, quantity: 1000, unitPriceGnf: 100_000_000_000, validDays: 365 } as const;
@@ -28,6 +31,19 @@ export const quoteLineInputSchema = z
       context.addIssue({ code: 'custom', path: ['label'], message: 'quote_line_label_required' });
   });
 
+/**
+ * What a new quote starts from, kept by staff (GET/PUT /api/admin/quote-settings): its conditions in
+ * each language, the deposit and how many days it holds.
+ */
+export const quoteSettingsSchema = z
+  .object({
+    terms: bothLanguagesText(4000),
+    deposit_percent: whole(100),
+    valid_days: whole(QUOTE_LIMITS.validDays).min(1, { error: 'whole_number_expected' }),
+  })
+  .strict();
+export type QuoteSettings = z.output<typeof quoteSettingsSchema>;
+
 /** POST /api/admin/messages/{id}/quotes, PUT /api/admin/quotes/{id} (a draft), POST …/revise. */
 export const quoteInputSchema = z
   .object({
@@ -36,9 +52,10 @@ export const quoteInputSchema = z
       .min(1, { error: 'quote_lines_required' })
       .max(QUOTE_LIMITS.lines, { error: 'too_long' }),
     discount_gnf: whole(QUOTE_LIMITS.unitPriceGnf).default(0),
-    deposit_percent: whole(100).default(50),
-    valid_days: whole(QUOTE_LIMITS.validDays).min(1, { error: 'whole_number_expected' }).default(30),
-    /** The quote's conditions; the default ones of its language when absent. */
+    /** The deposit and validity: the quote settings' when absent. */
+    deposit_percent: whole(100).optional(),
+    valid_days: whole(QUOTE_LIMITS.validDays).min(1, { error: 'whole_number_expected' }).optional(),
+    /** The quote's conditions; the quote settings' in its language when absent. */
     terms: z.string({ error: 'invalid_value' }).trim().max(4000, { error: 'too_long' }).optional(),
   })
   .strict()
@@ -81,8 +98,58 @@ export const quoteSchema = z.object({
   created_at: z.string(),
   sent_at: z.string().nullable(),
   decided_at: z.string().nullable(),
+  /** What the client wrote with their answer. */
+  decision_note: z.string().nullable(),
+  /** The draft's edits (ADR 0038), also its ETag: a write names it in If-Match. */
+  lock_version: z.number(),
+  /** The client's page, where they read, accept or refuse it without an account (shareable by WhatsApp). */
+  client_url: z.string(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
+
+/** A client's answer on the quote's page: POST /api/quotes/{token}/decision. */
+export const quoteDecisionSchema = z
+  .object({
+    decision: z.enum(['accept', 'refuse'], { error: 'invalid_value' }),
+    note: z.string({ error: 'invalid_value' }).trim().max(1000, { error: 'too_long' }).optional(),
+  })
+  .strict();
+export type QuoteDecisionInput = z.output<typeof quoteDecisionSchema>;
+
+/** The secret part of a quote's page address: 32 characters of base64url. */
+export const quoteTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, { error: 'invalid_value' }),
+});
+
+/**
+ * What the client's page shows: the quote as sent and where it stands. `open` while it may still be
+ * accepted; `expired` once its last valid day is over; `replaced` by a newer version (its page named
+ * when that one was sent).
+ */
+export const clientQuoteSchema = z.object({
+  number: z.string(),
+  version: z.number(),
+  language: z.enum(['fr', 'en']),
+  state: z.enum(['open', 'accepted', 'refused', 'expired', 'replaced']),
+  client_name: z.string(),
+  company_name: z.string(),
+  lines: quoteSchema.shape.lines,
+  subtotal_gnf: z.number(),
+  discount_gnf: z.number(),
+  total_gnf: z.number(),
+  deposit_percent: z.number(),
+  deposit_gnf: z.number(),
+  sent_at: z.string(),
+  valid_until: z.string(),
+  terms: z.string(),
+  decided_at: z.string().nullable(),
+  /** The newer version's token, when this one was replaced by a version sent since. */
+  newer_token: z.string().nullable(),
+});
+export type ClientQuote = z.infer<typeof clientQuoteSchema>;
+
+/** The client's page of a quote, in a language: the English one under /en. */
+export const quotePagePath = (token: string, language: Language) => localizedPath(`/quote/${token}`, language);
 
 /** "DEV-2026-0001": a quote's number, by year and sequence. */
 export const quoteNumber = (year: number, sequence: number) => `DEV-${year}-${String(sequence).padStart(4, '0')}`;

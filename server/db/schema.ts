@@ -415,11 +415,11 @@ export const leadEvents = pgTable(
     messageId: integer('message_id')
       .notNull()
       .references(() => contactMessages.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['created', 'note', 'stage', 'assignee', 'follow_up', 'reply'] }).notNull(),
+    kind: text('kind', { enum: ['created', 'note', 'stage', 'assignee', 'follow_up', 'reply', 'quote'] }).notNull(),
     /** The staff member who acted, and their name then (kept when the account goes). */
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name'),
-    /** A note's text, or a reply's text as sent. */
+    /** A note's text, a reply's text as sent, or what a client wrote when deciding on a quote. */
     body: text('body'),
     /** What changed: `{ from, to }` of a stage, an assignee or a date; a reply's subject, address and outbox id. */
     details: jsonb('details').$type<Record<string, string | number | null>>(),
@@ -429,7 +429,7 @@ export const leadEvents = pgTable(
     index('lead_events_message_idx').on(table.messageId, table.createdAt),
     check(
       'lead_events_kind_check',
-      sql`${table.kind} in ('created', 'note', 'stage', 'assignee', 'follow_up', 'reply')`,
+      sql`${table.kind} in ('created', 'note', 'stage', 'assignee', 'follow_up', 'reply', 'quote')`,
     ),
   ],
 );
@@ -885,8 +885,14 @@ export const quotes = pgTable(
     token: text('token').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The draft's edits, for ADR 0038's check: its number and version are the client's, not this. */
+    lockVersion: integer('lock_version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** What the client wrote with their answer on the quote's page. */
+    decisionNote: text('decision_note'),
   },
   (table) => [
     uniqueIndex('quotes_number_version_unique').on(table.year, table.sequence, table.version),

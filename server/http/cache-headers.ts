@@ -10,6 +10,8 @@ export function registerApiCacheHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (!request.url.startsWith('/api/')) return payload;
+    // A route whose answer is one visitor's own (a quote by its secret) has said so.
+    if (reply.getHeader('cache-control') === 'no-store') return payload;
     if (isAdminPath(request.url) || request.url.startsWith('/api/auth')) {
       reply.header('cache-control', 'no-store');
       return payload;

@@ -20,13 +20,7 @@ export const versionTag = (version: number) => `"${version}"`;
  * who send none (their writes are accepted as before).
  */
 export async function takeExpectedVersion(request: FastifyRequest) {
-  request.expectedVersion = null;
-  const header = request.headers['if-match'];
-  if (typeof header === 'string' && header.trim() !== '*') {
-    const match = VERSION_TAG.exec(header.trim());
-    if (!match) throw new FieldValidationError({ version: 'invalid_value' });
-    request.expectedVersion = Number(match[1]);
-  }
+  await takeIfMatchVersion(request);
   const body = request.body;
   if (body !== null && typeof body === 'object' && !Array.isArray(body) && Object.hasOwn(body, 'version')) {
     const { version, ...rest } = body as Record<string, unknown>;
@@ -34,6 +28,17 @@ export async function takeExpectedVersion(request: FastifyRequest) {
       throw new FieldValidationError({ version: 'invalid_value' });
     request.body = rest;
     request.expectedVersion ??= version;
+  }
+}
+
+/** The expected version from If-Match alone: for items whose body has a `version` of its own (a quote's revision). */
+export async function takeIfMatchVersion(request: FastifyRequest) {
+  request.expectedVersion = null;
+  const header = request.headers['if-match'];
+  if (typeof header === 'string' && header.trim() !== '*') {
+    const match = VERSION_TAG.exec(header.trim());
+    if (!match) throw new FieldValidationError({ version: 'invalid_value' });
+    request.expectedVersion = Number(match[1]);
   }
 }
 

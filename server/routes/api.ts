@@ -28,8 +28,8 @@ import { createLeads } from '../modules/messages/leads.ts';
 import { createLeadReplies } from '../modules/messages/replies.ts';
 import { adminReplyTemplatesRoutes } from '../modules/messages/reply-templates.ts';
 import { adminQuoteRoutes } from '../modules/quotes/admin-routes.ts';
-import { createQuotes } from '../modules/quotes/quotes.ts';
-import { createQuoteSending } from '../modules/quotes/sending.ts';
+import { adminQuoteSettingsRoutes } from '../modules/quotes/quote-settings.ts';
+import { publicQuoteRoutes } from '../modules/quotes/routes.ts';
 import { adminNewsletterRoutes } from '../modules/newsletter/admin-routes.ts';
 import { createSubscribersRepository } from '../modules/newsletter/subscribers-repository.ts';
 import { adminNewsletterIssueRoutes } from '../modules/newsletter/issue-routes.ts';
@@ -62,6 +62,7 @@ export async function apiRoutes(
   await api.register(publicSettingsRoutes(content.settings));
   await api.register(contactRoutes(api.contact));
   await api.register(newsletterRoutes(api.newsletter));
+  await api.register(publicQuoteRoutes(api.quotes.decisions, api.quotes.sending));
   await api.register(whatsAppClickRoutes(db, rateLimiter));
   await api.register(authRoutes(api.login, sessions, api.twoFactor));
   await api.register(twoFactorRoutes(api.login, api.twoFactor, sessions, audit));
@@ -82,15 +83,8 @@ export async function apiRoutes(
     onQueued: () => api.mail.sender.trigger(),
   });
   await api.register(adminMessagesRoutes({ audit, leads, replies, reminders: api.followUpReminders }));
-  const quotes = createQuotes(db);
-  const sending = createQuoteSending({
-    db,
-    quotes,
-    settings: api.settingsRepository,
-    outboxIn: api.mail.outboxIn,
-    onQueued: () => api.mail.sender.trigger(),
-  });
-  await api.register(adminQuoteRoutes({ quotes, sending, audit }));
+  await api.register(adminQuoteRoutes({ ...api.quotes, audit }));
+  await api.register(adminQuoteSettingsRoutes(db, audit));
   await api.register(adminReplyTemplatesRoutes(db, audit));
   await api.register(adminNewsletterRoutes(createSubscribersRepository(db), audit));
   await api.register(adminNewsletterIssueRoutes(api.newsletterIssues, audit));

@@ -6,14 +6,14 @@ import { PUBLIC_FORM_LIMITS } from '../modules/rate-limit/rate-limiter.ts';
 import { createTestApp, createUser, type TestContext } from '../test-support/test-app.ts';
 import type { PageVisitor } from '../http/ssr.ts';
 import { createPageForms } from './page-forms.ts';
+import { pageFormServicesOf } from './pages.ts';
 
 let ctx: TestContext;
 let formsOf: (visitor: PageVisitor) => PageForms;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const { contact, testimonialSubmissions: testimonials, newsletter, login } = ctx.app;
-  formsOf = (visitor) => createPageForms({ contact, testimonials, newsletter, login }, visitor);
+  formsOf = (visitor) => createPageForms(pageFormServicesOf(ctx.app), visitor);
   await createUser(ctx.database, {
     email: 'form-login@weltaare.test',
     password: 'form login password',

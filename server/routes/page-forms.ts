@@ -6,19 +6,25 @@ import { contactSubmissionSchema } from '#contract/schemas/contact.ts';
 import { testimonialSubmissionSchema } from '#contract/schemas/testimonial.ts';
 import { newsletterLinkSchema, newsletterSubscriptionSchema } from '#contract/schemas/newsletter.ts';
 import { twoFactorVerifySchema } from '#contract/schemas/two-factor.ts';
+import { quoteDecisionSchema, quoteTokenParamsSchema } from '#contract/schemas/quote.ts';
 import { API_MESSAGES, type ApiMessageKey } from '#contract/validation-messages.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import type { LoginService } from '../modules/auth/login-service.ts';
 import type { ContactService } from '../modules/contact/service.ts';
 import type { NewsletterService } from '../modules/newsletter/service.ts';
+import type { QuoteDecisions } from '../modules/quotes/decisions.ts';
 import type { TestimonialSubmissions } from '../modules/testimonials/submission.ts';
 import { fieldErrorsFromZod, translateFieldErrors } from '../http/error-handler.ts';
 import { FieldValidationError, HttpError } from '../http/errors.ts';
 import { findNulCharacter } from '../http/input-guard.ts';
 import type { PageVisitor } from '../http/ssr.ts';
 
+/** A quote's page posts its answer; the secret comes from its address. */
+const quoteDecisionFormSchema = quoteDecisionSchema.extend(quoteTokenParamsSchema.shape);
+
 export interface PageFormServices {
   contact: ContactService;
+  quotes: QuoteDecisions;
   testimonials: TestimonialSubmissions;
   newsletter: NewsletterService;
   login: LoginService;
@@ -83,6 +89,12 @@ export function createPageForms(services: PageFormServices, visitor: PageVisitor
         await services.newsletter.unsubscribe(valid);
         return null;
       }),
+    quote: (token) =>
+      handleForm(language, quoteTokenParamsSchema, { token }, (valid) => services.quotes.find(valid.token)),
+    quoteDecision: (token, body) =>
+      handleForm(language, quoteDecisionFormSchema, { ...(body as object), token }, ({ token: valid, ...decision }) =>
+        services.quotes.decide(valid, decision),
+      ),
     login: (body) =>
       handleForm(language, loginSchema, body, (credentials) => services.login.login(credentials, visitor)),
     loginTwoFactor: (body) =>

@@ -5,7 +5,16 @@ import { rememberedReads } from '../http/remembered-reads.ts';
 import { type PagesOptions, registerPages } from '../http/ssr.ts';
 import { createPublicContentReader } from '../modules/content/public-reader.ts';
 import { previewPagePath, previewReader } from '../modules/previews/preview-reader.ts';
-import { createPageForms } from './page-forms.ts';
+import { createPageForms, type PageFormServices } from './page-forms.ts';
+
+/** The services the pages' forms post to, in-process. */
+export const pageFormServicesOf = (app: FastifyInstance): PageFormServices => ({
+  contact: app.contact,
+  quotes: app.quotes.decisions,
+  testimonials: app.testimonialSubmissions,
+  newsletter: app.newsletter,
+  login: app.login,
+});
 
 export interface PagesPluginOptions extends Omit<PagesOptions, 'content' | 'forms' | 'pageCache' | 'openPreview'> {
   /** Keep reads and rendered public pages in memory; in production only unless said (code changes in development). */
@@ -42,20 +51,11 @@ export const pagesPlugin = fp(
         const path = previewPagePath(preview, language);
         return { path, content: path ? previewReader(content, preview) : content };
       },
-      forms: (visitor) =>
-        createPageForms(
-          {
-            contact: app.contact,
-            testimonials: app.testimonialSubmissions,
-            newsletter: app.newsletter,
-            login: app.login,
-          },
-          visitor,
-        ),
+      forms: (visitor) => createPageForms(pageFormServicesOf(app), visitor),
     });
   },
   {
     name: 'pages',
-    dependencies: ['content', 'contact', 'testimonial-submissions', 'newsletter', 'auth', 'previews', 'analytics'],
+    dependencies: ['content', 'contact', 'quotes', 'testimonial-submissions', 'newsletter', 'auth', 'previews', 'analytics'],
   },
 );

@@ -1,6 +1,7 @@
 import { subjectIn } from '#contract/contact-subject.ts';
 import { formatLongDate } from '#contract/intl-formats.ts';
 import type { Language } from '#contract/languages.ts';
+import { leadAdminPath } from '#contract/schemas/message.ts';
 
 /** A lead a reminder lists: its sender, its subject and the day staff meant to follow it up. */
 export interface RemindedLead {
@@ -43,10 +44,9 @@ export function followUpReminderMail(
 ) {
   const { language } = recipient;
   const texts = TEXTS[language];
-  const query = language === 'en' ? '?lang=en' : '';
   const line = (lead: RemindedLead, late: boolean) => {
     const when = late ? ` (${texts.plannedOn(formatLongDate(lead.followUpOn, language))})` : '';
-    return `- ${lead.name} — ${subjectIn(lead.subject, language)}${when}\n  ${adminOrigin}/admin/messages/${lead.id}${query}`;
+    return `- ${lead.name} — ${subjectIn(lead.subject, language)}${when}\n  ${adminOrigin}${leadAdminPath(lead.id, language)}`;
   };
   const due = leads.filter((lead) => lead.followUpOn === day);
   const overdue = leads.filter((lead) => lead.followUpOn < day);
@@ -59,7 +59,7 @@ export function followUpReminderMail(
     text: [
       texts.greeting(recipient.name),
       ...sections,
-      `${texts.all} ${adminOrigin}/admin/messages${query}`,
+      `${texts.all} ${adminOrigin}/admin/messages${language === 'en' ? '?lang=en' : ''}`,
       texts.why,
     ].join('\n\n'),
   };

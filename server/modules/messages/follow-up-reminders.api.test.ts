@@ -98,8 +98,8 @@ describe('follow-up reminders', () => {
     expect(french?.textBody).toBe(
       [
         `Bonjour ${aminata.name},`,
-        `À relancer aujourd’hui\u00a0:\n- Mariama Bah — Un site pour ma boutique\n  https://weltaare.example/admin/messages/${dueToday}`,
-        `En retard\u00a0:\n- Ibrahima Sow — Un site pour ma boutique (prévue le 2 mars 2026)\n  https://weltaare.example/admin/messages/${overdue}`,
+        `À relancer aujourd’hui\u00a0:\n- Mariama Bah — Un site pour ma boutique\n  https://weltaare.example/admin/messages?message=${dueToday}`,
+        `En retard\u00a0:\n- Ibrahima Sow — Un site pour ma boutique (prévue le 2 mars 2026)\n  https://weltaare.example/admin/messages?message=${overdue}`,
         'Toutes les demandes\u00a0: https://weltaare.example/admin/messages',
         'Vous recevez ce message parce que ces demandes vous sont attribuées sur le site Weltaare.',
       ].join('\n\n'),
@@ -107,7 +107,7 @@ describe('follow-up reminders', () => {
     const [inEnglish] = await remindersTo(john.email);
     expect(inEnglish?.subject).toBe('Today’s follow-up: 1 lead');
     expect(inEnglish?.textBody).toContain(
-      `To follow up today:\n- Sarah Green — General Inquiry\n  https://weltaare.example/admin/messages/${english}?lang=en`,
+      `To follow up today:\n- Sarah Green — General Inquiry\n  https://weltaare.example/admin/messages?message=${english}&lang=en`,
     );
     // Nothing due, no mail.
     expect(await remindersTo(idle.email)).toEqual([]);

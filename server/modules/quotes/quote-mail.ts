@@ -12,6 +12,7 @@ const TEXTS = {
     deposit: (deposit: string, percent: number) =>
       `Un acompte de ${deposit} (${percent}\u00a0%) est demandé à la commande.`,
     replaces: (version: number) => `Cette version remplace la version ${version - 1}.`,
+    online: (url: string) => `Vous pouvez le lire, l’accepter ou le refuser en ligne\u00a0: ${url}`,
     questions: 'Pour toute question, répondez simplement à ce message.',
     signature: (company: string) => `L’équipe ${company}`,
   },
@@ -23,6 +24,7 @@ const TEXTS = {
       `Please find attached our quote ${number} for ${total}, valid until ${until}.`,
     deposit: (deposit: string, percent: number) => `A deposit of ${deposit} (${percent}%) is due on order.`,
     replaces: (version: number) => `This version replaces version ${version - 1}.`,
+    online: (url: string) => `You can read, accept or decline it online: ${url}`,
     questions: 'For any question, simply reply to this message.',
     signature: (company: string) => `The ${company} team`,
   },
@@ -42,6 +44,7 @@ export function quoteMail(quote: Quote, client: string, company: string) {
         ...(quote.deposit_gnf > 0 ? [texts.deposit(money(quote.deposit_gnf), quote.deposit_percent)] : []),
         ...(quote.version > 1 ? [texts.replaces(quote.version)] : []),
       ].join('\n'),
+      texts.online(quote.client_url),
       texts.questions,
       texts.signature(company),
     ].join('\n\n'),

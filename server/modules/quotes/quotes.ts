@@ -2,22 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Language } from '#contract/languages.ts';
 import { pickLanguage } from '#contract/localized.ts';
-import { type Quote, type QuoteInput, quoteNumber } from '#contract/schemas/quote.ts';
+import type { SavedVersion } from '#contract/schemas/envelope.ts';
+import { type Quote, type QuoteInput, quoteNumber, quotePagePath } from '#contract/schemas/quote.ts';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
 import type { Db } from '../../db/client.ts';
-import { contactMessages, type QuoteLine, quoteNumbers, quotes, services } from '../../db/schema.ts';
+import { contactMessages, type QuoteLine, quoteNumbers, quotes, services, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { versionConflict } from '../../http/versions.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { createQuoteSettings } from './quote-settings.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
-/** The conditions a quote states unless staff write others: those the terms of use promise. */
-export const DEFAULT_QUOTE_TERMS: Record<Language, string> = {
-  fr: 'Devis établi en francs guinéens (GNF). Un acompte est dû à la commande, le solde à la livraison. Les travaux commencent à réception de l’acompte. Toute demande hors du périmètre décrit fait l’objet d’un nouveau devis.',
-  en: 'Quote in Guinean francs (GNF). A deposit is due on order, the balance on delivery. Work starts when the deposit is received. Any request outside the scope described is quoted separately.',
-};
-
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last day a sent quote may be accepted (Conakry keeps UTC all year). */
+export const validUntilOf = (row: Pick<QuoteRow, 'sentAt' | 'validDays'>) =>
+  row.sentAt ? new Date(row.sentAt.getTime() + row.validDays * DAY_MS).toISOString().slice(0, 10) : null;
 
 /** Sums in BigInt: a quote's figures are exact whole francs. */
 export function quoteFigures(lines: readonly QuoteLine[], discountGnf: number, depositPercent: number) {
@@ -28,10 +29,9 @@ export function quoteFigures(lines: readonly QuoteLine[], discountGnf: number, d
   return { subtotal: Number(subtotal), total: Number(total), deposit: Number(deposit) };
 }
 
-/** A quote as staff read it. */
-export function toQuote(row: QuoteRow): Quote {
+/** A quote as staff read it; `publicUrl` makes its client's page address. */
+export function toQuote(row: QuoteRow, publicUrl: string): Quote {
   const figures = quoteFigures(row.lines, row.discountGnf, row.depositPercent);
-  const validUntil = row.sentAt ? new Date(row.sentAt.getTime() + row.validDays * DAY_MS) : null;
   return {
     id: row.id,
     message_id: row.messageId,
@@ -46,23 +46,40 @@ export function toQuote(row: QuoteRow): Quote {
     deposit_percent: row.depositPercent,
     deposit_gnf: figures.deposit,
     valid_days: row.validDays,
-    valid_until: validUntil ? validUntil.toISOString().slice(0, 10) : null,
+    valid_until: validUntilOf(row),
     terms: row.terms,
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,
     decided_at: row.decidedAt?.toISOString() ?? null,
+    decision_note: row.decisionNote,
+    lock_version: row.lockVersion,
+    client_url: `${publicUrl}${quotePagePath(row.token, row.language)}`,
   };
+}
+
+/** Who changed a quote last and when, for a 409's answer (ADR 0038). */
+async function savedVersionOf(db: Db, row: QuoteRow): Promise<SavedVersion> {
+  const [author] = row.updatedBy
+    ? await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, row.updatedBy))
+    : [];
+  return { version: row.lockVersion, updated_at: row.updatedAt.toISOString(), updated_by: author ?? null };
 }
 
 /**
  * Quotes for leads (issue 35, ADR 0057): drafted from a lead in its language, numbered per year
  * without gaps, revised as new versions of the same number.
  */
-export function createQuotes(db: Db) {
+export function createQuotes(db: Db, publicUrl: string) {
   async function find(id: number): Promise<QuoteRow> {
     const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
     if (!row) throw notFound();
     return row;
+  }
+
+  /** 409 unless the write was made from the quote as stored (or named no version). */
+  async function checkVersion(row: QuoteRow, expected: number | null) {
+    if (expected !== null && expected !== row.lockVersion)
+      throw versionConflict(await savedVersionOf(db, row), toQuote(row, publicUrl));
   }
 
   /** The lines as stored: a service's line named after it in the quote's language unless labelled. */
@@ -88,20 +105,26 @@ export function createQuotes(db: Db) {
     return lines;
   }
 
+  /** What is stored of a quote's input: the quote settings fill what it leaves out. */
   async function contentOf(input: QuoteInput, language: Language, errorsIn: Language) {
     const lines = await linesOf(input, language, errorsIn);
+    const defaults = await createQuoteSettings(db).read();
+    const depositPercent = input.deposit_percent ?? defaults.deposit_percent;
     return {
       lines,
       discountGnf: input.discount_gnf,
-      depositPercent: input.deposit_percent,
-      validDays: input.valid_days,
-      terms: input.terms || DEFAULT_QUOTE_TERMS[language],
-      totalGnf: quoteFigures(lines, input.discount_gnf, input.deposit_percent).total,
+      depositPercent,
+      validDays: input.valid_days ?? defaults.valid_days,
+      terms: input.terms || defaults.terms[language],
+      totalGnf: quoteFigures(lines, input.discount_gnf, depositPercent).total,
     };
   }
 
   return {
     find,
+    checkVersion,
+    /** A quote as staff read it, with its client's page address. */
+    read: (row: QuoteRow) => toQuote(row, publicUrl),
 
     /** Every version of every quote of a lead, the newest number and version first. */
     forLead: (messageId: number) =>
@@ -140,23 +163,33 @@ export function createQuotes(db: Db) {
             ...content,
             token: randomBytes(24).toString('base64url'),
             createdBy: actor.id,
+            updatedBy: actor.id,
           })
           .returning();
         return row!;
       });
     },
 
-    /** Changes a draft; a quote once sent changes only by a new version. */
-    async update(id: number, input: QuoteInput, errorsIn: Language) {
+    /**
+     * Changes a draft, made from the version `expected` (null: none named); a quote once sent changes
+     * only by a new version. Of two saves from the same version one passes, the other gets a 409.
+     */
+    async update(id: number, input: QuoteInput, actor: { id: number }, expected: number | null, errorsIn: Language) {
       const current = await find(id);
+      await checkVersion(current, expected);
       if (current.status !== 'draft') throw new HttpError(409, 'quote_not_draft');
       const content = await contentOf(input, current.language, errorsIn);
       const [row] = await db
         .update(quotes)
-        .set(content)
-        .where(and(eq(quotes.id, id), eq(quotes.status, 'draft')))
+        .set({ ...content, lockVersion: sql`${quotes.lockVersion} + 1`, updatedAt: new Date(), updatedBy: actor.id })
+        .where(and(eq(quotes.id, id), eq(quotes.status, 'draft'), eq(quotes.lockVersion, current.lockVersion)))
         .returning();
-      if (!row) throw new HttpError(409, 'quote_not_draft');
+      if (!row) {
+        // Someone saved or sent it between the read and this write.
+        const now = await find(id);
+        if (now.status !== 'draft') throw new HttpError(409, 'quote_not_draft');
+        throw versionConflict(await savedVersionOf(db, now), toQuote(now, publicUrl));
+      }
       return row;
     },
 
@@ -202,6 +235,7 @@ export function createQuotes(db: Db) {
               ...content,
               token: randomBytes(24).toString('base64url'),
               createdBy: actor.id,
+              updatedBy: actor.id,
             })
             .returning();
           return row!;

@@ -9,7 +9,7 @@ import type { Actor } from '../messages/leads.ts';
 import type { SettingsRepository } from '../settings/repository.ts';
 import { quoteMail } from './quote-mail.ts';
 import { drawQuotePdf } from './quote-pdf.ts';
-import { type Quotes, type QuoteRow, toQuote } from './quotes.ts';
+import type { Quotes, QuoteRow } from './quotes.ts';
 
 interface Dependencies {
   db: Db;
@@ -21,18 +21,18 @@ interface Dependencies {
 }
 
 /** A quote's PDF and what it is drawn from: the company's settings and its lead. */
-export function createQuoteDocuments({ db, settings }: Pick<Dependencies, 'db' | 'settings'>) {
+export function createQuoteDocuments({ db, quotes, settings }: Pick<Dependencies, 'db' | 'quotes' | 'settings'>) {
   return async function documentOf(row: QuoteRow, date: Date) {
     const [lead] = await db.select().from(contactMessages).where(eq(contactMessages.id, row.messageId));
     if (!lead) throw notFound();
     const site = await settings.getSiteSettings();
-    const quote = toQuote(row);
+    const quote = quotes.read(row);
     const pdf = await drawQuotePdf({
       quote,
       company: site.company,
       contact: site.contact,
       client: { name: lead.name, company: lead.company, email: lead.email, phone: lead.phone },
-      clientUrl: null,
+      clientUrl: quote.client_url,
       date,
     });
     return { pdf, lead, site, quote };
@@ -45,12 +45,14 @@ export function createQuoteDocuments({ db, settings }: Pick<Dependencies, 'db' |
  * All in one transaction: a quote is sent with its mail or not at all.
  */
 export function createQuoteSending({ db, quotes, settings, outboxIn, onQueued }: Dependencies) {
-  const documentOf = createQuoteDocuments({ db, settings });
+  const documentOf = createQuoteDocuments({ db, quotes, settings });
   return {
     documentOf,
 
-    async send(id: number, actor: Actor, errorsIn: Language, now = new Date()) {
+    /** Sends the draft as it was read (`expected`, its lock version; null: as stored). */
+    async send(id: number, actor: Actor, expected: number | null, errorsIn: Language, now = new Date()) {
       const row = await quotes.find(id);
+      await quotes.checkVersion(row, expected);
       if (row.status !== 'draft') throw new HttpError(409, 'quote_not_draft');
       const sent: QuoteRow = { ...row, status: 'sent', sentAt: now };
       const { pdf, lead, site, quote } = await documentOf(sent, now);
@@ -63,8 +65,8 @@ export function createQuoteSending({ db, quotes, settings, outboxIn, onQueued }:
       await db.transaction(async (tx) => {
         const [marked] = await tx
           .update(quoteRows)
-          .set({ status: 'sent', sentAt: now })
-          .where(and(eq(quoteRows.id, id), eq(quoteRows.status, 'draft')))
+          .set({ status: 'sent', sentAt: now, updatedAt: now, updatedBy: actor.id })
+          .where(and(eq(quoteRows.id, id), eq(quoteRows.status, 'draft'), eq(quoteRows.lockVersion, row.lockVersion)))
           .returning({ id: quoteRows.id });
         if (!marked) throw new HttpError(409, 'quote_not_draft');
         await tx

@@ -7,6 +7,7 @@ import type { PublicSettings } from '#contract/schemas/settings.ts';
 import type { AdminTestimonial, PublicTestimonial } from '#contract/schemas/testimonial.ts';
 import { mailOutbox, media, testimonials } from '../../db/schema.ts';
 import { createPageForms } from '../../routes/page-forms.ts';
+import { pageFormServicesOf } from '../../routes/pages.ts';
 import { type Part, multipart, picture } from '../../test-support/media-uploads.ts';
 import { body, createTestApp, type SignedInStaff, signInStaff, type TestContext } from '../../test-support/test-app.ts';
 
@@ -356,10 +357,8 @@ describe('POST /api/testimonials: the photo', () => {
 });
 
 describe('the testimonial form posted without JavaScript (page action, in-process)', () => {
-  const formsOf = (language: 'fr' | 'en', ip: string) => {
-    const { contact, testimonialSubmissions: testimonials, newsletter, login } = ctx.app;
-    return createPageForms({ contact, testimonials, newsletter, login }, { language, ip });
-  };
+  const formsOf = (language: 'fr' | 'en', ip: string) =>
+    createPageForms(pageFormServicesOf(ctx.app), { language, ip });
 
   it('stores the testimonial pending with its staff mail, and refuses a missing consent in the visitor language', async () => {
     const name = 'Sans JavaScript';

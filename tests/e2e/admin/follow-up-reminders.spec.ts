@@ -93,7 +93,7 @@ for (const lang of ['fr', 'en'] as const) {
       const content = page.getByRole('article');
       await expect(content).toContainText(reminder.due);
       await expect(content).toContainText(name);
-      await expect(content).toContainText(`/admin/messages/${lead.id}${theirs === 'en' ? '?lang=en' : ''}`);
+      await expect(content).toContainText(`/admin/messages?message=${lead.id}${theirs === 'en' ? '&lang=en' : ''}`);
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     },

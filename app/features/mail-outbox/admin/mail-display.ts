@@ -12,6 +12,7 @@ const KNOWN_KINDS = [
   'lead-reply',
   'follow-up-reminder',
   'quote',
+  'quote-decision',
   'job-application-notification',
   'job-application-acknowledgement',
   'newsletter-confirmation',

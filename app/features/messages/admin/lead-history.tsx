@@ -85,6 +85,14 @@ export function LeadHistory({ leadId }: { leadId: number }) {
           : t('history.follow_up', { author, to: formatLongDate(String(to), language) });
       case 'reply':
         return t('history.reply', { author, subject: String(event.details?.subject ?? '') });
+      case 'quote': {
+        const version = Number(event.details?.version ?? 1);
+        const quote = `${String(event.details?.number ?? '')}${version > 1 ? ` v${version}` : ''}`;
+        return t(event.details?.decision === 'accepted' ? 'history.quote_accepted' : 'history.quote_refused', {
+          author,
+          quote,
+        });
+      }
       default:
         return t(`history.${event.kind}`, { author });
     }
