@@ -49,6 +49,7 @@ function publicPages(idPrefix: '' | 'en/') {
     page('docs', 'docs'),
     page('newsletter/confirm', 'newsletter-confirm'),
     page('newsletter/unsubscribe', 'newsletter-unsubscribe'),
+    page('quote/:token', 'quote'),
     page('offline', 'offline'),
     page('*', 'not-found'),
   ];
@@ -64,6 +65,7 @@ export default [
     route('job-applications', 'routes/admin/job-applications.tsx'),
     route('job-applications/:id', 'routes/admin/job-application.tsx'),
     route('reply-templates', 'routes/admin/reply-templates.tsx'),
+    route('quote-settings', 'routes/admin/quote-settings.tsx'),
     route('newsletter', 'routes/admin/newsletter.tsx'),
     route('newsletter/issues', 'routes/admin/newsletter-issues.tsx'),
     route('newsletter/issues/new', 'routes/admin/newsletter-issue.tsx', { id: 'admin-newsletter-issue-new' }),

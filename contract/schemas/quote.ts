@@ -116,9 +116,9 @@ export const quoteDecisionSchema = z
   .strict();
 export type QuoteDecisionInput = z.output<typeof quoteDecisionSchema>;
 
-/** The secret part of a quote's page address: 32 characters of base64url. */
+/** The secret part of a quote's page address: 48 hex digits, as page addresses are lower case. */
 export const quoteTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, { error: 'invalid_value' }),
+  token: z.string().regex(/^[0-9a-f]{48}$/, { error: 'invalid_value' }),
 });
 
 /**
@@ -153,3 +153,16 @@ export const quotePagePath = (token: string, language: Language) => localizedPat
 
 /** "DEV-2026-0001": a quote's number, by year and sequence. */
 export const quoteNumber = (year: number, sequence: number) => `DEV-${year}-${String(sequence).padStart(4, '0')}`;
+
+/** Sums in BigInt: a quote's figures are exact whole francs. */
+export function quoteFigures(
+  lines: readonly { quantity: number; unit_price_gnf: number }[],
+  discountGnf: number,
+  depositPercent: number,
+) {
+  const subtotal = lines.reduce((sum, line) => sum + BigInt(line.quantity) * BigInt(line.unit_price_gnf), 0n);
+  const total = subtotal - BigInt(discountGnf);
+  // The deposit is rounded up to the franc: the company never asks less than it said.
+  const deposit = (total * BigInt(depositPercent) + 99n) / 100n;
+  return { subtotal: Number(subtotal), total: Number(total), deposit: Number(deposit) };
+}

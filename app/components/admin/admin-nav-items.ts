@@ -12,6 +12,7 @@ import {
   Mail,
   MailCheck,
   MessageSquareReply,
+  FileSignature,
   Settings,
   Timer,
   Users,
@@ -66,6 +67,7 @@ export const adminNav = (kinds: KindNavItems): AdminNavGroup[] => [
     items: [
       screen('messages', Inbox),
       screen('reply-templates', MessageSquareReply),
+      screen('quote-settings', FileSignature),
       screen('job-applications', FileUser),
       ...kinds.inbox,
       screen('newsletter', Mail),

@@ -75,7 +75,7 @@ describe('the client’s quote page', () => {
     const hidden = await visit('GET', `/api/quotes/${draftToken}?lang=en`);
     expect(hidden.statusCode).toBe(404);
     expect(body(hidden).message).toBe('This quote cannot be found: check the link in your email');
-    expect((await visit('GET', `/api/quotes/${'A'.repeat(32)}`)).statusCode).toBe(404);
+    expect((await visit('GET', `/api/quotes/${'a'.repeat(48)}`)).statusCode).toBe(404);
     expect((await visit('GET', '/api/quotes/short')).statusCode).toBe(422);
   });
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Language } from '#contract/languages.ts';
 import { pickLanguage } from '#contract/localized.ts';
 import type { SavedVersion } from '#contract/schemas/envelope.ts';
-import { type Quote, type QuoteInput, quoteNumber, quotePagePath } from '#contract/schemas/quote.ts';
+import { type Quote, type QuoteInput, quoteFigures, quoteNumber, quotePagePath } from '#contract/schemas/quote.ts';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, type QuoteLine, quoteNumbers, quotes, services, users } from '../../db/schema.ts';
@@ -19,15 +19,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The last day a sent quote may be accepted (Conakry keeps UTC all year). */
 export const validUntilOf = (row: Pick<QuoteRow, 'sentAt' | 'validDays'>) =>
   row.sentAt ? new Date(row.sentAt.getTime() + row.validDays * DAY_MS).toISOString().slice(0, 10) : null;
-
-/** Sums in BigInt: a quote's figures are exact whole francs. */
-export function quoteFigures(lines: readonly QuoteLine[], discountGnf: number, depositPercent: number) {
-  const subtotal = lines.reduce((sum, line) => sum + BigInt(line.quantity) * BigInt(line.unit_price_gnf), 0n);
-  const total = subtotal - BigInt(discountGnf);
-  // The deposit is rounded up to the franc: the company never asks less than it said.
-  const deposit = (total * BigInt(depositPercent) + 99n) / 100n;
-  return { subtotal: Number(subtotal), total: Number(total), deposit: Number(deposit) };
-}
 
 /** A quote as staff read it; `publicUrl` makes its client's page address. */
 export function toQuote(row: QuoteRow, publicUrl: string): Quote {
@@ -161,7 +152,7 @@ export function createQuotes(db: Db, publicUrl: string) {
             sequence: counter!.last,
             language,
             ...content,
-            token: randomBytes(24).toString('base64url'),
+            token: randomBytes(24).toString('hex'),
             createdBy: actor.id,
             updatedBy: actor.id,
           })
@@ -233,7 +224,7 @@ export function createQuotes(db: Db, publicUrl: string) {
               version: current.version + 1,
               language: current.language,
               ...content,
-              token: randomBytes(24).toString('base64url'),
+              token: randomBytes(24).toString('hex'),
               createdBy: actor.id,
               updatedBy: actor.id,
             })

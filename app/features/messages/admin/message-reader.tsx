@@ -14,6 +14,7 @@ import { LeadFollowUp } from './lead-follow-up.tsx';
 import { LeadHistory } from './lead-history.tsx';
 import { LeadStageBadge } from './lead-stage-badge.tsx';
 import { ReplyComposer } from './reply-composer.tsx';
+import { LeadQuotes } from './quotes/lead-quotes.tsx';
 import { useDeleteMessage, useMarkReadOnOpen, useMessageTransition } from './use-message-actions.ts';
 
 /** One message in full; opening it marks it read. `inboxPath` returns to the list as it was. */
@@ -87,6 +88,7 @@ export function MessageReader({ id, inboxPath }: { id: number; inboxPath: string
             key={`${message.stage}-${message.assignee?.id ?? ''}-${message.follow_up_on ?? ''}`}
             lead={message}
           />
+          <LeadQuotes lead={message} />
           <ReplyComposer lead={message} />
           <LeadHistory leadId={message.id} />
         </>

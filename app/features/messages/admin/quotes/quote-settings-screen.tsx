@@ -1,0 +1,59 @@
+import { type QuoteSettings, quoteSettingsSchema } from '#contract/schemas/quote.ts';
+import { FormInput } from '#app/components/admin/form-input.tsx';
+import { LocalizedField } from '#app/components/admin/localized-field.tsx';
+import { WholeRecordForm } from '#app/components/admin/whole-record-form.tsx';
+import { useT } from '#app/i18n/i18n-context.tsx';
+import { useWholeRecordForm } from '#app/lib/admin/use-whole-record-form.ts';
+import { quoteAdminMessages } from './messages.ts';
+
+const ID_PREFIX = 'quote-settings';
+
+// Module-level: the form is loaded again whenever these change. The record's version is not a field.
+const fieldsOf = ({ terms, deposit_percent, valid_days }: QuoteSettings): QuoteSettings => ({
+  terms,
+  deposit_percent,
+  valid_days,
+});
+
+/** /admin/quote-settings: the conditions in both languages, deposit and validity every new quote starts from. */
+export function QuoteSettingsScreen() {
+  const t = useT(quoteAdminMessages);
+  const record = useWholeRecordForm({
+    resource: 'quote-settings',
+    schema: quoteSettingsSchema,
+    toValues: fieldsOf,
+    toInput: fieldsOf,
+  });
+  return (
+    <WholeRecordForm
+      title={t('settings.title')}
+      description={t('settings.description')}
+      record={record}
+      discardLabel={t('settings.discard')}
+    >
+      <LocalizedField name="terms" label={t('settings.terms')} multiline rows={6} maxLength={4000} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormInput<QuoteSettings>
+          idPrefix={ID_PREFIX}
+          name="deposit_percent"
+          label={t('settings.deposit')}
+          type="number"
+          min={0}
+          max={100}
+          inputMode="numeric"
+          required
+        />
+        <FormInput<QuoteSettings>
+          idPrefix={ID_PREFIX}
+          name="valid_days"
+          label={t('settings.valid_days')}
+          type="number"
+          min={1}
+          max={365}
+          inputMode="numeric"
+          required
+        />
+      </div>
+    </WholeRecordForm>
+  );
+}
