@@ -178,77 +178,89 @@ export function QuoteEditor({
                 key={index}
                 role="group"
                 aria-label={t('editor.line', { number })}
-                className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_3fr_1fr_2fr_auto] sm:items-start"
+                className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-6 sm:items-start"
               >
-                <FormField id={`${id}-service`} label={t('editor.service')} error={error(`lines.${index}.service_id`)}>
-                  {(control) => (
-                    <select
-                      {...control}
-                      className={inputClass}
-                      value={line.service_id}
-                      onChange={(event) => chooseService(index, event.target.value)}
-                    >
-                      <option value="">{t('editor.service_none')}</option>
-                      {services.data?.map((service) => (
-                        <option key={service.id} value={service.id}>
-                          {service.name[contactLanguage] || service.name.fr}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </FormField>
-                <FormField
-                  id={`${id}-label`}
-                  label={t('editor.label')}
-                  hint={line.service_id ? t('editor.label_hint') : undefined}
-                  required={!line.service_id}
-                  error={error(`lines.${index}.label`)}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      className={inputClass}
-                      maxLength={200}
-                      value={line.label}
-                      onChange={(event) => setLine(index, { label: event.target.value })}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  id={`${id}-quantity`}
-                  label={t('editor.quantity')}
-                  required
-                  error={error(`lines.${index}.quantity`)}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      className={inputClass}
-                      inputMode="numeric"
-                      value={line.quantity}
-                      onChange={(event) => setLine(index, { quantity: event.target.value })}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  id={`${id}-price`}
-                  label={t('editor.unit_price')}
-                  required
-                  error={error(`lines.${index}.unit_price_gnf`)}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      className={inputClass}
-                      inputMode="numeric"
-                      value={line.unit_price_gnf}
-                      onChange={(event) => setLine(index, { unit_price_gnf: event.target.value })}
-                    />
-                  )}
-                </FormField>
+                <div className="sm:col-span-2">
+                  <FormField
+                    id={`${id}-service`}
+                    label={t('editor.service')}
+                    error={error(`lines.${index}.service_id`)}
+                  >
+                    {(control) => (
+                      <select
+                        {...control}
+                        className={inputClass}
+                        value={line.service_id}
+                        onChange={(event) => chooseService(index, event.target.value)}
+                      >
+                        <option value="">{t('editor.service_none')}</option>
+                        {services.data?.map((service) => (
+                          <option key={service.id} value={service.id}>
+                            {service.name[contactLanguage] || service.name.fr}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </FormField>
+                </div>
+                <div className="sm:col-span-4">
+                  <FormField
+                    id={`${id}-label`}
+                    label={t('editor.label')}
+                    hint={line.service_id ? t('editor.label_hint') : undefined}
+                    required={!line.service_id}
+                    error={error(`lines.${index}.label`)}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        className={inputClass}
+                        maxLength={200}
+                        value={line.label}
+                        onChange={(event) => setLine(index, { label: event.target.value })}
+                      />
+                    )}
+                  </FormField>
+                </div>
+                <div className="sm:col-span-2">
+                  <FormField
+                    id={`${id}-quantity`}
+                    label={t('editor.quantity')}
+                    required
+                    error={error(`lines.${index}.quantity`)}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        className={inputClass}
+                        inputMode="numeric"
+                        value={line.quantity}
+                        onChange={(event) => setLine(index, { quantity: event.target.value })}
+                      />
+                    )}
+                  </FormField>
+                </div>
+                <div className="sm:col-span-3">
+                  <FormField
+                    id={`${id}-price`}
+                    label={t('editor.unit_price')}
+                    required
+                    error={error(`lines.${index}.unit_price_gnf`)}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        className={inputClass}
+                        inputMode="numeric"
+                        value={line.unit_price_gnf}
+                        onChange={(event) => setLine(index, { unit_price_gnf: event.target.value })}
+                      />
+                    )}
+                  </FormField>
+                </div>
                 <button
                   type="button"
-                  className={`${buttonClass.iconDanger} sm:mt-7`}
+                  className={`${buttonClass.iconDanger} justify-self-start sm:mt-7`}
                   aria-label={t('editor.remove_line', { number })}
                   disabled={values.lines.length === 1}
                   onClick={() =>
@@ -284,7 +296,13 @@ export function QuoteEditor({
               ['valid_days', 'editor.valid_days'],
             ] as const
           ).map(([name, label]) => (
-            <FormField key={name} id={`quote-${name}`} label={t(label)} required error={error(name)}>
+            <FormField
+              key={name}
+              id={`quote-${name}`}
+              label={t(label)}
+              required={name !== 'discount_gnf'}
+              error={error(name)}
+            >
               {(control) => (
                 <input
                   {...control}
