@@ -3,7 +3,6 @@ import type { Language } from './languages.ts';
 import { bothLanguagesText } from './localized.ts';
 import { recordIdSchema, refineUniqueIds } from './record-ids.ts';
 
-
 const replyTemplateSchema = z
   .object({
     id: recordIdSchema,

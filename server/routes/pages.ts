@@ -56,6 +56,15 @@ export const pagesPlugin = fp(
   },
   {
     name: 'pages',
-    dependencies: ['content', 'contact', 'quotes', 'testimonial-submissions', 'newsletter', 'auth', 'previews', 'analytics'],
+    dependencies: [
+      'content',
+      'contact',
+      'quotes',
+      'testimonial-submissions',
+      'newsletter',
+      'auth',
+      'previews',
+      'analytics',
+    ],
   },
 );

@@ -357,8 +357,7 @@ describe('POST /api/testimonials: the photo', () => {
 });
 
 describe('the testimonial form posted without JavaScript (page action, in-process)', () => {
-  const formsOf = (language: 'fr' | 'en', ip: string) =>
-    createPageForms(pageFormServicesOf(ctx.app), { language, ip });
+  const formsOf = (language: 'fr' | 'en', ip: string) => createPageForms(pageFormServicesOf(ctx.app), { language, ip });
 
   it('stores the testimonial pending with its staff mail, and refuses a missing consent in the visitor language', async () => {
     const name = 'Sans JavaScript';
