@@ -12,7 +12,6 @@ const PERMISSIONS_POLICY = [
   'microphone=()',
   'payment=()',
   'usb=()',
-  'interest-cohort=()',
   'browsing-topics=()',
 ].join(', ');
 
@@ -22,6 +21,11 @@ const helmetHeaders = helmet({
   crossOriginEmbedderPolicy: false,
   // Browsers then send Origin on same-site form posts, which the pages' origin check needs.
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // For browsers gone for years (Internet Explorer, Flash, the XSS auditor): every byte of a page's
+  // answer counts while it fits the first round trip of a slow link (issue 36).
+  xXssProtection: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
 });
 
 /** Helmet's headers depend on its options only: they are worked out once, as a list. */
