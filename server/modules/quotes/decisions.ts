@@ -4,18 +4,12 @@ import type { ClientQuote, QuoteDecisionInput } from '#contract/schemas/quote.ts
 import type { Db } from '../../db/client.ts';
 import { contactMessages, leadEvents, quotes as quoteRows, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { MailOutbox } from '../../mail/outbox.ts';
-import type { SettingsRepository } from '../settings/repository.ts';
 import { quoteDecisionMail } from './quote-decision-mail.ts';
-import type { QuoteRow, Quotes } from './quotes.ts';
+import type { QuoteRow } from './quotes.ts';
+import type { QuoteMailDependencies } from './sending.ts';
 
-interface Dependencies {
-  db: Db;
-  quotes: Quotes;
-  settings: SettingsRepository;
-  outboxIn: (db: Db) => MailOutbox;
-  /** Called once the staff's mail is committed (wakes the mail sender). */
-  onQueued: () => void;
+interface Dependencies extends QuoteMailDependencies {
+  /** The site's address: the staff's mail links to the lead. */
   publicUrl: string;
 }
 

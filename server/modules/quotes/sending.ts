@@ -11,7 +11,8 @@ import { quoteMail } from './quote-mail.ts';
 import { drawQuotePdf } from './quote-pdf.ts';
 import type { Quotes, QuoteRow } from './quotes.ts';
 
-interface Dependencies {
+/** What the quotes' mails are written and queued with (sending one, telling staff of an answer). */
+export interface QuoteMailDependencies {
   db: Db;
   quotes: Quotes;
   settings: SettingsRepository;
@@ -21,7 +22,11 @@ interface Dependencies {
 }
 
 /** A quote's PDF and what it is drawn from: the company's settings and its lead. */
-export function createQuoteDocuments({ db, quotes, settings }: Pick<Dependencies, 'db' | 'quotes' | 'settings'>) {
+export function createQuoteDocuments({
+  db,
+  quotes,
+  settings,
+}: Pick<QuoteMailDependencies, 'db' | 'quotes' | 'settings'>) {
   return async function documentOf(row: QuoteRow, date: Date) {
     const [lead] = await db.select().from(contactMessages).where(eq(contactMessages.id, row.messageId));
     if (!lead) throw notFound();
@@ -44,7 +49,7 @@ export function createQuoteDocuments({ db, quotes, settings }: Pick<Dependencies
  * the version it revises is replaced; the lead moves to "Devis envoyé" and its history keeps the mail.
  * All in one transaction: a quote is sent with its mail or not at all.
  */
-export function createQuoteSending({ db, quotes, settings, outboxIn, onQueued }: Dependencies) {
+export function createQuoteSending({ db, quotes, settings, outboxIn, onQueued }: QuoteMailDependencies) {
   const documentOf = createQuoteDocuments({ db, quotes, settings });
   return {
     documentOf,
