@@ -97,6 +97,26 @@ export const VALIDATION_MESSAGES = {
     en: 'An international number is expected: + then the country code, for example +224 620 00 00 00',
   },
   invalid_url: { fr: 'Adresse web invalide', en: 'Invalid web address' },
+  redirect_path_invalid: {
+    fr: 'Écrivez une adresse du site commençant par «\u202f/\u202f» (sans «\u202f?\u202f» ni «\u202f#\u202f»), ou une adresse web complète',
+    en: 'Write an address of the site starting with “/” (without “?” or “#”), or a full web address',
+  },
+  redirect_path_reserved: {
+    fr: 'Cette adresse appartient à l’administration, à l’API ou aux fichiers du site\u00a0: elle ne peut pas être redirigée',
+    en: 'This address belongs to the admin, the API or the site’s files: it cannot be redirected',
+  },
+  redirect_from_live: {
+    fr: 'Une page du site répond déjà à cette adresse\u00a0: la rediriger la cacherait',
+    en: 'A page of the site already answers at this address: redirecting it would hide it',
+  },
+  redirect_loop: {
+    fr: 'Cette redirection ramènerait à son point de départ',
+    en: 'This redirect would lead back to where it starts',
+  },
+  redirect_from_taken: {
+    fr: 'Une redirection part déjà de cette adresse',
+    en: 'A redirect already starts from this address',
+  },
   rating_range: { fr: 'La note doit être entre 1 et 5', en: 'Rating must be between 1 and 5' },
   password_too_short: {
     fr: 'Le mot de passe doit contenir au moins 12 caractères',

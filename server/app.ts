@@ -38,6 +38,7 @@ import { whatsAppClicksPlugin } from './modules/whatsapp/plugin.ts';
 import { analyticsPlugin } from './modules/analytics/plugin.ts';
 import { followUpRemindersPlugin } from './modules/messages/reminders-plugin.ts';
 import { quotesPlugin } from './modules/quotes/plugin.ts';
+import { redirectsPlugin } from './modules/redirects/plugin.ts';
 import type { TimeOfDay } from './lib/time-of-day.ts';
 
 export interface AppDependencies {
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(whatsAppClicksPlugin);
   await app.register(quotesPlugin, { publicUrl: deps.publicUrl });
+  await app.register(redirectsPlugin);
   await app.register(followUpRemindersPlugin, { publicUrl: deps.publicUrl, at: deps.followUpRemindersAt ?? null });
   await app.register(analyticsPlugin, { publicUrl: deps.publicUrl, counting: deps.visitStatistics ?? true });
   await app.register(privacyPlugin);

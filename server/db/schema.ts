@@ -903,3 +903,32 @@ export const quotes = pgTable(
     check('quotes_total_check', sql`${table.totalGnf} >= 0`),
   ],
 );
+
+/**
+ * An old address of the site sent on to its new one (issue 33): kept by staff, or added when an
+ * item's slug changes. `from` is a path of the site that no page answers; `to` a path or an address.
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    fromPath: text('from_path').notNull(),
+    toPath: text('to_path').notNull(),
+    status: integer('status').notNull().default(301),
+    /** Who made it: staff, or the site when an item moved. */
+    source: text('source', { enum: ['staff', 'moved'] })
+      .notNull()
+      .default('staff'),
+    hits: integer('hits').notNull().default(0),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ...versionColumns(),
+  },
+  (table) => [
+    uniqueIndex('redirects_from_unique').on(table.fromPath),
+    index('redirects_to_idx').on(table.toPath),
+    check('redirects_status_check', sql`${table.status} in (301, 302)`),
+    check('redirects_source_check', sql`${table.source} in ('staff', 'moved')`),
+  ],
+);

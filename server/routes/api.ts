@@ -30,6 +30,7 @@ import { adminReplyTemplatesRoutes } from '../modules/messages/reply-templates.t
 import { adminQuoteRoutes } from '../modules/quotes/admin-routes.ts';
 import { adminQuoteSettingsRoutes } from '../modules/quotes/quote-settings.ts';
 import { publicQuoteRoutes } from '../modules/quotes/routes.ts';
+import { adminRedirectRoutes } from '../modules/redirects/admin-routes.ts';
 import { adminNewsletterRoutes } from '../modules/newsletter/admin-routes.ts';
 import { createSubscribersRepository } from '../modules/newsletter/subscribers-repository.ts';
 import { adminNewsletterIssueRoutes } from '../modules/newsletter/issue-routes.ts';
@@ -85,6 +86,7 @@ export async function apiRoutes(
   await api.register(adminMessagesRoutes({ audit, leads, replies, reminders: api.followUpReminders }));
   await api.register(adminQuoteRoutes({ ...api.quotes, audit }));
   await api.register(adminQuoteSettingsRoutes(db, audit));
+  await api.register(adminRedirectRoutes(api.redirects, audit));
   await api.register(adminReplyTemplatesRoutes(db, audit));
   await api.register(adminNewsletterRoutes(createSubscribersRepository(db), audit));
   await api.register(adminNewsletterIssueRoutes(api.newsletterIssues, audit));

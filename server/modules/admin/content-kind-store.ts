@@ -15,6 +15,7 @@ import { savedVersionOf, type VersionColumns } from '../../lib/saved-version.ts'
 import { slugify } from '../../lib/slugify.ts';
 import { frenchSortKey, likePattern, localizedContains, pageOf } from '../../lib/sql-helpers.ts';
 import { createRevisionStore, type RecordedRevision } from '../revisions/revision-store.ts';
+import { itemPublicPaths, recordMove } from '../redirects/redirects.ts';
 
 export type Row = Record<string, unknown> & { id: number };
 export type Values = Record<string, unknown>;
@@ -250,6 +251,8 @@ export function createContentKindStore(db: Db, kind: ContentKind, table: PgTable
         .values({ ...values, updatedBy: request.auth?.user.id ?? null })
         .returning();
       if (!row) throw new Error(`${kind.name} insert returned nothing`);
+      // A redirect from the address this item now answers would hide its page.
+      await recordMove(tx, [], itemPublicPaths(kind.name, row));
       const after = toAnswer(row);
       const revision = await revisions.record(tx, request, { kind: kind.name, fieldNames, before: null, after });
       return { row, revision };
@@ -287,6 +290,8 @@ export function createContentKindStore(db: Db, kind: ContentKind, table: PgTable
       .where(eq(idColumn, id))
       .returning();
     if (!row) return null;
+    // Its page moved (a slug changed): the old address sends on to the new one.
+    await recordMove(tx, itemPublicPaths(kind.name, before), itemPublicPaths(kind.name, row));
     const revision = await revisions.record(tx, request, {
       kind: kind.name,
       fieldNames,
