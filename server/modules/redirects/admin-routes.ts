@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamSchema } from '#contract/schemas/common.ts';
-import { successEnvelopeSchema } from '#contract/schemas/envelope.ts';
+import { idParamSchema, paginationQuerySchema, searchQuerySchema } from '#contract/schemas/common.ts';
+import { pageEnvelopeSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { type RedirectInput, redirectInputSchema, redirectSchema } from '#contract/schemas/redirect.ts';
 import { requireRole } from '../../http/auth-guard.ts';
-import { sendData } from '../../http/envelope.ts';
+import { pageMeta, sendData } from '../../http/envelope.ts';
 import { tagVersion, takeExpectedVersion } from '../../http/versions.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { actorOf } from '../messages/leads.ts';
@@ -25,8 +24,17 @@ export function adminRedirectRoutes(redirects: Redirects, audit: AuditLog): Fast
 
     app.get(
       '/admin/redirects',
-      { schema: { response: { 200: successEnvelopeSchema(z.array(redirectSchema)) } } },
-      async (request, reply) => sendData(request, reply, (await redirects.list()).map(toRedirect)),
+      {
+        schema: {
+          querystring: paginationQuerySchema.extend({ search: searchQuerySchema }),
+          response: { 200: pageEnvelopeSchema(redirectSchema) },
+        },
+      },
+      async (request, reply) => {
+        const { page, per_page: perPage, search } = request.query;
+        const { rows, total } = await redirects.page(page, perPage, search);
+        return sendData(request, reply, rows.map(toRedirect), { meta: pageMeta(page, perPage, total) });
+      },
     );
 
     app.post(

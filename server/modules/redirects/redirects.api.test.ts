@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const visit = (url: string) => ctx.app.inject({ method: 'GET', url });
-const redirectsNow = async () => body<Redirect[]>(await editor.call('GET', '/api/admin/redirects')).data;
+const redirectsNow = async () =>
+  body<Redirect[]>(await editor.call('GET', '/api/admin/redirects?per_page=100')).data;
 const add = (from: string, to: string, status?: 301 | 302) =>
   editor.call('POST', '/api/admin/redirects', { from, to, ...(status ? { status } : {}) });
 
@@ -130,6 +131,9 @@ describe('redirects the site adds itself', () => {
     expect((await visit('/blog/ancien-titre')).headers.location).toBe('/blog/nouveau-titre');
     expect((await visit('/en/blog/old-title')).headers.location).toBe('/en/blog/new-title');
     const added = (await redirectsNow()).filter((each) => each.source === 'moved');
+    const searched = body<Redirect[]>(await editor.call('GET', '/api/admin/redirects?search=old-title'));
+    expect(searched.data.map((each) => each.from)).toEqual(['/en/blog/old-title']);
+    expect(searched.meta).toMatchObject({ total: 1 });
     expect(added.map((each) => [each.from, each.to, each.status])).toEqual(
       expect.arrayContaining([
         ['/blog/ancien-titre', '/blog/nouveau-titre', 301],

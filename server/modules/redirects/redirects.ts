@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { ITEM_PAGE_KINDS } from '#contract/content-kinds/item-pages.ts';
 import { SUPPORTED_LANGUAGES as LANGUAGES } from '#contract/languages.ts';
 import { itemPaths, localizedPath, localizedSlugs, STATIC_PAGE_PATHS } from '#contract/page-urls.ts';
@@ -8,6 +8,7 @@ import { redirects } from '../../db/schema.ts';
 import { FieldValidationError, notFound } from '../../http/errors.ts';
 import { versionConflict } from '../../http/versions.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { likePattern, pageOf } from '../../lib/sql-helpers.ts';
 import type { SitemapRepository } from '../seo/repository.ts';
 
 type Row = typeof redirects.$inferSelect;
@@ -138,7 +139,18 @@ export function createRedirects({ db, sitemap }: { db: Db; sitemap: SitemapRepos
   }
 
   return {
-    list: () => db.select().from(redirects).orderBy(asc(redirects.fromPath)),
+    /** A page of the list, by old address, those whose old or new address holds `search`. */
+    page(page: number, perPage: number, search?: string) {
+      const matching = search
+        ? or(ilike(redirects.fromPath, likePattern(search)), ilike(redirects.toPath, likePattern(search)))
+        : undefined;
+      return pageOf(
+        db.select().from(redirects).where(matching).orderBy(asc(redirects.fromPath)).$dynamic(),
+        db.select({ value: count() }).from(redirects).where(matching),
+        page,
+        perPage,
+      );
+    },
 
     create: (input: RedirectInput, actor: { id: number }) => save(input, actor, null, null),
 

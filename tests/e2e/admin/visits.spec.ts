@@ -3,6 +3,7 @@ import type { Analytics } from '#contract/schemas/analytics.ts';
 import { adminApi, signIn } from '../support/admin-session.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
+import { countedVisitor, VISITOR_PHONE } from '../support/visitor.ts';
 import { atBothSizes } from '../support/sizes.ts';
 import { expect, test } from '../support/own-site.ts';
 
@@ -10,8 +11,6 @@ import { expect, test } from '../support/own-site.ts';
 // figures before and after the visits they make (an earlier test of the worker may have made some).
 
 /** A visitor's phone, as a person's browser names itself (a test robot's own name is left out of the counts). */
-const VISITOR_PHONE =
-  'Mozilla/5.0 (Linux; Android 13; TECNO KI5q) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 const TEXTS = {
   fr: {
@@ -55,17 +54,7 @@ for (const lang of ['fr', 'en'] as const) {
         // A person on a phone opens pages from another site, then one of the site's own, then an address that is no page.
         const referrer = `partenaire-${randomUUID().slice(0, 8)}.example`;
         const missing = `/page-disparue-${randomUUID().slice(0, 8)}`;
-        // No service worker: Chromium sends its own fetches with its default (headless, robot) name, not the
-        // one given to the test's browser, and a page it forwards would be left out as a robot's.
-        const visitor = await browser.newContext({
-          userAgent: VISITOR_PHONE,
-          locale: texts.locale,
-          serviceWorkers: 'block',
-        });
-        const tab = await visitor.newPage();
-        // Every visit reaches the server, as a person's does once the page's freshness has passed: a
-        // page still fresh in the browser's cache is shown without asking, and counted by no server.
-        await (await visitor.newCDPSession(tab)).send('Network.setCacheDisabled', { cacheDisabled: true });
+        const { context: visitor, tab } = await countedVisitor(browser, texts.locale);
         for (let visit = 0; visit < fromReferrer; visit += 1) {
           await tab.goto(`${ownSite.baseUrl}/services`, { referer: `https://${referrer}/annuaire` });
         }
