@@ -13,8 +13,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const visit = (url: string) => ctx.app.inject({ method: 'GET', url });
-const redirectsNow = async () =>
-  body<Redirect[]>(await editor.call('GET', '/api/admin/redirects?per_page=100')).data;
+const redirectsNow = async () => body<Redirect[]>(await editor.call('GET', '/api/admin/redirects?per_page=100')).data;
 const add = (from: string, to: string, status?: 301 | 302) =>
   editor.call('POST', '/api/admin/redirects', { from, to, ...(status ? { status } : {}) });
 
