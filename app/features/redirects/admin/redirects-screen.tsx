@@ -145,7 +145,7 @@ export function RedirectsScreen() {
   return (
     <AdminPage title={t('title')} description={t('description')}>
       <Panel id="redirect-form-title" title={editing ? t('form.edit', { from: editing.from }) : t('form.new')}>
-        <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-[2fr_2fr_1fr]">
+        <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-[2fr_2fr_minmax(12rem,1fr)]">
           <FormField
             id="redirect-from"
             label={t('form.from')}
