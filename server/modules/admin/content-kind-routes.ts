@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
 import { idParamSchema } from '#contract/schemas/common.ts';
+import { redirectTargetSchema } from '#contract/schemas/redirect.ts';
 import { pageMetaSchema, successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { requireRole } from '../../http/auth-guard.ts';
@@ -115,9 +116,16 @@ export function contentKindRoutes(
 
     app.delete(
       `${path}/:id`,
-      { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(z.object({ id: z.number() })) } } },
+      {
+        schema: {
+          params: idParamSchema,
+          // Where its addresses send visitors from now on (ADR 0059); none: they answer 404.
+          querystring: z.object({ redirect_to: redirectTargetSchema.optional() }),
+          response: { 200: successEnvelopeSchema(z.object({ id: z.number() })) },
+        },
+      },
       async (request, reply) => {
-        const [id] = await store.remove([request.params.id], request);
+        const [id] = await store.remove([request.params.id], request, request.query.redirect_to);
         if (id === undefined) throw notFound();
         await audit.record(request, { action: 'delete', entityType: kind.auditLabel, entityId: id });
         return sendData(request, reply, { id }, { messageKey: 'deleted' });

@@ -15,7 +15,7 @@ import { savedVersionOf, type VersionColumns } from '../../lib/saved-version.ts'
 import { slugify } from '../../lib/slugify.ts';
 import { frenchSortKey, likePattern, localizedContains, pageOf } from '../../lib/sql-helpers.ts';
 import { createRevisionStore, type RecordedRevision } from '../revisions/revision-store.ts';
-import { itemPublicPaths, recordMove } from '../redirects/redirects.ts';
+import { itemPublicPaths, recordMove, recordReplacement } from '../redirects/redirects.ts';
 
 export type Row = Record<string, unknown> & { id: number };
 export type Values = Record<string, unknown>;
@@ -332,9 +332,10 @@ export function createContentKindStore(db: Db, kind: ContentKind, table: PgTable
 
   /**
    * Deletes items and forget their revisions, in one transaction; the ids actually deleted, in order.
-   * With `request`, one item is deleted only if it is still the version its client read.
+   * With `request`, one item is deleted only if it is still the version its client read; with
+   * `redirectTo`, its addresses send on there (ADR 0059).
    */
-  function remove(ids: readonly number[], request?: FastifyRequest): Promise<number[]> {
+  function remove(ids: readonly number[], request?: FastifyRequest, redirectTo?: string): Promise<number[]> {
     return db.transaction(async (tx) => {
       if (request && ids.length === 1) {
         const [stored] = await builders(tx).select().from(table).where(eq(idColumn, ids[0]!)).for('update');
@@ -345,6 +346,8 @@ export function createContentKindStore(db: Db, kind: ContentKind, table: PgTable
         .where(inArray(idColumn, [...ids]))
         .returning();
       const deleted = rows.map((row) => row.id).sort((a, b) => a - b);
+      // Its old addresses lead to the replacement staff chose rather than to a 404.
+      if (redirectTo) for (const row of rows) await recordReplacement(tx, itemPublicPaths(kind.name, row), redirectTo);
       await revisions.forget(tx, kind.name, deleted);
       return deleted;
     });

@@ -152,4 +152,36 @@ describe('redirects the site adds itself', () => {
     expect((await visit('/blog/ancien-titre')).statusCode).not.toBe(301);
     expect((await redirectsNow()).map((each) => each.from)).toContain('/en/blog/old-title');
   });
+
+  it('a deleted article with a replacement chosen sends its addresses there; without one they answer 404', async () => {
+    const created = async (slug: string, englishSlug: string) =>
+      body<AdminBlogPost>(
+        await editor.call('POST', '/api/admin/blog', {
+          title: { fr: `Article ${slug}`, en: `Article ${englishSlug}` },
+          slug,
+          slug_en: englishSlug,
+          excerpt: { fr: 'Un résumé.', en: 'A summary.' },
+          body: { fr: '<p>Texte.</p>', en: '<p>Text.</p>' },
+          author_name: 'Mariame Touré',
+          status: 'published',
+        }),
+      ).data;
+    const replaced = await created('article-retire', 'withdrawn-article');
+    const refused = await editor.call(
+      'DELETE',
+      `/api/admin/blog/${replaced.id}?redirect_to=/blog/article-retire`,
+      undefined,
+      { 'accept-language': 'en' },
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused).errors).toEqual({ redirect_to: ['This redirect would lead back to where it starts'] });
+    const deleted = await editor.call('DELETE', `/api/admin/blog/${replaced.id}?redirect_to=/blog`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await visit('/blog/article-retire')).headers.location).toBe('/blog');
+    expect((await visit('/en/blog/withdrawn-article')).headers.location).toBe('/blog');
+
+    const gone = await created('article-efface', 'erased-article');
+    expect((await editor.call('DELETE', `/api/admin/blog/${gone.id}`)).statusCode).toBe(200);
+    expect((await redirectsNow()).map((each) => each.from)).not.toContain('/blog/article-efface');
+  });
 });

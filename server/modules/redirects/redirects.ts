@@ -182,6 +182,18 @@ export function createRedirects({ db, sitemap }: { db: Db; sitemap: SitemapRepos
   };
 }
 
+/** One old address sent on to `to`, and those that led to it following: in the caller's transaction. */
+async function pointOn(tx: Writer, from: string, to: string) {
+  await tx
+    .insert(redirects)
+    .values({ fromPath: from, toPath: to, status: 301, source: 'moved' })
+    .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to, updatedAt: new Date() } });
+  await tx
+    .update(redirects)
+    .set({ toPath: to, updatedAt: new Date() })
+    .where(and(eq(redirects.toPath, from), ne(redirects.fromPath, to)));
+}
+
 /**
  * An item's addresses changed (its slug in either language), in the transaction of the change: the
  * old ones send on to the new ones, those that led to the old ones follow, and a redirect from an
@@ -191,16 +203,14 @@ export async function recordMove(tx: Writer, before: readonly string[], after: r
   if (after.length > 0) await tx.delete(redirects).where(inArray(redirects.fromPath, [...after]));
   for (const [index, from] of before.entries()) {
     const to = after[index];
-    if (!to || to === from) continue;
-    await tx
-      .insert(redirects)
-      .values({ fromPath: from, toPath: to, status: 301, source: 'moved' })
-      .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to, updatedAt: new Date() } });
-    await tx
-      .update(redirects)
-      .set({ toPath: to, updatedAt: new Date() })
-      .where(and(eq(redirects.toPath, from), ne(redirects.fromPath, to)));
+    if (to && to !== from) await pointOn(tx, from, to);
   }
+}
+
+/** A deleted item's addresses sent on to the replacement staff chose, in the transaction of the deletion. */
+export async function recordReplacement(tx: Writer, addresses: readonly string[], to: string) {
+  if (addresses.includes(to)) throw new FieldValidationError({ redirect_to: 'redirect_loop' });
+  for (const from of addresses) await pointOn(tx, from, to);
 }
 
 export type Redirects = ReturnType<typeof createRedirects>;
