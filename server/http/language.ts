@@ -10,10 +10,15 @@ import {
 import { isLightMode, LIGHT_MODE_COOKIE } from '#contract/light-mode.ts';
 import { isBackOfficePath, isFrameworkPath, localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
 
+/**
+ * `?lang=` as the client sent it: read from the address, not from `request.query`, which a route's
+ * querystring schema has already stripped of the keys it does not name.
+ */
 function queryLanguage(request: FastifyRequest): Language | null {
-  const query = request.query as Record<string, unknown> | undefined;
-  const lang = typeof query?.lang === 'string' ? query.lang.toLowerCase() : null;
-  return isLanguage(lang) ? lang : null;
+  const search = request.url.indexOf('?');
+  const lang = search === -1 ? null : new URLSearchParams(request.url.slice(search + 1)).get('lang');
+  const lowered = lang?.toLowerCase() ?? null;
+  return isLanguage(lowered) ? lowered : null;
 }
 
 /** API language: `?lang=`, then Accept-Language, then French. */

@@ -167,11 +167,10 @@ describe('redirects the site adds itself', () => {
         }),
       ).data;
     const replaced = await created('article-retire', 'withdrawn-article');
+    // `?lang=` names the answer's language on a route whose query has a schema of its own too.
     const refused = await editor.call(
       'DELETE',
-      `/api/admin/blog/${replaced.id}?redirect_to=/blog/article-retire`,
-      undefined,
-      { 'accept-language': 'en' },
+      `/api/admin/blog/${replaced.id}?redirect_to=/blog/article-retire&lang=en`,
     );
     expect(refused.statusCode).toBe(422);
     expect(body(refused).errors).toEqual({ redirect_to: ['This redirect would lead back to where it starts'] });
