@@ -4,6 +4,9 @@ import { isBackOfficePath, isFrameworkPath } from '../page-urls.ts';
 export const REDIRECT_STATUSES = [301, 302] as const;
 const MAX_PATH = 500;
 
+/** A path as redirects are kept and looked up: lower case, no trailing slash (what the site itself folds). */
+export const redirectKeyOf = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
+
 /**
  * An address of the site as visitors type it: one path, no query or fragment (a redirect answers the
  * path whatever follows it), never the API, the back office or files.
@@ -14,8 +17,7 @@ export const sitePathSchema = z
   .max(MAX_PATH, { error: 'too_long' })
   .refine((path) => /^\/(?!\/)[^\s?#]*$/.test(path), { error: 'redirect_path_invalid' })
   .refine((path) => !isBackOfficePath(path) && !isFrameworkPath(path), { error: 'redirect_path_reserved' })
-  // Trailing slashes and case are what the site itself folds: stored as it answers them.
-  .transform((path) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase());
+  .transform(redirectKeyOf);
 
 /** Where a redirect sends: a path of the site, or an address elsewhere (http or https). */
 export const redirectTargetSchema = z.union([

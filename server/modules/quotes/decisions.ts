@@ -1,11 +1,11 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Language } from '#contract/languages.ts';
-import type { ClientQuote, QuoteDecisionInput } from '#contract/schemas/quote.ts';
+import { type ClientQuote, type QuoteDecisionInput, quoteNumber } from '#contract/schemas/quote.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, leadEvents, quotes as quoteRows, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { quoteDecisionMail } from './quote-decision-mail.ts';
-import type { QuoteRow } from './quotes.ts';
+import { type QuoteRow, validUntilOf } from './quotes.ts';
 import type { QuoteMailDependencies } from './sending.ts';
 
 interface Dependencies extends QuoteMailDependencies {
@@ -15,10 +15,10 @@ interface Dependencies extends QuoteMailDependencies {
 
 const quoteNotFound = () => new HttpError(404, 'quote_not_found');
 
-/** Where a sent quote stands on `today` (YYYY-MM-DD, Conakry's date, which is UTC's). */
-function stateOf(row: QuoteRow, validUntil: string, today: string): ClientQuote['state'] {
+/** Where a sent quote stands at `now`: open until the end of its last valid day (Conakry's date, which is UTC's). */
+function stateOf(row: QuoteRow, now: Date): ClientQuote['state'] {
   if (row.status === 'accepted' || row.status === 'refused' || row.status === 'replaced') return row.status;
-  return today > validUntil ? 'expired' : 'open';
+  return now.toISOString().slice(0, 10) > validUntilOf(row)! ? 'expired' : 'open';
 }
 
 /**
@@ -39,7 +39,7 @@ export function createQuoteDecisions({ db, quotes, settings, outboxIn, onQueued,
       .from(contactMessages)
       .where(eq(contactMessages.id, row.messageId));
     const site = await settings.getSiteSettings();
-    const state = stateOf(row, quote.valid_until!, now.toISOString().slice(0, 10));
+    const state = stateOf(row, now);
     // The version sent since: the client's link to what replaces this one.
     const [newer] =
       state === 'replaced'
@@ -125,7 +125,7 @@ export function createQuoteDecisions({ db, quotes, settings, outboxIn, onQueued,
      */
     async decide(token: string, input: QuoteDecisionInput, now = new Date()) {
       const row = await sentQuote(token);
-      const state = stateOf(row, quotes.read(row).valid_until!, now.toISOString().slice(0, 10));
+      const state = stateOf(row, now);
       if (state === 'expired') throw new HttpError(409, 'quote_expired');
       if (state !== 'open') throw new HttpError(409, 'quote_closed');
       const status = input.decision === 'accept' ? 'accepted' : 'refused';
@@ -146,7 +146,7 @@ export function createQuoteDecisions({ db, quotes, settings, outboxIn, onQueued,
           ...client,
           kind: 'quote',
           body: input.note || null,
-          details: { decision: status, number: quotes.read(marked).number, version: marked.version },
+          details: { decision: status, number: quoteNumber(marked.year, marked.sequence), version: marked.version },
         });
         if (status === 'accepted' && lead.stage !== 'won') {
           await tx.update(contactMessages).set({ stage: 'won' }).where(eq(contactMessages.id, lead.id));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isBackOfficePath, isFrameworkPath } from '#contract/page-urls.ts';
+import { redirectKeyOf } from '#contract/schemas/redirect.ts';
 import { createSitemapRepository } from '../seo/repository.ts';
 import { createRedirects, type Redirects } from './redirects.ts';
 
@@ -10,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** A visitor's path as redirects are stored: no query, no trailing slash, lower case. */
+/** A visitor's path as redirects are stored, without its query; null when it cannot be decoded. */
 function pathOf(url: string): string | null {
   const path = url.split(/[?#]/, 1)[0] ?? '/';
   let decoded: string;
@@ -19,7 +20,7 @@ function pathOf(url: string): string | null {
   } catch {
     return null;
   }
-  return (decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded).toLowerCase();
+  return redirectKeyOf(decoded);
 }
 
 /**
