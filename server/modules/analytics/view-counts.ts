@@ -41,8 +41,20 @@ export function createViewCounts(db: Db, now: () => number = Date.now) {
 
   const count = (view: PageView) => add(dayOf(now()), view, 1);
 
+  /*
+   * One write at a time, each after the one before: a reader that writes first (the dashboard) then
+   * sees every view counted so far, even those a timed write took a moment earlier and has not yet
+   * committed.
+   */
+  let writing: Promise<void> = Promise.resolve();
+  function write() {
+    const next = writing.then(writeCounted, writeCounted);
+    writing = next.catch(() => undefined);
+    return next;
+  }
+
   /** Adds what was counted to the database; what could not be written is kept for the next time. */
-  async function write() {
+  async function writeCounted() {
     if (counts.size === 0) return;
     const batch = [...counts.values()];
     counts = new Map();

@@ -87,6 +87,16 @@ describe('visit statistics without cookies (GET /api/admin/analytics)', () => {
     expect(seen.days).toHaveLength(7);
   });
 
+  it('shows the views a timed write has taken and not yet committed when staff open the dashboard', async () => {
+    await noViews();
+    await ctx.app.inject({ url: '/contact', headers: opened(PHONE) });
+    // The minute's write starts, and the dashboard is asked for before it ends.
+    const timed = ctx.app.visits.write();
+    const seen = await statistics();
+    await timed;
+    expect(seen.pages).toEqual([{ path: '/contact', views: 1 }]);
+  });
+
   it('puts the WhatsApp taps of each service page beside its views', async () => {
     await noViews();
     const path = '/services/web-development';
