@@ -16,11 +16,13 @@ import {
 import { WEB_APP_MANIFEST_PATH } from '#contract/constants.ts';
 import { localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
 import { PageSpinner } from '#app/components/layout/page-spinner.tsx';
+import { PicturesAfterFirstPaint } from '#app/components/ui/responsive-image.tsx';
 import { translate } from '#app/i18n/define-messages.ts';
 import { errorTexts } from '#app/i18n/error-texts.ts';
 import { I18nProvider } from '#app/i18n/i18n-provider.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
 import { IslandsOnPage } from '#app/islands/define-island.tsx';
+import { DEFERRED_PICTURE_ATTRIBUTE } from '#app/islands/deferred-pictures.ts';
 import { IslandScripts } from '#app/islands/island-scripts.tsx';
 import { createQueryClient } from '#app/lib/api/query-client.ts';
 import { LightModeContext } from '#app/lib/light-mode.tsx';
@@ -81,11 +83,17 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* In the page: the icon is the one request a browser would make before its first paint. */}
         <link rel="icon" href={FAVICON_DATA_URL} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        {/* Browsers fetch a manifest only when asked for it (install, add to home screen), never before the first paint. */}
-        <link rel="manifest" href={WEB_APP_MANIFEST_PATH} />
+        {/* A public page names its manifest once loaded, with its service worker (islands/runtime.ts). */}
+        {data?.document ? null : <link rel="manifest" href={WEB_APP_MANIFEST_PATH} />}
         <Meta />
         {data?.preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         <Links />
+        {data?.document ? (
+          // Without script the pictures that wait for the first paint are shown by their <noscript>.
+          <noscript>
+            <style>{`img[${DEFERRED_PICTURE_ATTRIBUTE}]{display:none}`}</style>
+          </noscript>
+        ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -100,7 +108,11 @@ export function Layout({ children }: { children: ReactNode }) {
             {translate(commonMessages, language, 'preview.text')}
           </p>
         ) : null}
-        <IslandsOnPage.Provider value={islandsOnPage}>{children}</IslandsOnPage.Provider>
+        <IslandsOnPage.Provider value={islandsOnPage}>
+          <PicturesAfterFirstPaint.Provider value={Boolean(data?.document)}>
+            {children}
+          </PicturesAfterFirstPaint.Provider>
+        </IslandsOnPage.Provider>
         {/* Public pages are documents: no router in the browser, only their islands' JavaScript. */}
         {data?.document ? (
           <IslandScripts assets={data.islands} onPage={islandsOnPage} />

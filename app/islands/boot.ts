@@ -1,15 +1,31 @@
 /**
  * The one script of a public page (ADR 0014), a few hundred bytes carried inline (ADR 0030): once
- * the page has painted, it asks at once for the islands runtime, the chunks of this page's islands,
- * and the whole stylesheet (no request waits for another), then starts the
- * runtime. Nothing but the page's first images is downloaded before the text is on screen.
+ * the page has painted, it shows the pictures that waited for it, asks at once for the islands
+ * runtime, the chunks of this page's islands and the whole stylesheet (no request waits for
+ * another), then starts the runtime. Nothing but the page's first image is downloaded before the
+ * text is on screen.
  */
+import { DEFERRED_PICTURE_ATTRIBUTE } from './deferred-pictures.ts';
+
 const tag = document.querySelector<HTMLScriptElement>('script[data-islands-runtime]');
+
+/** The pictures that waited for the first paint (ADR 0060): each stand-in gives way to its <noscript>'s picture. */
+function showDeferredPictures() {
+  for (const standIn of document.querySelectorAll(`img[${DEFERRED_PICTURE_ATTRIBUTE}]`)) {
+    const markup = standIn.nextElementSibling;
+    if (markup?.tagName !== 'NOSCRIPT') continue;
+    const template = document.createElement('template');
+    template.innerHTML = markup.textContent ?? '';
+    markup.remove();
+    standIn.replaceWith(template.content);
+  }
+}
 
 let started = false;
 function start() {
   if (started) return;
   started = true;
+  showDeferredPictures();
   // The page painted from its inlined rules; the whole stylesheet serves what islands add (an open
   // menu, a toast, a field's error). Asked for as print (the lowest priority), applied once loaded.
   const stylesheets = [...document.querySelectorAll<HTMLStyleElement>('style[data-full-style]')].map(

@@ -1,4 +1,5 @@
 import { type ComponentType, createContext, useContext } from 'react';
+import { PicturesAfterFirstPaint } from '#app/components/ui/responsive-image.tsx';
 
 /**
  * When an island's JavaScript runs: `load` at once, `idle` once the page has painted and the main
@@ -46,7 +47,9 @@ export function defineIsland<Props extends object>(
     useContext(IslandsOnPage)?.add(name);
     return (
       <weltaare-island data-island={name} data-when={when} data-props={JSON.stringify(props)}>
-        <Component {...props} />
+        <PicturesAfterFirstPaint.Provider value={false}>
+          <Component {...props} />
+        </PicturesAfterFirstPaint.Provider>
       </weltaare-island>
     );
   }

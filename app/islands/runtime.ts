@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { WEB_APP_MANIFEST_PATH } from '#contract/constants.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '#contract/languages.ts';
 import { localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
 import { I18nContext } from '#app/i18n/i18n-context.tsx';
@@ -207,11 +208,21 @@ function keepLanguageChoice() {
   });
 }
 
-/** Repeat visits and lost networks (ADR 0015): registered once the page has loaded, never competing with it. */
+/**
+ * Repeat visits and lost networks (ADR 0015): registered once the page has loaded, never competing with
+ * it. The web app manifest is named then too: a phone's browser fetches it, and its icon, as soon as a
+ * page names it, to offer installing the site, which it can only do with the service worker (ADR 0060).
+ */
 function registerServiceWorker() {
   const url = document.querySelector<HTMLScriptElement>('script[data-service-worker]')?.dataset.serviceWorker;
   if (!url || !('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register(url).catch(() => undefined);
+  const register = () => {
+    const manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = WEB_APP_MANIFEST_PATH;
+    document.head.append(manifest);
+    void navigator.serviceWorker.register(url).catch(() => undefined);
+  };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

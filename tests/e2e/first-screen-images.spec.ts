@@ -19,6 +19,55 @@ for (const path of ['/services', '/portfolio', '/blog']) {
   });
 }
 
+// On a phone only the first card is in the first screen, yet a browser starts every picture near the
+// screen as soon as it lays the page out: on a slow link they would take the bandwidth of the page
+// itself. The pictures but the first are asked for once the text is on screen (ADR 0060).
+test('/services: no picture but the first is asked for before the text is on screen, and all show', async ({
+  page,
+}) => {
+  await visit(page, '/services');
+  const cards = page.locator('main li > article');
+  await cards.nth(3).scrollIntoViewIfNeeded();
+  for (const index of [0, 1, 3]) {
+    await expect(cards.nth(index).locator('picture img')).toHaveJSProperty('complete', true);
+  }
+  const { firstPaint, pictures } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    pictures: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/media/'))
+      .map((entry) => ({ name: entry.name, start: entry.startTime })),
+  }));
+  const [first, ...others] = await cards
+    .locator('picture img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
+  const startOf = (source: string | undefined) => pictures.find((picture) => picture.name === source)?.start;
+  expect(startOf(first)).toBeLessThan(firstPaint);
+  const started = others.filter((source) => startOf(source) !== undefined);
+  expect(started.length).toBeGreaterThanOrEqual(2);
+  for (const source of started) expect(startOf(source), source).toBeGreaterThanOrEqual(firstPaint);
+});
+
+test('/services without JavaScript: every card shows its picture, with no stand-in left in its place', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await visit(page, '/services');
+  const cards = page.locator('main li > article');
+  await cards.nth(1).scrollIntoViewIfNeeded();
+  await expect(cards.nth(1).locator('picture img')).toBeVisible();
+  await expect(cards.nth(1).locator('picture img')).toHaveJSProperty('complete', true);
+  expect(
+    await cards
+      .nth(1)
+      .locator('picture img')
+      .evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(1);
+  await expect(cards.nth(1).locator('img[data-deferred-picture]')).toBeHidden();
+  await context.close();
+});
+
 // The clients' logos sit four to a row on a desktop; on a phone the first is the largest thing of the
 // first screen (Lighthouse's largest paint), so it must not wait to be laid out as a lazy image would.
 test('/clients: the first row of logos is not lazy-loaded, the first comes first', async ({ page }) => {

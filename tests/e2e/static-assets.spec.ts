@@ -23,16 +23,22 @@ test.describe('static files', () => {
       expect(html, path).toContain(
         '<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22',
       );
-      // In the HTML itself (crawlers and install prompts read it there); a browser does not fetch it to paint.
-      expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+      // Not in the HTML: a phone's browser fetches a manifest (and its icon) as soon as a page names it.
+      expect(html, path).not.toContain('rel="manifest"');
     }
     const login = await (await request.get('/admin/login')).text();
     expect(login).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
-    const requested: string[] = [];
-    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    // A public page names it once loaded, with its service worker (ADR 0060): installing needs both.
+    await page.addInitScript(() => {
+      addEventListener('load', () => {
+        document.documentElement.dataset.manifestAtLoad = String(
+          document.querySelector('link[rel="manifest"]') !== null,
+        );
+      });
+    });
     await page.goto('/');
-    await page.waitForLoadState('load');
-    expect(requested).not.toContain('/manifest.webmanifest');
+    await expect(page.locator('html')).toHaveAttribute('data-manifest-at-load', 'false');
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     const favicon = await request.get('/favicon.ico');
     expect(favicon.status()).toBe(200);
     // An ICO file: reserved 0, type 1, then the number of images.

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ResponsiveImage } from './responsive-image.tsx';
+import { PicturesAfterFirstPaint, ResponsiveImage } from './responsive-image.tsx';
 
 const base = '/media/seed/projects/site';
 
@@ -20,5 +20,26 @@ describe('ResponsiveImage', () => {
     expect(html.match(/media="\(min-width: 1024px\)"/g)).toHaveLength(2);
     expect(html).toMatch(/<img src="data:image\/gif;base64,[^"]+"/);
     expect(html).not.toContain(`src="${base}`);
+  });
+
+  it("on a public page, a picture but the first screen's largest waits for the first paint behind a stand-in of its size", () => {
+    const onPage = (loading: 'lazy' | 'eager' | 'priority') =>
+      renderToStaticMarkup(
+        <PicturesAfterFirstPaint.Provider value={true}>
+          <ResponsiveImage base={base} kind="cover" alt="Le site" sizes="100vw" loading={loading} className="w-full" />
+        </PicturesAfterFirstPaint.Provider>,
+      );
+    for (const loading of ['lazy', 'eager'] as const) {
+      const html = onPage(loading);
+      expect(html).toMatch(
+        /^<img src="data:image\/gif;base64,[^"]+" alt="" width="960" height="640" class="w-full" data-deferred-picture=""\/><noscript><picture>/,
+      );
+      expect(html).toContain(`loading="${loading}"`);
+      expect(html).toMatch(/<\/picture><\/noscript>$/);
+    }
+    const first = onPage('priority');
+    expect(first).toMatch(/^<picture>/);
+    expect(first).toContain('fetchPriority="high"');
+    expect(first).not.toContain('decoding=');
   });
 });

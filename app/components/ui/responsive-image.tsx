@@ -1,4 +1,6 @@
+import { createContext, useContext } from 'react';
 import { IMAGE_KINDS, type ImageKind, imageSize, imageSrcSet, imageUrl } from '#contract/images.ts';
+import { DEFERRED_PICTURE_ATTRIBUTE } from '#app/islands/deferred-pictures.ts';
 import { useLightMode } from '#app/lib/light-mode.tsx';
 
 /**
@@ -32,6 +34,13 @@ interface ResponsiveImageProps {
 
 const FETCH_PRIORITY = { priority: 'high', eager: 'low', lazy: 'auto' } as const;
 
+/**
+ * True where a picture waits for the first paint (ADR 0060): the server-rendered parts of a public
+ * page, whose boot script shows them. An island renders its pictures at once: the browser draws it
+ * again, and must find what the server drew.
+ */
+export const PicturesAfterFirstPaint = createContext(false);
+
 /** A transparent 1x1 GIF: what a screen below `fromWidth` gets. */
 const EMPTY_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
@@ -50,13 +59,14 @@ export function ResponsiveImage({
   fromWidth,
 }: ResponsiveImageProps) {
   const light = useLightMode();
+  const afterFirstPaint = useContext(PicturesAfterFirstPaint);
   const { width, height } = imageSize(kind);
   if (light && alt === '') return null;
   const smallest = IMAGE_KINDS[kind].widths[0];
   const srcSet = (format: 'avif' | 'webp') =>
     light ? imageUrl(base, smallest, format) : imageSrcSet(base, kind, format);
   const media = fromWidth ? `(min-width: ${fromWidth}px)` : undefined;
-  return (
+  const picture = (
     <picture>
       <source type="image/avif" media={media} srcSet={srcSet('avif')} sizes={light ? undefined : sizes} />
       <source type="image/webp" media={media} srcSet={srcSet('webp')} sizes={light ? undefined : sizes} />
@@ -66,10 +76,31 @@ export function ResponsiveImage({
         width={width}
         height={height}
         loading={loading === 'lazy' ? 'lazy' : 'eager'}
-        decoding="async"
+        // The largest image of the first screen is painted with the text, not in a frame after it.
+        decoding={loading === 'priority' ? undefined : 'async'}
         fetchPriority={FETCH_PRIORITY[loading]}
         className={className}
       />
     </picture>
+  );
+  if (loading === 'priority' || !afterFirstPaint) return picture;
+  /*
+   * Any other picture is fetched once the text is on screen: a phone lays out the whole page before
+   * it paints, and would start every picture near the screen (a card below the first, the next row)
+   * on the bandwidth of the page itself. Its stand-in keeps its box, so nothing moves; without
+   * script, the <noscript> shows the picture and a rule in the head hides the stand-in.
+   */
+  return (
+    <>
+      <img
+        src={EMPTY_PIXEL}
+        alt=""
+        width={width}
+        height={height}
+        className={className}
+        {...{ [DEFERRED_PICTURE_ATTRIBUTE]: '' }}
+      />
+      <noscript>{picture}</noscript>
+    </>
   );
 }
