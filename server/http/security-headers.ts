@@ -24,6 +24,11 @@ const helmetHeaders = helmet({
   // For browsers gone for years (Internet Explorer, Flash, the XSS auditor): every byte of a page's
   // answer counts while it fits the first round trip of a slow link (issue 36).
   xXssProtection: false,
+  // Origin-Agent-Cluster only takes document.domain away, which no page sets (Cross-Origin-Opener-Policy
+  // already keeps other sites' windows apart); DNS prefetching of the few links to other sites
+  // (WhatsApp, social networks) is left to the browser.
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
   xDownloadOptions: false,
   xPermittedCrossDomainPolicies: false,
 });

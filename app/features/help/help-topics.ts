@@ -5,10 +5,24 @@ import type { PublicSettings } from '#contract/schemas/settings.ts';
 import type { HelpMessageKey } from './messages.ts';
 import { numberFormat } from '#contract/intl-formats.ts';
 
+/**
+ * The few settings the help centre's answers quote: all it carries to the browser, where the whole
+ * settings would add their weight to the page (issue 36).
+ */
+export interface HelpSettings {
+  contact: Pick<PublicSettings['contact'], 'email' | 'phone'>;
+  hours: Pick<PublicSettings['hours'], 'support_24_7'>;
+}
+
+export const helpSettingsOf = ({ contact, hours }: PublicSettings): HelpSettings => ({
+  contact: { email: contact.email, phone: contact.phone },
+  hours: { support_24_7: hours.support_24_7 },
+});
+
 export interface HelpQuestionDefinition {
   id: string;
   question: HelpMessageKey;
-  answer: HelpMessageKey | ((settings: PublicSettings) => HelpMessageKey);
+  answer: HelpMessageKey | ((settings: HelpSettings) => HelpMessageKey);
   link?: { to: string; label: HelpMessageKey };
 }
 
@@ -107,7 +121,7 @@ export const HELP_CATEGORIES: HelpCategoryDefinition[] = [
 ];
 
 /** Values the answers quote: company details from the settings, figures from contract/constants.ts. */
-export function helpParams(settings: PublicSettings, language: Language): Record<string, string | number> {
+export function helpParams(settings: HelpSettings, language: Language): Record<string, string | number> {
   const locale = LANGUAGE_OPTIONS[language].numberFormat;
   const percent = (value: number) =>
     numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);

@@ -2,20 +2,19 @@ import { ArrowRight, ChevronDown, Mail, Phone, Search, X } from 'lucide-react';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import { localizedHref } from '#contract/page-urls.ts';
-import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { labelSeparator } from '#contract/french-typography.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { usePageLocation } from '#app/lib/page-location.tsx';
 import { filterHelpCategories, type HelpCategory, type HelpQuestion } from '../filter-help.ts';
-import { HELP_CATEGORIES, helpParams } from '../help-topics.ts';
+import { HELP_CATEGORIES, type HelpSettings, helpParams } from '../help-topics.ts';
 import { helpMessages } from '../messages.ts';
 
 const SEARCH_PARAM = 'q';
 
 /** The help centre: search (a GET form without JavaScript, live filtering with it), themes, questions, contact. */
 /** An island (help-centre.island.tsx). */
-export function HelpCentre({ settings }: { settings: PublicSettings }) {
+export function HelpCentre({ settings }: { settings: HelpSettings }) {
   const t = useT(helpMessages);
   const { language } = useLanguage();
   const { search } = usePageLocation();
@@ -233,7 +232,7 @@ function QuestionItem({ question }: { question: HelpQuestion }) {
   );
 }
 
-function StillNeedHelp({ settings }: { settings: PublicSettings }) {
+function StillNeedHelp({ settings }: { settings: HelpSettings }) {
   const t = useT(helpMessages);
   const { language } = useLanguage();
   const { email, phone } = settings.contact;
