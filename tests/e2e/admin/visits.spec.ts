@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LANGUAGE_COOKIE } from '#contract/languages.ts';
 import type { Analytics } from '#contract/schemas/analytics.ts';
 import { adminApi, signIn } from '../support/admin-session.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -55,8 +56,12 @@ for (const lang of ['fr', 'en'] as const) {
         const referrer = `partenaire-${randomUUID().slice(0, 8)}.example`;
         const missing = `/page-disparue-${randomUUID().slice(0, 8)}`;
         const { context: visitor, tab } = await countedVisitor(browser, texts.locale);
+        // A person's first page stores their language once its script runs (spec section 4); the next
+        // addresses are answered in it. Waited for: a page left before its script ran stores nothing.
+        const languageStored = async () => (await visitor.cookies()).some((cookie) => cookie.name === LANGUAGE_COOKIE);
         for (let visit = 0; visit < fromReferrer; visit += 1) {
           await tab.goto(`${ownSite.baseUrl}/services`, { referer: `https://${referrer}/annuaire` });
+          if (visit === 0) await expect.poll(languageStored).toBe(true);
         }
         await tab.goto(`${ownSite.baseUrl}/contact`);
         for (let visit = 0; visit < toMissing; visit += 1) {
