@@ -16,7 +16,7 @@ import {
 import { WEB_APP_MANIFEST_PATH } from '#contract/constants.ts';
 import { localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
 import { PageSpinner } from '#app/components/layout/page-spinner.tsx';
-import { PicturesAfterFirstPaint } from '#app/components/ui/responsive-image.tsx';
+import { PicturesAfterFirstPaint } from '#app/components/ui/after-first-paint.tsx';
 import { translate } from '#app/i18n/define-messages.ts';
 import { errorTexts } from '#app/i18n/error-texts.ts';
 import { I18nProvider } from '#app/i18n/i18n-provider.tsx';

@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, useContext } from 'react';
-import { PicturesAfterFirstPaint } from '#app/components/ui/responsive-image.tsx';
+import { PicturesAfterFirstPaint } from '#app/components/ui/after-first-paint.tsx';
 
 /**
  * When an island's JavaScript runs: `load` at once, `idle` once the page has painted and the main

@@ -52,6 +52,8 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByText(text.hint)).toBeVisible();
 
       await visit(page, text.clients);
+      // Once the page runs, its pictures that waited for the first paint are in place (ADR 0060).
+      await waitForHydration(page);
       const logos = page.getByRole('main').locator('img');
       await expect(logos.first()).toBeVisible();
       for (const logo of await logos.all()) {

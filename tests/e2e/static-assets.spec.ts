@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { visit } from './support/language.ts';
 
 test.describe('static files', () => {
   test('hashed build assets are cached for a year, other files for a day', async ({ request }) => {
@@ -12,6 +13,27 @@ test.describe('static files', () => {
     const image = await request.get('/media/seed/services/hosting-480.webp');
     expect(image.headers()['content-type']).toBe('image/webp');
     expect(image.headers()['cache-control']).toBe('public, max-age=86400');
+  });
+
+  test('the footer draws each network it links to from a file of its own, fetched after the first paint', async ({
+    page,
+  }) => {
+    await visit(page, '/en/services');
+    const marks = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Weltaare on / })
+      .locator('img');
+    await expect(marks).toHaveCount(4);
+    for (const mark of await marks.all()) {
+      await mark.scrollIntoViewIfNeeded();
+      await expect(mark).toHaveJSProperty('complete', true);
+      expect(await mark.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      const source = (await mark.getAttribute('src')) ?? '';
+      expect(source).toMatch(/^\/social\/(facebook|linkedin|instagram|x)\.svg$/);
+      const file = await page.request.get(source);
+      expect(file.headers()['content-type']).toContain('image/svg+xml');
+      expect(file.headers()['cache-control']).toBe('public, max-age=86400');
+    }
   });
 
   test('every page names its icons and web app manifest, and they are served', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { AfterFirstPaint } from '#app/components/ui/after-first-paint.tsx';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { labelSeparator } from '#contract/french-typography.ts';
@@ -9,10 +10,10 @@ import { LanguageLinks } from './language-links.tsx';
 import LightModeSwitch from './light-mode-switch.island.tsx';
 import { Logo } from './logo.tsx';
 import type { NavService } from './nav-items.ts';
-import { SocialIcon, type SocialNetwork } from './social-icons.tsx';
 
 const FOOTER_SERVICES = 5;
-const SOCIAL_NETWORKS: SocialNetwork[] = ['facebook', 'linkedin', 'instagram', 'x'];
+/** The networks the settings link to, each drawn by its file in public/social/ (WhatsApp is a chat, opened by its own buttons). */
+const SOCIAL_NETWORKS = ['facebook', 'linkedin', 'instagram', 'x'] as const;
 
 interface SiteFooterProps {
   settings: PublicSettings;
@@ -91,9 +92,19 @@ export function SiteFooter({ settings, services, newsletterForm }: SiteFooterPro
                   aria-label={t(`footer.social.${network}`)}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-700"
                 >
-                  <SocialIcon network={network} className="size-5" />
+                  {/* Files, not marks drawn in every page: fetched once, when the text is on screen (ADR 0060). */}
+                  <AfterFirstPaint width={20} height={20} className="size-5">
+                    <img
+                      src={`/social/${network}.svg`}
+                      alt=""
+                      width={20}
+                      height={20}
+                      loading="lazy"
+                      className="size-5"
+                    />
+                  </AfterFirstPaint>
                 </a>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PicturesAfterFirstPaint, ResponsiveImage } from './responsive-image.tsx';
+import { PicturesAfterFirstPaint } from './after-first-paint.tsx';
+import { ResponsiveImage } from './responsive-image.tsx';
 
 const base = '/media/seed/projects/site';
 

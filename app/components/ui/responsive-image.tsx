@@ -1,7 +1,6 @@
-import { createContext, useContext } from 'react';
 import { IMAGE_KINDS, type ImageKind, imageSize, imageSrcSet, imageUrl } from '#contract/images.ts';
-import { DEFERRED_PICTURE_ATTRIBUTE } from '#app/islands/deferred-pictures.ts';
 import { useLightMode } from '#app/lib/light-mode.tsx';
+import { AfterFirstPaint, EMPTY_PIXEL } from './after-first-paint.tsx';
 
 /**
  * Lazy below the fold; eager in the first screen; `priority` for the largest image of the first screen.
@@ -35,16 +34,6 @@ interface ResponsiveImageProps {
 const FETCH_PRIORITY = { priority: 'high', eager: 'low', lazy: 'auto' } as const;
 
 /**
- * True where a picture waits for the first paint (ADR 0060): the server-rendered parts of a public
- * page, whose boot script shows them. An island renders its pictures at once: the browser draws it
- * again, and must find what the server drew.
- */
-export const PicturesAfterFirstPaint = createContext(false);
-
-/** A transparent 1x1 GIF: what a screen below `fromWidth` gets. */
-const EMPTY_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
-
-/**
  * AVIF then WebP at each width, with the intrinsic size reserved so nothing shifts while it loads.
  * In light mode (ADR 0015) a decorative image (empty alt) is left out and the others come at their
  * smallest width only.
@@ -59,7 +48,6 @@ export function ResponsiveImage({
   fromWidth,
 }: ResponsiveImageProps) {
   const light = useLightMode();
-  const afterFirstPaint = useContext(PicturesAfterFirstPaint);
   const { width, height } = imageSize(kind);
   if (light && alt === '') return null;
   const smallest = IMAGE_KINDS[kind].widths[0];
@@ -83,24 +71,11 @@ export function ResponsiveImage({
       />
     </picture>
   );
-  if (loading === 'priority' || !afterFirstPaint) return picture;
-  /*
-   * Any other picture is fetched once the text is on screen: a phone lays out the whole page before
-   * it paints, and would start every picture near the screen (a card below the first, the next row)
-   * on the bandwidth of the page itself. Its stand-in keeps its box, so nothing moves; without
-   * script, the <noscript> shows the picture and a rule in the head hides the stand-in.
-   */
+  if (loading === 'priority') return picture;
+  // Any other picture is fetched once the text is on screen (ADR 0060).
   return (
-    <>
-      <img
-        src={EMPTY_PIXEL}
-        alt=""
-        width={width}
-        height={height}
-        className={className}
-        {...{ [DEFERRED_PICTURE_ATTRIBUTE]: '' }}
-      />
-      <noscript>{picture}</noscript>
-    </>
+    <AfterFirstPaint width={width} height={height} className={className}>
+      {picture}
+    </AfterFirstPaint>
   );
 }

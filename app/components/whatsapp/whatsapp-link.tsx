@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SocialIcon } from '#app/components/layout/social-icons.tsx';
+import { WhatsAppIcon } from './whatsapp-icon.tsx';
 import type { WhatsAppChat } from './use-whatsapp-chat.ts';
 
 /** WhatsApp's own green, with dark text: white on it would not be legible. */
@@ -31,7 +31,7 @@ export function WhatsAppLink({
       aria-label={label}
       className={className}
     >
-      <SocialIcon network="whatsapp" className="size-5 shrink-0" />
+      <WhatsAppIcon className="size-5 shrink-0" />
       {children}
     </a>
   );

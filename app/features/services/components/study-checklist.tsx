@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import { type FormEvent, useId, useState, useSyncExternalStore } from 'react';
 import type { OfferedDestination } from '#contract/study-abroad.ts';
-import { SocialIcon } from '#app/components/layout/social-icons.tsx';
+import { WhatsAppIcon } from '#app/components/whatsapp/whatsapp-icon.tsx';
 import { WHATSAPP_BUTTON_CLASS } from '#app/components/whatsapp/whatsapp-link.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
@@ -187,7 +187,7 @@ export function StudyChecklist({
             rel="noopener noreferrer"
             className={`${WHATSAPP_BUTTON_CLASS} px-5 py-2.5`}
           >
-            <SocialIcon network="whatsapp" className="size-5" />
+            <WhatsAppIcon className="size-5" />
             {t('send')}
           </a>
         </div>
