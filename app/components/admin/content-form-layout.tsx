@@ -42,7 +42,8 @@ export function ContentFormLayout<Values extends FieldValues>({
   notFound: boolean;
   loadFailed: boolean;
   /** Present when editing an existing item. */
-  deletion?: { itemName: string; onConfirm: () => void };
+  /** `redirect`: the item has pages of its own, whose addresses the dialog offers to send on. */
+  deletion?: { itemName: string; onConfirm: (redirectTo?: string) => void; redirect?: boolean };
   /** Beside the back link (the preview button). */
   actions?: ReactNode;
   /** Below the form, outside it (the history of a stored item). */
@@ -82,7 +83,12 @@ export function ContentFormLayout<Values extends FieldValues>({
           {back}
           {actions}
           {deletion && !readOnly ? (
-            <DeleteButton variant="button" itemName={deletion.itemName} onConfirm={deletion.onConfirm} />
+            <DeleteButton
+              variant="button"
+              itemName={deletion.itemName}
+              onConfirm={deletion.onConfirm}
+              redirect={deletion.redirect}
+            />
           ) : null}
         </>
       }

@@ -32,7 +32,7 @@ export type FormFieldLayout = string | { name: string; rows?: number; render?: (
  */
 export interface ContentFormView<Item extends { id: number }, Values extends FieldValues = FieldValues> {
   /** Its name also keys the public site's cached reads of the kind, refreshed after a change. */
-  kind: Pick<ContentKind, 'name' | 'adminPath' | 'fields' | 'schemas' | 'publicWhen'>;
+  kind: Pick<ContentKind, 'name' | 'adminPath' | 'fields' | 'schemas' | 'publicWhen' | 'page'>;
   messages: Messages<string>;
   itemName: (item: Item) => string;
   sections: {
@@ -205,12 +205,13 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
           item
             ? {
                 itemName: view.itemName(item),
-                onConfirm: async () => {
+                redirect: 'items' in view.kind.page,
+                onConfirm: async (redirectTo?: string) => {
                   // Nothing left to save once the item is gone: leave without the unsaved-changes warning.
                   form.reset(form.getValues());
                   // The editing mark claimed on opening must reach the server before the item leaves it.
                   await editMark.settled();
-                  remove.mutate({ id: item.id, name: view.itemName(item) });
+                  remove.mutate({ id: item.id, name: view.itemName(item), redirectTo });
                 },
               }
             : undefined

@@ -42,7 +42,7 @@ export interface ListTools {
   /** The edit screen of an item. */
   editPath: (id: number) => string;
   transition: { isPending: boolean; mutate: (change: { id: number; transition: string }) => void };
-  remove: { mutate: (item: NamedItem) => void };
+  remove: { mutate: (item: NamedItem & { redirectTo?: string | undefined }) => void };
 }
 
 /**
@@ -72,7 +72,7 @@ export type ListColumn<Item> =
 export interface ContentListView<Item extends { id: number }> {
   kind: Pick<
     ContentKind,
-    'name' | 'adminPath' | 'fields' | 'list' | 'stats' | 'transitions' | 'schedule' | 'publicWhen'
+    'name' | 'adminPath' | 'fields' | 'list' | 'stats' | 'transitions' | 'schedule' | 'publicWhen' | 'page'
   >;
   messages: Messages<string>;
   /** How the item is named in links, switch labels and the delete confirmation. */
@@ -261,7 +261,8 @@ export function ContentListScreen<Item extends { id: number }>({ view }: { view:
           <RowActions
             editTo={tools.editPath(item.id)}
             itemName={view.itemName(item)}
-            onDelete={() => tools.remove.mutate({ id: item.id, name: view.itemName(item) })}
+            onDelete={(redirectTo) => tools.remove.mutate({ id: item.id, name: view.itemName(item), redirectTo })}
+            redirect={'items' in kind.page}
           />
         ),
     },

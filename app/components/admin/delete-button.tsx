@@ -1,25 +1,40 @@
 import { Trash2 } from 'lucide-react';
-import { useT } from '#app/i18n/i18n-context.tsx';
+import { useId, useState } from 'react';
+import { redirectTargetSchema } from '#contract/schemas/redirect.ts';
+import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
+import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { buttonClass } from './buttons.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
-/** A delete action that asks for confirmation first, naming what is deleted. */
+/**
+ * A delete action that asks for confirmation first, naming what is deleted. With `redirect`, the item
+ * has pages of its own: the dialog offers to send their addresses on to another (ADR 0059), given to
+ * `onConfirm`; left empty, they answer 404.
+ */
 export function DeleteButton({
   itemName,
   onConfirm,
   disabled,
   variant = 'icon',
   description,
+  redirect = false,
 }: {
   itemName: string;
   /** What deleting it means, when more than that it cannot be undone. */
   description?: string;
-  onConfirm: () => void;
+  onConfirm: (redirectTo?: string) => void;
   disabled?: boolean;
   variant?: 'icon' | 'button';
+  redirect?: boolean;
 }) {
   const t = useT(adminMessages);
+  const { language } = useLanguage();
+  const id = useId();
+  const [target, setTarget] = useState('');
+  const written = target.trim();
+  const checked = written ? redirectTargetSchema.safeParse(written) : null;
+  const error = checked && !checked.success ? VALIDATION_MESSAGES.redirect_path_invalid[language] : null;
   return (
     <ConfirmDialog
       trigger={
@@ -41,7 +56,28 @@ export function DeleteButton({
       description={description ?? t('confirm.delete_description')}
       confirmLabel={t('action.delete')}
       cancelLabel={t('action.cancel')}
-      onConfirm={onConfirm}
-    />
+      onConfirm={() => onConfirm(checked?.success ? checked.data : undefined)}
+      confirmDisabled={error !== null}
+    >
+      {redirect ? (
+        <div className="mt-4">
+          <label htmlFor={`${id}-redirect`} className="block text-sm font-medium text-slate-900">
+            {t('confirm.redirect_label')}
+          </label>
+          <input
+            id={`${id}-redirect`}
+            value={target}
+            onChange={(event) => setTarget(event.currentTarget.value)}
+            placeholder="/blog"
+            aria-invalid={error !== null}
+            aria-describedby={`${id}-redirect-hint`}
+            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
+          />
+          <p id={`${id}-redirect-hint`} className={`mt-1 text-sm ${error ? 'text-red-700' : 'text-slate-600'}`}>
+            {error ?? t('confirm.redirect_hint')}
+          </p>
+        </div>
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -5,8 +5,18 @@ import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { buttonClass } from './buttons.ts';
 import { DeleteButton } from './delete-button.tsx';
 
-/** The last cell of a list row: edit the item, or delete it after confirmation. */
-export function RowActions({ editTo, itemName, onDelete }: { editTo: string; itemName: string; onDelete: () => void }) {
+/** The last cell of a list row: edit the item, or delete it after confirmation (`redirect`: see DeleteButton). */
+export function RowActions({
+  editTo,
+  itemName,
+  onDelete,
+  redirect,
+}: {
+  editTo: string;
+  itemName: string;
+  onDelete: (redirectTo?: string) => void;
+  redirect?: boolean;
+}) {
   const t = useT(adminMessages);
   return (
     <div className="flex items-center gap-1">
@@ -16,7 +26,7 @@ export function RowActions({ editTo, itemName, onDelete }: { editTo: string; ite
           {t('action.edit')} {itemName}
         </span>
       </Link>
-      <DeleteButton itemName={itemName} onConfirm={onDelete} />
+      <DeleteButton itemName={itemName} onConfirm={onDelete} redirect={redirect} />
     </div>
   );
 }

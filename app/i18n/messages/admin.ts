@@ -110,6 +110,9 @@ export const adminMessages = defineMessages({
 
     'confirm.delete_title': 'Supprimer « {name} » ?',
     'confirm.delete_description': 'Cette action est définitive.',
+    'confirm.redirect_label': 'Envoyer ses visiteurs vers (facultatif)',
+    'confirm.redirect_hint':
+      'Une adresse du site, par exemple /blog, ou une adresse web\u00a0: ses pages dans les deux langues y mèneront (redirection 301). Vide, elles répondront «\u202fpage introuvable\u202f».',
     'unsaved.title': 'Modifications non enregistrées',
     'unsaved.description': 'Si vous quittez cette page, vos modifications seront perdues.',
     'unsaved.leave': 'Quitter sans enregistrer',
@@ -243,6 +246,9 @@ export const adminMessages = defineMessages({
 
     'confirm.delete_title': 'Delete “{name}”?',
     'confirm.delete_description': 'This cannot be undone.',
+    'confirm.redirect_label': 'Send its visitors to (optional)',
+    'confirm.redirect_hint':
+      'An address of the site, for example /blog, or a web address: its pages in both languages will lead there (301 redirect). Empty, they will answer “page not found”.',
     'unsaved.title': 'Unsaved changes',
     'unsaved.description': 'If you leave this page, your changes will be lost.',
     'unsaved.leave': 'Leave without saving',

@@ -58,11 +58,16 @@ export interface NamedItem {
   name: string;
 }
 
-/** DELETE one item, after the screen has asked for confirmation. */
+/** DELETE one item, after the screen has asked for confirmation (and where its addresses lead now). */
 export function useDeleteItem({ resource, publicKeys }: Target, onDeleted?: () => void) {
   const t = useT(adminMessages);
-  return useAdminMutation<NamedItem, unknown>({
-    mutationFn: ({ id }) => apiRequest(`/admin/${resource}/${id}`, { method: 'DELETE' }),
+  return useAdminMutation<NamedItem & { redirectTo?: string | undefined }, unknown>({
+    // Its pages' addresses sent on to `redirectTo` (ADR 0059), when the screen asked for it.
+    mutationFn: ({ id, redirectTo }) =>
+      apiRequest(
+        `/admin/${resource}/${id}${redirectTo ? `?${new URLSearchParams({ redirect_to: redirectTo })}` : ''}`,
+        { method: 'DELETE' },
+      ),
     // Its form may still be open: refreshing its copy or its history would only answer 404.
     skipRefresh: ({ id }) => [adminKeys.detail(resource, id), adminKeys.revisions(resource, id)],
     resources: [resource],
