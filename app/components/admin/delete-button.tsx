@@ -4,8 +4,9 @@ import { redirectTargetSchema } from '#contract/schemas/redirect.ts';
 import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
-import { buttonClass } from './buttons.ts';
+import { buttonClass, inputClass } from './buttons.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { FormField } from './form-field.tsx';
 
 /**
  * A delete action that asks for confirmation first, naming what is deleted. With `redirect`, the item
@@ -61,21 +62,22 @@ export function DeleteButton({
     >
       {redirect ? (
         <div className="mt-4">
-          <label htmlFor={`${id}-redirect`} className="block text-sm font-medium text-slate-900">
-            {t('confirm.redirect_label')}
-          </label>
-          <input
+          <FormField
             id={`${id}-redirect`}
-            value={target}
-            onChange={(event) => setTarget(event.currentTarget.value)}
-            placeholder="/blog"
-            aria-invalid={error !== null}
-            aria-describedby={`${id}-redirect-hint`}
-            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
-          />
-          <p id={`${id}-redirect-hint`} className={`mt-1 text-sm ${error ? 'text-red-700' : 'text-slate-600'}`}>
-            {error ?? t('confirm.redirect_hint')}
-          </p>
+            label={t('confirm.redirect_label')}
+            hint={t('confirm.redirect_hint')}
+            error={error ?? undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                value={target}
+                onChange={(event) => setTarget(event.currentTarget.value)}
+                placeholder="/blog"
+                className={inputClass}
+              />
+            )}
+          </FormField>
         </div>
       ) : null}
     </ConfirmDialog>
