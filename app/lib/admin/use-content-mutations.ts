@@ -64,10 +64,7 @@ export function useDeleteItem({ resource, publicKeys }: Target, onDeleted?: () =
   return useAdminMutation<NamedItem & { redirectTo?: string | undefined }, unknown>({
     // Its pages' addresses sent on to `redirectTo` (ADR 0059), when the screen asked for it.
     mutationFn: ({ id, redirectTo }) =>
-      apiRequest(
-        `/admin/${resource}/${id}${redirectTo ? `?${new URLSearchParams({ redirect_to: redirectTo })}` : ''}`,
-        { method: 'DELETE' },
-      ),
+      apiRequest(`/admin/${resource}/${id}`, { method: 'DELETE', query: { redirect_to: redirectTo } }),
     // Its form may still be open: refreshing its copy or its history would only answer 404.
     skipRefresh: ({ id }) => [adminKeys.detail(resource, id), adminKeys.revisions(resource, id)],
     resources: [resource],
