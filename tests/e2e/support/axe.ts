@@ -13,6 +13,9 @@ interface AxeViolation {
 
 /** Runs axe-core in the page (through DevTools, so the page's CSP does not block it) and expects no violation. */
 export async function expectNoAxeViolations(page: Page) {
+  // A back-office page names itself once its screen has rendered: checked as a person meets it, not
+  // in the moment between (axe's document-title rule failed there now and then).
+  await expect(page).toHaveTitle(/\S/);
   // Once per document: the back office navigates without reloading, and axe weighs half a megabyte.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
