@@ -171,9 +171,11 @@ test.describe('job post pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
       const texts = TEXTS[lang];
       await expect(page.getByText(texts.types[job.employment_type], { exact: true })).toBeVisible();
-      // The form (job-application.spec.ts); the address only without JavaScript.
+      // The form (job-application.spec.ts); the address only without JavaScript. The footer's
+      // marks wait in <noscript> too until the first paint, hence the section's own.
       await expect(page.getByRole('form', { name: texts.applyForm })).toBeVisible();
-      expect(await page.locator('body noscript').evaluate((element) => element.textContent)).toContain(
+      const applySection = page.getByRole('region', { name: texts.applyForm });
+      expect(await applySection.locator('noscript').evaluate((element) => element.textContent)).toContain(
         `mailto:${email}`,
       );
       await expect(page).toHaveTitle(new RegExp(job.title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
