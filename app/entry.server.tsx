@@ -7,6 +7,9 @@ import { ServerRouter } from 'react-router';
 
 export const streamTimeout = 5_000;
 
+/** The fixed pages' words, which the server's site search indexes (server/routes/pages.ts). */
+export { fixedSearchEntries } from './lib/fixed-search-entries.ts';
+
 /** Collects a whole rendering into one buffer: a crawler gets the back office's frame whole. */
 function wholeBody(onDone: (body: Buffer) => void): Writable {
   const chunks: Buffer[] = [];

@@ -22,8 +22,9 @@ function contentKindRoutes() {
 function publicPages(idPrefix: '' | 'en/') {
   const page = (path: string, file: string) =>
     idPrefix ? route(path, `routes/${file}.tsx`, { id: `${idPrefix}${file}` }) : route(path, `routes/${file}.tsx`);
-  // The one section whose name differs between the languages (contract/page-urls.ts).
+  // The sections whose name differs between the languages (contract/page-urls.ts).
   const events = sectionSegment('evenements', idPrefix ? 'en' : 'fr');
+  const search = sectionSegment('recherche', idPrefix ? 'en' : 'fr');
   return [
     idPrefix ? index('routes/home.tsx', { id: `${idPrefix}home` }) : index('routes/home.tsx'),
     page('about', 'about'),
@@ -47,6 +48,7 @@ function publicPages(idPrefix: '' | 'en/') {
     page('accessibility', 'accessibility'),
     page('help', 'help'),
     page('docs', 'docs'),
+    page(search, 'search'),
     page('newsletter/confirm', 'newsletter-confirm'),
     page('newsletter/unsubscribe', 'newsletter-unsubscribe'),
     page('quote/:token', 'quote'),

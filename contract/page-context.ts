@@ -7,6 +7,7 @@ import type { AnyContentKind } from './content-kinds/all-kinds.ts';
 import type { NewsletterConfirmation, NewsletterConfirmationState } from './schemas/newsletter.ts';
 import type { ClientQuote } from './schemas/quote.ts';
 import type { PublicSettings } from './schemas/settings.ts';
+import type { SearchResult } from './schemas/search.ts';
 import type { PublicTestimonial } from './schemas/testimonial.ts';
 
 /** One page of a paginated list and the number of items across all pages. */
@@ -60,6 +61,8 @@ export interface PublicContentReader extends PublicKinds {
   transferCorridors(language: Language): Promise<OfferedCorridor[]>;
   /** The study-abroad destinations a visitor can pick, each with its checklist. */
   studyDestinations(language: Language): Promise<OfferedDestination[]>;
+  /** The site search: the best public pages for the visitor's words, in the language (ADR 0061). */
+  search(terms: string, language: Language): Promise<SearchResult[]>;
 }
 
 /** What a page action gets back from a form handled in-process: the API's answer, without HTTP. */

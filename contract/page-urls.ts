@@ -7,7 +7,10 @@ export const ENGLISH_PREFIX = '/en';
  * Sections whose name is a word that differs between the languages: the French path, and the
  * English one under /en. Every other section keeps its name in both ("/services", "/en/services").
  */
-const ENGLISH_SECTIONS: ReadonlyMap<string, string> = new Map([['/evenements', '/events']]);
+const ENGLISH_SECTIONS: ReadonlyMap<string, string> = new Map([
+  ['/evenements', '/events'],
+  ['/recherche', '/search'],
+]);
 
 /** `path` with its first segment renamed as `names` says, if it names one of them. */
 function renameSection(path: string, names: Iterable<[string, string]>): string {
@@ -76,6 +79,13 @@ export function splitLanguagePath(pathname: string): { language: Language; path:
 export function pageUrl(origin: string, path: string, language: Language): string {
   return `${origin}${localizedPath(path, language)}`;
 }
+
+/** The site search's page, as French names it ("/en/search" in English); its results are never kept or indexed. */
+export const SEARCH_PAGE_PATH = '/recherche';
+
+/** Whether a public path is the search page, in either language. */
+export const isSearchPagePath = (pathname: string): boolean =>
+  splitLanguagePath(pathname.replace(/\/+$/, '') || '/').path.toLowerCase() === SEARCH_PAGE_PATH;
 
 /** The public pages that are not one item of a content kind, in the order of the site's menu. */
 export const STATIC_PAGE_PATHS = [

@@ -75,6 +75,11 @@ describe('the other descriptions', () => {
       '@type': 'WebSite',
       inLanguage: 'en',
       publisher: { '@id': `${ORIGIN}/#organization` },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${ORIGIN}/en/search?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
     });
     expect(
       serviceJsonLd(

@@ -1,5 +1,5 @@
 import type { Language } from '#contract/languages.ts';
-import { pageUrl } from '#contract/page-urls.ts';
+import { pageUrl, SEARCH_PAGE_PATH } from '#contract/page-urls.ts';
 import type { PublicJobPost } from '#contract/schemas/career.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 
@@ -71,6 +71,15 @@ export function websiteJsonLd(name: string, homeUrl: string, language: Language,
     url: homeUrl,
     inLanguage: language,
     publisher: { '@id': organizationId(origin) },
+    // The site search, in the page's language: search engines may offer a box that leads to it.
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${pageUrl(origin, SEARCH_PAGE_PATH, language)}?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
   };
 }
 

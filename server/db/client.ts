@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -192,6 +193,8 @@ async function openPglite(
     dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
     postgresqlconf: PGLITE_SETTINGS,
     loadDataDir: from,
+    // The site search's text search configurations ignore accents (ADR 0061).
+    extensions: { unaccent },
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });

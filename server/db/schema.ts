@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -930,5 +931,37 @@ export const redirects = pgTable(
     index('redirects_to_idx').on(table.toPath),
     check('redirects_status_check', sql`${table.status} in (301, 302)`),
     check('redirects_source_check', sql`${table.source} in ('staff', 'moved')`),
+  ],
+);
+
+/** A text search document (PostgreSQL's tsvector); drizzle has no type of its own for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The site search's index (ADR 0061): one row per searchable page and language, its words made by
+ * the language's text search configuration (stemming, accents ignored). Drawn from the content and
+ * the fixed pages, never edited: what visitors may see is decided when searching, by each kind's rules.
+ */
+export const searchEntries = pgTable(
+  'search_entries',
+  {
+    /** A content kind's name, or `pages` and `help` for the fixed pages and the help centre's questions. */
+    kind: text('kind').notNull(),
+    /** The item's id, or the fixed page's own key. */
+    itemKey: text('item_key').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The page's path in that language, without the language prefix. */
+    path: text('path').notNull(),
+    /** The item's `updated_at` and `version` when it was indexed: a row that no longer matches them is redone. */
+    sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }),
+    sourceVersion: integer('source_version'),
+    words: tsvector('words').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.itemKey, table.language] }),
+    index('search_entries_words_idx').using('gin', table.words),
+    check('search_entries_language_check', sql`${table.language} in ('fr', 'en')`),
   ],
 );

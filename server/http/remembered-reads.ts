@@ -17,6 +17,9 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** Searches are as many as the words visitors type: kept, they would push the pages' reads out. */
+const NEVER_KEPT = new Set(['search']);
+
 /**
  * The public reads of the pages, kept in memory until the content changes: most page loads then
  * read nothing from the database. A failed read is never kept (the next page tries again).
@@ -31,12 +34,14 @@ export function rememberedReads(
     Object.fromEntries(
       Object.entries(reads).map(([name, read]) => [
         name,
-        typeof read === 'function'
-          ? (...args: unknown[]) =>
-              cache.remember(`${prefix}${name}:${JSON.stringify(args)}`, async () =>
-                deepFreeze(await (read as (...args: unknown[]) => Promise<unknown>)(...args)),
-              )
-          : remember(read as object, `${prefix}${name}.`),
+        NEVER_KEPT.has(`${prefix}${name}`)
+          ? read
+          : typeof read === 'function'
+            ? (...args: unknown[]) =>
+                cache.remember(`${prefix}${name}:${JSON.stringify(args)}`, async () =>
+                  deepFreeze(await (read as (...args: unknown[]) => Promise<unknown>)(...args)),
+                )
+            : remember(read as object, `${prefix}${name}.`),
       ]),
     );
   return { reader: remember(reader, '') as unknown as PublicContentReader, forget: () => cache.clear() };

@@ -8,6 +8,7 @@ import type { PageForms, PublicContentReader } from '#contract/page-context.ts';
 import {
   isBackOfficePath,
   isFrameworkPath,
+  isSearchPagePath,
   localizedPath,
   PREVIEW_PATH,
   splitLanguagePath,
@@ -256,7 +257,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const counted = (status: number) => {
       if (document && rejectedStatus === null) options.countView?.(pageRequest, request.headers, status);
     };
-    if (options.pageCache && document && read && rejectedStatus === null && !isFrameworkPath(url.pathname)) {
+    // A search's page is made for its words alone: kept, a flood of searches would push the pages out.
+    const shared = !isFrameworkPath(url.pathname) && !isSearchPagePath(url.pathname);
+    if (options.pageCache && document && read && rejectedStatus === null && shared) {
       const page = await sharedPage(url, pageRequest.light);
       markServerError(reply, page.status);
       counted(page.status);

@@ -37,6 +37,7 @@ import { adminNewsletterIssueRoutes } from '../modules/newsletter/issue-routes.t
 import { newsletterRoutes } from '../modules/newsletter/routes.ts';
 import { adminSettingsRoutes } from '../modules/settings/admin-routes.ts';
 import { publicSettingsRoutes } from '../modules/settings/routes.ts';
+import { publicSearchRoutes } from '../modules/search/routes.ts';
 import { publicTestimonialsRoutes } from '../modules/testimonials/routes.ts';
 import { adminTwoFactorRoutes } from '../modules/two-factor/admin-routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/routes.ts';
@@ -61,6 +62,7 @@ export async function apiRoutes(
   await api.register(publicTestimonialsRoutes(content.relatedTestimonials, api.testimonialSubmissions));
   await api.register(publicJobApplicationRoutes(api.jobApplications.submissions));
   await api.register(publicSettingsRoutes(content.settings));
+  await api.register(publicSearchRoutes(content.search));
   await api.register(contactRoutes(api.contact));
   await api.register(newsletterRoutes(api.newsletter));
   await api.register(publicQuoteRoutes(api.quotes.decisions, api.quotes.sending));

@@ -5,6 +5,10 @@ import { rememberedReads } from '../http/remembered-reads.ts';
 import { type PagesOptions, registerPages } from '../http/ssr.ts';
 import { createPublicContentReader } from '../modules/content/public-reader.ts';
 import { previewPagePath, previewReader } from '../modules/previews/preview-reader.ts';
+import type { ServerBuild } from 'react-router';
+import type { FixedSearchEntry } from '#contract/schemas/search.ts';
+import type { PublicSettings } from '#contract/schemas/settings.ts';
+import { SUPPORTED_LANGUAGES, type Language } from '#contract/languages.ts';
 import { createPageForms, type PageFormServices } from './page-forms.ts';
 
 /** The services the pages' forms post to, in-process. */
@@ -19,6 +23,27 @@ export const pageFormServicesOf = (app: FastifyInstance): PageFormServices => ({
 export interface PagesPluginOptions extends Omit<PagesOptions, 'content' | 'forms' | 'pageCache' | 'openPreview'> {
   /** Keep reads and rendered public pages in memory; in production only unless said (code changes in development). */
   keepInMemory?: boolean;
+}
+
+/** What the SSR build's entry hands the server beside its pages (app/entry.server.tsx). */
+interface EntryExports {
+  fixedSearchEntries?: (settings: Record<Language, PublicSettings>) => FixedSearchEntry[];
+}
+
+/** The fixed pages' words, for the site search, with the settings they quote as they are now. */
+function fixedSearchEntriesOf(app: FastifyInstance, build: PagesPluginOptions['build']) {
+  return async (): Promise<FixedSearchEntry[]> => {
+    const { entry } = typeof build === 'function' ? await build() : (build as ServerBuild);
+    const words = (entry.module as EntryExports).fixedSearchEntries;
+    if (!words) return [];
+    const settings = await Promise.all(SUPPORTED_LANGUAGES.map((language) => app.publicContent.settings.get(language)));
+    return words(
+      Object.fromEntries(SUPPORTED_LANGUAGES.map((language, index) => [language, settings[index]!])) as Record<
+        Language,
+        PublicSettings
+      >,
+    );
+  };
 }
 
 /** How much is kept in memory, and a safety net for what time alone changes (a scheduled post). */
@@ -53,6 +78,7 @@ export const pagesPlugin = fp(
       },
       forms: (visitor) => createPageForms(pageFormServicesOf(app), visitor),
     });
+    void app.publicContent.search.index.useFixedEntries(fixedSearchEntriesOf(app, options.build));
   },
   {
     name: 'pages',

@@ -77,6 +77,9 @@ const PUBLIC_ANSWERS: Record<string, { path: string; status: number; heading?: R
   '/en/quote/:token': { path: `/en/quote/${'0'.repeat(48)}`, status: 404, heading: QUOTE_NOT_FOUND },
   '/offline': { path: '/offline', status: 200 },
   '/en/offline': { path: '/en/offline', status: 200 },
+  // The search is never in the sitemap (its own states: search.spec.ts).
+  '/recherche': { path: '/recherche?q=site', status: 200 },
+  '/en/search': { path: '/en/search?q=website', status: 200 },
 };
 
 /** The seeded items' slugs: detail pages are taken from the sitemap among those (tests add and remove others). */

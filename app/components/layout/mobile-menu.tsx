@@ -6,6 +6,7 @@ import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
 import { LanguageLinkGroup } from './language-link-group.tsx';
 import { NAV_ITEMS, type NavService } from './nav-items.ts';
+import { SiteSearchForm } from './site-search-form.tsx';
 import type { MobileMenuState } from './use-mobile-menu.ts';
 
 interface MobileMenuProps {
@@ -99,6 +100,7 @@ export function MobileMenu({ id, state, services, languageHrefs, onClose, return
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
+        <SiteSearchForm className="mx-3 mt-3" />
         <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto p-3">
           <ul className="space-y-1">
             {NAV_ITEMS.map((item) =>

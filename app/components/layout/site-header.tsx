@@ -1,9 +1,10 @@
-import { Menu } from 'lucide-react';
+import { Menu, Search } from 'lucide-react';
 import { useRef } from 'react';
 import type { Language } from '#contract/languages.ts';
 import { Link, NavLink } from '#app/components/ui/localized-link.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
+import { SEARCH_PAGE_PATH } from '#contract/page-urls.ts';
 import type { WhatsAppChat } from '#app/components/whatsapp/use-whatsapp-chat.ts';
 import { whatsAppMessages } from '#app/components/whatsapp/messages.ts';
 import { WHATSAPP_BUTTON_CLASS, WhatsAppLink } from '#app/components/whatsapp/whatsapp-link.tsx';
@@ -11,6 +12,7 @@ import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NAV_ITEMS, type NavService } from './nav-items.ts';
 import { ServicesDropdown } from './services-dropdown.tsx';
+import { SiteSearchForm } from './site-search-form.tsx';
 import { useMobileMenu } from './use-mobile-menu.ts';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -61,6 +63,15 @@ export function SiteHeader({
             </ul>
           </nav>
           <div className="flex items-center gap-2">
+            {/* A box where the menu leaves room for one; beside a full menu, the way to the search page. */}
+            <SiteSearchForm className="hidden w-44 2xl:block" />
+            <Link
+              to={SEARCH_PAGE_PATH}
+              aria-label={t('nav.search_label')}
+              className="inline-flex rounded-lg p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700 2xl:hidden"
+            >
+              <Search aria-hidden="true" className="size-5" />
+            </Link>
             <Link
               to="/contact"
               className="hidden rounded-lg bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-accent-400 sm:inline-flex"

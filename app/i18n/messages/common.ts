@@ -27,6 +27,9 @@ export const commonMessages = defineMessages({
     'nav.mobile_menu': 'Menu',
     'nav.toggle_services': 'Afficher les services',
     'nav.logo_home': 'Weltaare, accueil',
+    'nav.search_label': 'Rechercher sur le site',
+    'nav.search_placeholder': 'Rechercher…',
+    'nav.search_submit': 'Lancer la recherche',
 
     'footer.description':
       'Agence digitale guinéenne : sites web, applications mobiles, hébergement, design et communication pour les entreprises qui veulent grandir.',
@@ -112,6 +115,9 @@ export const commonMessages = defineMessages({
     'nav.mobile_menu': 'Menu',
     'nav.toggle_services': 'Show the services',
     'nav.logo_home': 'Weltaare, home',
+    'nav.search_label': 'Search the site',
+    'nav.search_placeholder': 'Search…',
+    'nav.search_submit': 'Search',
 
     'footer.description':
       'A Guinean digital agency: websites, mobile apps, hosting, design and communication for businesses that want to grow.',

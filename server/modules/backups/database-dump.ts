@@ -9,12 +9,17 @@ export interface TableDump {
   json: string;
 }
 
+/** Drawn from the other tables and drawn again by the site that restores: neither kept nor counted. */
+const DERIVED_TABLES = new Set(['search_entries']);
+
 /** The site's tables (the `public` schema: Drizzle's own bookkeeping lives in `drizzle`). */
 async function tableNames(db: Pick<Db, 'execute'>): Promise<string[]> {
   const result = await db.execute(
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename collate "C"`,
   );
-  return rowsOfResult<{ tablename: string }>(result).map((row) => row.tablename);
+  return rowsOfResult<{ tablename: string }>(result)
+    .map((row) => row.tablename)
+    .filter((table) => !DERIVED_TABLES.has(table));
 }
 
 /** One table's rows (dates in the session's zone: `set local timezone = 'UTC'` first for the same text anywhere). */

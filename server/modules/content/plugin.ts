@@ -15,6 +15,8 @@ import { createPublicKindReads, type PublicKindService } from './public-kind-rea
 import { type ContentChanges, createContentChanges } from './content-changes.ts';
 import { startPublicationClock } from './publication-clock.ts';
 import { publicRuleOf } from './public-rules.ts';
+import { createSearchIndex } from '../search/search-index.ts';
+import { createSiteSearch } from '../search/search.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,8 +30,11 @@ declare module 'fastify' {
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Builds the public services of every content kind on one database. */
-export function createPublicContentServices(db: FastifyInstance['db']): PublicContentServices {
+/** Builds the public services of every content kind on one database; a search index that fails to refresh is told to `onSearchFailure`. */
+export function createPublicContentServices(
+  db: FastifyInstance['db'],
+  onSearchFailure: (error: unknown) => void = (error) => console.error('the search index was not refreshed', error),
+): PublicContentServices {
   const named = <T>(found: T | undefined, name: string): T => {
     if (!found) throw new Error(`no content kind named ${name}`);
     return found;
@@ -53,24 +58,37 @@ export function createPublicContentServices(db: FastifyInstance['db']): PublicCo
     closedJobPosts: createClosedJobPosts(createJobPostsRepository(db)),
     moneyTransfer: createMoneyTransferRepository(db),
     studyAbroad: createStudyAbroadRepository(db),
+    search: (() => {
+      const index = createSearchIndex(db, onSearchFailure);
+      return { ...createSiteSearch(db, index), index };
+    })(),
   };
 }
 
 export const contentPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('publicContent', createPublicContentServices(app.db));
+    const publicContent = createPublicContentServices(app.db, (error) =>
+      app.log.error({ err: error }, 'the search index was not refreshed'),
+    );
+    app.decorate('publicContent', publicContent);
     app.decorate('settingsRepository', createSettingsRepository(app.db));
 
     const changes = await createContentChanges(app.database, (error) =>
       app.log.warn({ err: error }, 'other instances were not told of a content change'),
     );
     app.decorate('contentChanges', changes);
+    // The search index follows the content: from the start, then at each change here or elsewhere (ADR 0061).
+    const searchIndex = publicContent.search.index;
+    changes.subscribe(() => void searchIndex.refresh());
+    app.addHook('onReady', async () => void searchIndex.refresh());
     const clock = startPublicationClock(app.db, changes, (error) =>
       app.log.warn({ err: error }, 'the schedule of publications could not be read'),
     );
     app.addHook('onClose', async () => {
       clock.stop();
       await changes.stop();
+      // A refresh under way ends before the database closes.
+      await searchIndex.settled();
     });
     // Every change to what the public sees goes through the back office's API. Told before the
     // answer leaves (onSend), so the editor's next look at the site already sees the change.

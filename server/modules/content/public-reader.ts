@@ -10,6 +10,8 @@ import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../http/errors.ts';
 import { findNulCharacter } from '../../http/input-guard.ts';
 import type { PublicKindService } from './public-kind-reads.ts';
+import type { SearchIndex } from '../search/search-index.ts';
+import type { SiteSearch } from '../search/search.ts';
 
 export interface PublicContentServices {
   settings: PublicSettingsService;
@@ -19,6 +21,8 @@ export interface PublicContentServices {
   closedJobPosts: ClosedJobPosts;
   moneyTransfer: Pick<MoneyTransferRepository, 'offered'>;
   studyAbroad: Pick<StudyAbroadRepository, 'offered'>;
+  /** The site search, with the index it reads (ADR 0061). */
+  search: SiteSearch & { index: SearchIndex };
 }
 
 /** A loader that meets an unreachable database ends the page with a 503 (React Router renders the error page). */
@@ -76,7 +80,7 @@ function guardedKind(reads: PublicKindService): PublicKindReads<unknown> {
 
 /** The public reads of the API, in-process, for page loaders. */
 export function createPublicContentReader(content: PublicContentServices): PublicContentReader {
-  const { settings, kinds, relatedTestimonials, closedJobPosts, moneyTransfer, studyAbroad } = content;
+  const { settings, kinds, relatedTestimonials, closedJobPosts, moneyTransfer, studyAbroad, search } = content;
   const settingsIn = (language: Language) => settings.get(language);
   // Each kind's reads answer as its declaration's schemas say (the API's routes serialize the same).
   const typedKinds = Object.fromEntries(
@@ -93,6 +97,7 @@ export function createPublicContentReader(content: PublicContentServices): Publi
     closedJobTitle: guarded((slug, language) => closedJobPosts.closedTitle(slug, language), NOT_FOUND),
     transferCorridors: guarded((language) => moneyTransfer.offered(language), NOTHING),
     studyDestinations: guarded((language) => studyAbroad.offered(language), NOTHING),
+    search: guarded((terms, language) => search.search(terms, language), NOTHING),
   };
 }
 

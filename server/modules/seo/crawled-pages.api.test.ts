@@ -186,7 +186,16 @@ describe('structured data (JSON-LD)', () => {
     expect(business!.telephone).toBeTruthy();
     expect(business!.email).toBeTruthy();
     expect((business!.openingHoursSpecification as Node[]).length).toBeGreaterThan(0);
-    expect(ofType(nodes, 'WebSite')).toMatchObject({ inLanguage: lang, publisher: { '@id': business!['@id'] } });
+    expect(ofType(nodes, 'WebSite')).toMatchObject({
+      inLanguage: lang,
+      publisher: { '@id': business!['@id'] },
+      // Search engines may offer a box that leads to the site search, in the page's language.
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${ORIGIN}${localizedPath('/recherche', lang)}?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
   });
 
   it.each(['/about', '/contact'])('%s describes the company', async (pagePath) => {
@@ -234,5 +243,40 @@ describe('structured data (JSON-LD)', () => {
     const missing = await crawl('/services/nothing-here');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('BreadcrumbList');
+  });
+});
+
+describe('the site search', () => {
+  const search = async (q: string, language: 'fr' | 'en') => {
+    const answer = await crawl(`/api/search?${new URLSearchParams({ q, language })}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return (JSON.parse(answer.body) as { data: { kind: string; url: string; title: string }[] }).data;
+  };
+
+  it('finds the fixed pages and the help centre’s questions, as the pages word them, in each language', async () => {
+    const deposit = await search('acompte', 'fr');
+    expect(deposit).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'pages', url: '/terms', title: 'Conditions générales de vente' }),
+        expect.objectContaining({
+          kind: 'help',
+          url: '/help#billing',
+          title: 'Quelles sont vos conditions de paiement\u202f?',
+        }),
+      ]),
+    );
+    const mission = await search('mission', 'en');
+    expect(mission).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'pages', url: '/en/about' })]));
+    expect(mission.every((result) => result.url.startsWith('/en'))).toBe(true);
+  });
+
+  it('is answered at /recherche and /en/search, never indexed and never in the sitemap', async () => {
+    for (const path of ['/recherche?q=site', '/en/search?q=website']) {
+      const page = await crawl(path);
+      expect(page.statusCode).toBe(200);
+      expect(metaContent(page.body, 'robots')).toBe('noindex');
+    }
+    const sitemap = await crawl('/sitemap.xml');
+    expect(sitemap.body).not.toMatch(/recherche|\/search/);
   });
 });

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../languages.ts';
+
+/** The longest search a visitor may type: a question, never a document. */
+export const MAX_SEARCH_LENGTH = 100;
+/** How many results a search shows: the best ones, ranked. */
+export const SEARCH_RESULT_LIMIT = 20;
+
+/** What the site search looks through: the content kinds with pages, the fixed pages and the help centre's questions. */
+export const SEARCH_KINDS = [
+  'services',
+  'projects',
+  'blog',
+  'careers',
+  'events',
+  'solutions',
+  'pages',
+  'help',
+] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** The words a visitor searches: an empty search is no search (the page then only shows its box). */
+export const searchTermsSchema = z
+  .string({ error: 'invalid_value' })
+  .trim()
+  .max(MAX_SEARCH_LENGTH, { error: 'too_long' })
+  // Blanks of any kind are one space: the words are what counts.
+  .transform((terms) => terms.replace(/\s+/g, ' '));
+
+/** GET /api/search?q=&language= (`lang` too, as every public read). */
+export const searchQuerySchema = z.object({
+  q: searchTermsSchema.default(''),
+  language: z.enum(SUPPORTED_LANGUAGES, { error: 'invalid_value' }).optional(),
+  lang: z.string().optional(),
+});
+
+/** One result: the page, an excerpt of its words, and where in the excerpt the searched words are. */
+export const searchResultSchema = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  title: z.string(),
+  /** The page's path in the search's language, with its prefix ("/en/services/hosting"). */
+  url: z.string(),
+  excerpt: z.string(),
+  /** The matched words of the excerpt: [start, end) offsets, in order, for the page to highlight. */
+  marks: z.array(z.tuple([z.number().int(), z.number().int()])),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/**
+ * A page of the site that is not an item of a kind (the fixed pages, the help centre's questions): the
+ * SSR build gives their texts, and the search index keeps them beside the content's.
+ */
+export interface FixedSearchEntry {
+  kind: Extract<SearchKind, 'pages' | 'help'>;
+  key: string;
+  language: (typeof SUPPORTED_LANGUAGES)[number];
+  title: string;
+  body: string;
+  /** The page's path without the language prefix, with its anchor if it has one ("/help#billing"). */
+  path: string;
+}

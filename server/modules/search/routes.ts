@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successEnvelopeSchema } from '#contract/schemas/envelope.ts';
+import { searchQuerySchema, searchResultSchema } from '#contract/schemas/search.ts';
+import { sendData } from '../../http/envelope.ts';
+import { apiLanguage } from '../../http/language.ts';
+import type { SiteSearch } from './search.ts';
+
+/** GET /api/search?q=&language=: the best public pages for the words, in that language (else `lang`, the browser's). */
+export function publicSearchRoutes(search: SiteSearch): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/search',
+      {
+        schema: {
+          querystring: searchQuerySchema,
+          response: { 200: successEnvelopeSchema(z.array(searchResultSchema)) },
+        },
+      },
+      async (request, reply) => {
+        const language = request.query.language ?? apiLanguage(request);
+        return sendData(request, reply, await search.search(request.query.q, language));
+      },
+    );
+  };
+}
