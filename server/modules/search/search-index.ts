@@ -69,11 +69,12 @@ async function syncKind(db: Db, { kind, section, titleField }: ItemPageKind) {
         notInArray(searchEntries.itemKey, db.select({ key: sql<string>`${id}::text` }).from(table)),
       ),
     );
+  // Kept as JavaScript reads it, to the millisecond: PostgreSQL's microseconds would never match again.
   const indexed = db
     .select({ one: sql`1` })
     .from(searchEntries)
     .where(
-      sql`${searchEntries.kind} = ${kind.name} and ${searchEntries.itemKey} = ${id}::text and ${searchEntries.language} = 'fr' and ${searchEntries.sourceUpdatedAt} = ${updatedAt} and ${searchEntries.sourceVersion} = ${version}`,
+      sql`${searchEntries.kind} = ${kind.name} and ${searchEntries.itemKey} = ${id}::text and ${searchEntries.language} = 'fr' and ${searchEntries.sourceUpdatedAt} = date_trunc('milliseconds', ${updatedAt}) and ${searchEntries.sourceVersion} = ${version}`,
     );
   const stale = (await db
     .select({

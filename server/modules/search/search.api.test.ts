@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminService } from '#contract/schemas/service.ts';
 import type { SearchResult } from '#contract/schemas/search.ts';
+import { rowsOfResult } from '../../lib/sql-helpers.ts';
 import { body, createTestApp, signInStaff, type SignedInStaff, type TestContext } from '../../test-support/test-app.ts';
 
 let ctx: TestContext;
@@ -91,6 +93,21 @@ describe('GET /api/search', () => {
     expect(urlsOf(await search('cartographie', 'fr'))).toHaveLength(1);
     expect((await editor.call('DELETE', `/api/admin/services/${id}`)).statusCode).toBe(200);
     expect(await search('cartographie', 'fr')).toEqual([]);
+  });
+
+  it('redoes only what changed: a refresh with nothing new rewrites no entry', async () => {
+    const index = ctx.app.publicContent.search.index;
+    const versions = async () =>
+      rowsOfResult<{ key: string; row_version: string }>(
+        await ctx.database.db.execute(
+          sql`select kind || ':' || item_key || ':' || language as key, xmin::text as row_version from search_entries order by 1`,
+        ),
+      );
+    await index.settled();
+    const before = await versions();
+    expect(before.length).toBeGreaterThan(40);
+    await index.refresh();
+    expect(await versions()).toEqual(before);
   });
 
   it('leaves out what is scheduled until its time', async () => {
