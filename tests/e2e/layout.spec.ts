@@ -355,19 +355,23 @@ test.describe('mobile menu', () => {
     await page.keyboard.press('Tab');
     await expect(close).toBeFocused();
 
-    // Close button, nine links, the services toggle, FR and EN, and the quote link: 14 stops, then back to the start.
+    // Close button, the search box and its button, nine links, the services toggle, FR and EN, and the
+    // quote link: 16 stops, then back to the start.
     const stops: string[] = [];
-    for (let index = 0; index < 14; index += 1) {
+    for (let index = 0; index < 16; index += 1) {
       await page.keyboard.press('Tab');
       stops.push(
         await page.evaluate(() => {
           const active = document.activeElement as HTMLElement | null;
           const inside = Boolean(active && document.getElementById('mobile-menu')?.contains(active));
-          return `${inside ? 'in' : 'OUT'}:${active?.getAttribute('aria-label') ?? active?.textContent ?? ''}`;
+          const label = active instanceof HTMLInputElement ? active.labels?.[0]?.textContent : null;
+          return `${inside ? 'in' : 'OUT'}:${active?.getAttribute('aria-label') ?? label ?? active?.textContent ?? ''}`;
         }),
       );
     }
     expect(stops).toEqual([
+      'in:Rechercher sur le site',
+      'in:Lancer la recherche',
       ...NAV_LABELS.fr.slice(0, 3).map((label) => `in:${label}`),
       'in:Afficher les services',
       ...NAV_LABELS.fr.slice(3).map((label) => `in:${label}`),
