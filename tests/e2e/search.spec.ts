@@ -51,6 +51,10 @@ test.describe('site search', () => {
     await expect(page).toHaveTitle(TEXTS.fr.title('securite'));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.getByRole('searchbox', { name: TEXTS.fr.box })).toHaveValue('securite');
+    // First among the pages that speak of security: its title holds the word.
+    await expect(results(page).first().getByRole('link')).toHaveText(
+      'Cybersécurité\u00a0: cinq réflexes simples pour protéger votre PME',
+    );
     const article = results(page).filter({
       has: page.getByRole('link', { name: 'Cybersécurité\u00a0: cinq réflexes simples pour protéger votre PME' }),
     });

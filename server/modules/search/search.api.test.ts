@@ -37,7 +37,9 @@ const newService = (words: string) => ({
 describe('GET /api/search', () => {
   it('finds the cybersecurity article without its accents, and the hosting service in English, words marked', async () => {
     const french = await search('securite', 'fr');
-    const article = french.find((result) => result.url === '/blog/cybersecurite-cinq-reflexes-pme');
+    // First: its title holds the word, inside "Cybersécurité", which stemming alone never matches.
+    const article = french[0];
+    expect(article?.url).toBe('/blog/cybersecurite-cinq-reflexes-pme');
     expect(article).toMatchObject({
       kind: 'blog',
       title: 'Cybersécurité\u00a0: cinq réflexes simples pour protéger votre PME',

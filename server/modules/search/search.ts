@@ -21,7 +21,7 @@ const SHORTEST_WORD = 2;
  * digits reach the query's syntax; null when nothing is left to search.
  */
 export function queryTextOf(terms: string): string | null {
-  const words = terms.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  const words = wordsOf(terms);
   const kept = words.length > 1 ? words.filter((word) => word.length >= SHORTEST_WORD) : words;
   const last = kept.pop();
   if (last === undefined) return null;
@@ -29,6 +29,16 @@ export function queryTextOf(terms: string): string | null {
   const typing = [`'${last}':*`, ...beginnings.map((beginning) => `'${beginning}'`)].join(' | ');
   return [...kept.map((word) => `'${word}'`), `(${typing})`].join(' & ');
 }
+
+/** The visitor's words: letters and digits only. */
+const wordsOf = (terms: string) => terms.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+
+/**
+ * How much a title written with the words counts beside the text's rank: a word inside a title's
+ * word counts too ("securite" in "Cybersécurité"), which stemming alone never matches.
+ */
+const TITLE_WEIGHT = 1;
+const SHORTEST_TITLE_WORD = 3;
 
 /** A half-typed word's beginnings that a stem may be: down to three letters fewer, never under four. */
 const SHORTEST_TYPED_STEM = 4;
@@ -85,6 +95,13 @@ export function createSiteSearch(db: Db, index: Pick<SearchIndex, 'settled'>): S
       await index.settled();
       const configuration = sql`${SEARCH_CONFIGURATIONS[language]}::regconfig`;
       const query = sql`to_tsquery(${configuration}, ${queryText})`;
+      const titleWords = wordsOf(terms)
+        .filter((word) => word.length >= SHORTEST_TITLE_WORD)
+        .join(' ');
+      // The text's rank, its length counted (a long legal text mentions everything), then the title.
+      const rank = sql`ts_rank(${searchEntries.words}, ${query}, 1) + ${TITLE_WEIGHT} * (
+        select count(*) from regexp_split_to_table(${titleWords}, ' ') as word
+        where word <> '' and position(unaccent(lower(word)) in unaccent(lower(${searchEntries.title}))) > 0)`;
       const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
       // The headline is made for the results shown only: it reads the whole text again.
       const rows = (await db.execute(sql`
@@ -92,7 +109,7 @@ export function createSiteSearch(db: Db, index: Pick<SearchIndex, 'settled'>): S
           ts_headline(${configuration}, case when found.body = '' then found.title else found.body end, ${query}, ${options}) as marked
         from (
           select ${searchEntries.kind} as kind, ${searchEntries.title} as title, ${searchEntries.body} as body,
-            ${searchEntries.path} as path, ts_rank(${searchEntries.words}, ${query}) as rank
+            ${searchEntries.path} as path, ${rank} as rank
           from ${searchEntries}
           where ${searchEntries.language} = ${language} and ${searchEntries.words} @@ ${query} and ${VISIBLE}
           order by rank desc, ${searchEntries.title}
