@@ -951,6 +951,8 @@ export const searchEntries = pgTable(
     itemKey: text('item_key').notNull(),
     language: text('language').notNull(),
     title: text('title').notNull(),
+    /** The title without accents, in lower case: where a search looks for its words inside the title's. */
+    titleKey: text('title_key').notNull(),
     body: text('body').notNull(),
     /** The page's path in that language, without the language prefix. */
     path: text('path').notNull(),

@@ -9,6 +9,7 @@ CREATE TABLE "search_entries" (
 	"item_key" text NOT NULL,
 	"language" text NOT NULL,
 	"title" text NOT NULL,
+	"title_key" text NOT NULL,
 	"body" text NOT NULL,
 	"path" text NOT NULL,
 	"source_updated_at" timestamp with time zone,

@@ -17,20 +17,24 @@ export const MARK_START = '\uE000';
 export const MARK_END = '\uE001';
 const cleaned = (text: string) => text.replace(/[\uE000\uE001]/g, '');
 
+/** A text as a title's words are looked for in it: accents off, lower case (as PostgreSQL's unaccent, for a title). */
+export const foldedForSearch = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 /** Rows written per statement: well under PostgreSQL's limit of parameters. */
 const BATCH = 200;
 
-type EntryRow = typeof searchEntries.$inferInsert;
+type EntryRow = Omit<typeof searchEntries.$inferInsert, 'titleKey' | 'words'>;
 
 /** The words of an entry: the title weighs most (A), the rest after it (B). */
 const wordsOf = (language: Language, title: string, body: string): SQL =>
   sql`setweight(to_tsvector(${SEARCH_CONFIGURATIONS[language]}::regconfig, ${title}), 'A') || setweight(to_tsvector(${SEARCH_CONFIGURATIONS[language]}::regconfig, ${body}), 'B')`;
 
-async function upsert(db: Db, rows: Omit<EntryRow, 'words'>[]) {
+async function upsert(db: Db, rows: EntryRow[]) {
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH).map((row) => ({
       ...row,
       title: cleaned(row.title),
+      titleKey: foldedForSearch(cleaned(row.title)),
       body: cleaned(row.body),
       words: wordsOf(row.language as Language, cleaned(row.title), cleaned(row.body)),
     }));
@@ -41,6 +45,7 @@ async function upsert(db: Db, rows: Omit<EntryRow, 'words'>[]) {
         target: [searchEntries.kind, searchEntries.itemKey, searchEntries.language],
         set: {
           title: sql`excluded.title`,
+          titleKey: sql`excluded.title_key`,
           body: sql`excluded.body`,
           path: sql`excluded.path`,
           sourceUpdatedAt: sql`excluded.source_updated_at`,

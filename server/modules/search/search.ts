@@ -8,7 +8,7 @@ import { searchEntries } from '../../db/schema.ts';
 import { columnOf } from '../admin/content-kind-store.ts';
 import { findKindTable } from '../content/kind-tables.ts';
 import { publicRuleOf } from '../content/public-rules.ts';
-import { MARK_END, MARK_START, SEARCH_CONFIGURATIONS, type SearchIndex } from './search-index.ts';
+import { foldedForSearch, MARK_END, MARK_START, SEARCH_CONFIGURATIONS, type SearchIndex } from './search-index.ts';
 
 /** Shorter words than this are left out of a search of several words ("a", "l'"): they match nearly everything. */
 const SHORTEST_WORD = 2;
@@ -95,12 +95,11 @@ export function createSiteSearch(db: Db, index: Pick<SearchIndex, 'settled'>): S
       await index.settled();
       const configuration = sql`${SEARCH_CONFIGURATIONS[language]}::regconfig`;
       const query = sql`to_tsquery(${configuration}, ${queryText})`;
-      // Each word as unaccent writes it (accents off, lower case), looked for inside the title.
+      // Each word folded as the titles are (accents off, lower case), looked for inside them.
       const titleWords = wordsOf(terms)
         .filter((word) => word.length >= SHORTEST_TITLE_WORD)
-        .map((word) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
-      const title = sql`unaccent(lower(${searchEntries.title}))`;
-      const inTitle = titleWords.map((word) => sql`(position(${word} in ${title}) > 0)::int`);
+        .map(foldedForSearch);
+      const inTitle = titleWords.map((word) => sql`(position(${word} in ${searchEntries.titleKey}) > 0)::int`);
       // The text's rank, its length counted (a long legal text mentions everything), then the title.
       const rank = sql`ts_rank(${searchEntries.words}, ${query}, 1) + ${TITLE_WEIGHT} * (${inTitle.length > 0 ? sql.join(inTitle, sql` + `) : sql`0`})`;
       const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
