@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { ITEM_PAGE_KINDS } from '#contract/content-kinds/item-pages.ts';
 import type { Language } from '#contract/languages.ts';
 import { localizedHref } from '#contract/page-urls.ts';
-import { SEARCH_RESULT_LIMIT, type SearchKind, type SearchResult } from '#contract/schemas/search.ts';
+import { SEARCH_KINDS, SEARCH_RESULT_LIMIT, type SearchKind, type SearchResult } from '#contract/schemas/search.ts';
 import type { Db } from '../../db/client.ts';
 import { searchEntries } from '../../db/schema.ts';
 import { columnOf } from '../admin/content-kind-store.ts';
@@ -33,11 +33,7 @@ export function queryTextOf(terms: string): string | null {
 /** The visitor's words: letters and digits only. */
 const wordsOf = (terms: string) => terms.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
 
-/**
- * How much a title written with the words counts beside the text's rank: a word inside a title's
- * word counts too ("securite" in "Cybersécurité"), which stemming alone never matches.
- */
-const TITLE_WEIGHT = 1;
+/** Shorter typed words are not looked for inside titles: nearly every title holds them. */
 const SHORTEST_TITLE_WORD = 3;
 
 /** A half-typed word's beginnings that a stem may be: down to three letters fewer, never under four. */
@@ -100,8 +96,16 @@ export function createSiteSearch(db: Db, index: Pick<SearchIndex, 'settled'>): S
         .filter((word) => word.length >= SHORTEST_TITLE_WORD)
         .map(foldedForSearch);
       const inTitle = titleWords.map((word) => sql`(position(${word} in ${searchEntries.titleKey}) > 0)::int`);
-      // The text's rank, its length counted (a long legal text mentions everything), then the title.
-      const rank = sql`ts_rank(${searchEntries.words}, ${query}, 1) + ${TITLE_WEIGHT} * (${inTitle.length > 0 ? sql.join(inTitle, sql` + `) : sql`0`})`;
+      // How well the title answers: it holds the words as they are stemmed (weight A), and holds each
+      // word as typed, inside its own ("securite" in "Cybersécurité").
+      const titleScore = sql`(ts_filter(${searchEntries.words}, '{a}') @@ ${query})::int + ${inTitle.length > 0 ? sql.join(inTitle, sql` + `) : sql`0`}`;
+      // The text's rank, its length counted: a long legal text mentions everything.
+      const textRank = sql`ts_rank(${searchEntries.words}, ${query}, 1)`;
+      // Among titles that answer alike, the site's offer first (the kinds' order), then the text.
+      const kindOrder = sql`array_position(array[${sql.join(
+        SEARCH_KINDS.map((kind) => sql`${kind}`),
+        sql`, `,
+      )}]::text[], ${searchEntries.kind})`;
       const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
       // The headline is made for the results shown only: it reads the whole text again.
       const rows = (await db.execute(sql`
@@ -109,13 +113,14 @@ export function createSiteSearch(db: Db, index: Pick<SearchIndex, 'settled'>): S
           ts_headline(${configuration}, case when found.body = '' then found.title else found.body end, ${query}, ${options}) as marked
         from (
           select ${searchEntries.kind} as kind, ${searchEntries.title} as title, ${searchEntries.body} as body,
-            ${searchEntries.path} as path, ${rank} as rank
+            ${searchEntries.path} as path, ${titleScore} as title_score,
+            case when ${titleScore} > 0 then ${kindOrder} else 0 end as kind_order, ${textRank} as text_rank
           from ${searchEntries}
           where ${searchEntries.language} = ${language} and ${searchEntries.words} @@ ${query} and ${VISIBLE}
-          order by rank desc, ${searchEntries.title}
+          order by title_score desc, kind_order, text_rank desc, ${searchEntries.title}
           limit ${SEARCH_RESULT_LIMIT}
         ) as found
-        order by found.rank desc, found.title
+        order by found.title_score desc, found.kind_order, found.text_rank desc, found.title
       `)) as unknown as { rows?: ResultRow[] } | ResultRow[];
       const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
       return list.map((row) => ({
