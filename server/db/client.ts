@@ -67,6 +67,10 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // Nor one in use between two queries (inside a transaction): pg-pool listens to idle clients only,
+  // and a lost connection with no query under way was an uncaught 'error' event. Its next query fails
+  // instead, and the transaction rolls back with the answer's 503.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   const listeners = new Set<() => Promise<void>>();
   return {

@@ -6,6 +6,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoContent } from '../db/seed/seed-demo-content.ts';
 import { body, createTestApp, createUser, TEST_SECRET, type TestContext } from '../test-support/test-app.ts';
 import { adminQuery, createPostgresTestDatabase, openTestDatabase } from '../test-support/test-database.ts';
+import { rowsOfResult } from '../lib/sql-helpers.ts';
 import { startTcpProxy, type TcpProxy } from '../test-support/tcp-proxy.ts';
 import { openVitePages, type VitePages } from '../test-support/vite-pages.ts';
 
@@ -231,6 +232,37 @@ if (onPostgres)
         await holder.query('rollback');
         await holder.end();
       }
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/team' })).statusCode).toBe(200);
+    });
+
+    it('a transaction whose connection is terminated between two of its queries fails; the process goes on', async () => {
+      let pid: number | undefined;
+      let resume = () => {};
+      const paused = new Promise<void>((resolve) => (resume = resolve));
+      const transaction = database.db.transaction(async (tx) => {
+        const [row] = rowsOfResult<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`));
+        pid = row?.pid;
+        // Between two queries: the connection is checked out, with no query to hear of its loss.
+        await paused;
+        await tx.execute(sql`select 1`);
+      });
+      const failed = expect(transaction).rejects.toThrow();
+      await expect.poll(() => pid).toBeDefined();
+      const watcher = new pg.Client({ connectionString: serverUrl });
+      await watcher.connect();
+      try {
+        await watcher.query('select pg_terminate_backend($1)', [pid]);
+        const left = async () =>
+          (await watcher.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where pid = $1', [pid]))
+            .rows[0]?.n;
+        await expect.poll(left).toBe(0);
+      } finally {
+        await watcher.end();
+      }
+      // The client hears of the loss (its 'error' event, uncaught before: the process ended) before it queries again.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      resume();
+      await failed;
       expect((await ctx.app.inject({ method: 'GET', url: '/api/team' })).statusCode).toBe(200);
     });
   });
