@@ -36,7 +36,11 @@ const FAVICON_DATA_URL = `data:image/svg+xml,${favicon.trim().replace(/["#<>]/g,
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { language, content } = context;
-  const [settings, services] = await Promise.all([content.settings(language), content.services.all(language)]);
+  const [settings, services, menus] = await Promise.all([
+    content.settings(language),
+    content.services.all(language),
+    content.menus(language),
+  ]);
   return {
     language,
     // PUBLIC_URL, never the request's Host header: canonical, hreflang and Open Graph URLs start with it.
@@ -50,6 +54,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     islands: context.islands,
     settings,
     navServices: services.map((service) => ({ slug: service.slug, name: service.name })),
+    menus,
   };
 }
 

@@ -63,6 +63,7 @@ export default [
     index('routes/admin/dashboard.tsx'),
     ...contentKindRoutes(),
     route('media', 'routes/admin/media.tsx'),
+    route('menus', 'routes/admin/menus.tsx'),
     route('redirects', 'routes/admin/redirects.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('job-applications', 'routes/admin/job-applications.tsx'),

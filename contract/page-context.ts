@@ -8,6 +8,7 @@ import type { NewsletterConfirmation, NewsletterConfirmationState } from './sche
 import type { ClientQuote } from './schemas/quote.ts';
 import type { PublicSettings } from './schemas/settings.ts';
 import type { SearchResult } from './schemas/search.ts';
+import type { SiteMenus } from './schemas/menus.ts';
 import type { PublicTestimonial } from './schemas/testimonial.ts';
 
 /** One page of a paginated list and the number of items across all pages. */
@@ -63,6 +64,8 @@ export interface PublicContentReader extends PublicKinds {
   studyDestinations(language: Language): Promise<OfferedDestination[]>;
   /** The site search: the best public pages for the visitor's words, in the language (ADR 0061). */
   search(terms: string, language: Language): Promise<SearchResult[]>;
+  /** The header's and footer's menus, as staff saved them (ADR 0062). */
+  menus(language: Language): Promise<SiteMenus>;
 }
 
 /** What a page action gets back from a form handled in-process: the API's answer, without HTTP. */

@@ -97,6 +97,24 @@ export const VALIDATION_MESSAGES = {
     en: 'An international number is expected: + then the country code, for example +224 620 00 00 00',
   },
   invalid_url: { fr: 'Adresse web invalide', en: 'Invalid web address' },
+  menu_address_invalid: {
+    fr: 'Adresse invalide\u00a0: une page du site (/…), https://…, mailto:… ou tel:…',
+    en: 'Invalid address: a page of the site (/…), https://…, mailto:… or tel:…',
+  },
+  menu_language_required: {
+    fr: 'Choisissez au moins une langue où l’afficher',
+    en: 'Choose at least one language to show it in',
+  },
+  menu_too_many_links: { fr: 'Au plus 12 liens par menu ou colonne', en: 'At most 12 links per menu or column' },
+  menu_too_many_columns: { fr: 'Au plus 4 colonnes', en: 'At most 4 columns' },
+  menu_services_once: {
+    fr: 'Un seul lien peut ouvrir la liste des services',
+    en: 'Only one link may open the list of services',
+  },
+  menu_services_count: {
+    fr: 'Entrez un nombre de services entre 0 et 20',
+    en: 'Enter a number of services from 0 to 20',
+  },
   redirect_path_invalid: {
     fr: 'Écrivez une adresse du site commençant par «\u202f/\u202f» (sans «\u202f?\u202f» ni «\u202f#\u202f»), ou une adresse web complète',
     en: 'Write an address of the site starting with “/” (without “?” or “#”), or a full web address',

@@ -20,7 +20,12 @@ export default function PublicLayout() {
   if (!data) return <Outlet />;
   return (
     <>
-      <SiteHeader services={data.navServices} whatsApp={whatsApp} languageHrefs={languageHrefs} />
+      <SiteHeader
+        links={data.menus.header}
+        services={data.navServices}
+        whatsApp={whatsApp}
+        languageHrefs={languageHrefs}
+      />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {data.rejectedStatus === null ? (
           <>
@@ -31,7 +36,12 @@ export default function PublicLayout() {
           <PageError status={data.rejectedStatus} />
         )}
       </main>
-      <SiteFooter settings={data.settings} services={data.navServices} newsletterForm={<NewsletterForm />} />
+      <SiteFooter
+        settings={data.settings}
+        columns={data.menus.footer}
+        services={data.navServices}
+        newsletterForm={<NewsletterForm />}
+      />
     </>
   );
 }
@@ -45,11 +55,21 @@ export function ErrorBoundary() {
   if (!data) throw error;
   return (
     <>
-      <SiteHeader services={data.navServices} whatsApp={whatsApp} languageHrefs={languageHrefs} />
+      <SiteHeader
+        links={data.menus.header}
+        services={data.navServices}
+        whatsApp={whatsApp}
+        languageHrefs={languageHrefs}
+      />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageError status={isRouteErrorResponse(error) ? error.status : 500} />
       </main>
-      <SiteFooter settings={data.settings} services={data.navServices} newsletterForm={<NewsletterForm />} />
+      <SiteFooter
+        settings={data.settings}
+        columns={data.menus.footer}
+        services={data.navServices}
+        newsletterForm={<NewsletterForm />}
+      />
     </>
   );
 }

@@ -27,6 +27,7 @@ import { adminMessagesRoutes } from '../modules/messages/admin-routes.ts';
 import { createLeads } from '../modules/messages/leads.ts';
 import { createLeadReplies } from '../modules/messages/replies.ts';
 import { adminReplyTemplatesRoutes } from '../modules/messages/reply-templates.ts';
+import { adminMenusRoutes } from '../modules/menus/admin-routes.ts';
 import { adminQuoteRoutes } from '../modules/quotes/admin-routes.ts';
 import { adminQuoteSettingsRoutes } from '../modules/quotes/quote-settings.ts';
 import { publicQuoteRoutes } from '../modules/quotes/routes.ts';
@@ -90,6 +91,7 @@ export async function apiRoutes(
   await api.register(adminQuoteSettingsRoutes(db, audit));
   await api.register(adminRedirectRoutes(api.redirects, audit));
   await api.register(adminReplyTemplatesRoutes(db, audit));
+  await api.register(adminMenusRoutes(db, audit));
   await api.register(adminNewsletterRoutes(createSubscribersRepository(db), audit));
   await api.register(adminNewsletterIssueRoutes(api.newsletterIssues, audit));
   await api.register(adminUsersRoutes(createStaffAccounts(db, sessions), audit));

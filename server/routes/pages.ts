@@ -30,19 +30,24 @@ interface EntryExports {
   fixedSearchEntries?: (settings: Record<Language, PublicSettings>) => FixedSearchEntry[];
 }
 
-/** The fixed pages' words, for the site search, with the settings they quote as they are now. */
+/**
+ * The fixed pages' words, for the site search, with the settings they quote as they are now: made again
+ * only when those settings or the build change (the same list otherwise, which the index then leaves alone).
+ */
 function fixedSearchEntriesOf(app: FastifyInstance, build: PagesPluginOptions['build']) {
+  let last: { words: EntryExports['fixedSearchEntries']; settings: string; entries: FixedSearchEntry[] } | null = null;
   return async (): Promise<FixedSearchEntry[]> => {
     const { entry } = typeof build === 'function' ? await build() : (build as ServerBuild);
     const words = (entry.module as EntryExports).fixedSearchEntries;
     if (!words) return [];
-    const settings = await Promise.all(SUPPORTED_LANGUAGES.map((language) => app.publicContent.settings.get(language)));
-    return words(
-      Object.fromEntries(SUPPORTED_LANGUAGES.map((language, index) => [language, settings[index]!])) as Record<
-        Language,
-        PublicSettings
-      >,
-    );
+    const settings = Object.fromEntries(
+      await Promise.all(
+        SUPPORTED_LANGUAGES.map(async (language) => [language, await app.publicContent.settings.get(language)]),
+      ),
+    ) as Record<Language, PublicSettings>;
+    const key = JSON.stringify(settings);
+    if (last?.words !== words || last.settings !== key) last = { words, settings: key, entries: words(settings) };
+    return last.entries;
   };
 }
 

@@ -5,13 +5,17 @@ import { Link, NavLink } from '#app/components/ui/localized-link.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
 import { LanguageLinkGroup } from './language-link-group.tsx';
-import { NAV_ITEMS, type NavService } from './nav-items.ts';
+import { MenuLink } from './menu-link.tsx';
+import type { NavService } from './nav-items.ts';
+import type { SiteMenuLink } from '#contract/schemas/menus.ts';
 import { SiteSearchForm } from './site-search-form.tsx';
 import type { MobileMenuState } from './use-mobile-menu.ts';
 
 interface MobileMenuProps {
   id: string;
   state: MobileMenuState;
+  /** The header menu staff saved: the phone shows the same links. */
+  links: SiteMenuLink[];
   services: NavService[];
   /** This page in each language: the FR / EN choice is in the menu as well as the footer. */
   languageHrefs: Record<Language, string>;
@@ -23,7 +27,7 @@ interface MobileMenuProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The phone menu: slides in from the right; Escape, the backdrop and any link close it; focus stays inside. */
-export function MobileMenu({ id, state, services, languageHrefs, onClose, returnFocusRef }: MobileMenuProps) {
+export function MobileMenu({ id, state, links, services, languageHrefs, onClose, returnFocusRef }: MobileMenuProps) {
   const t = useT(commonMessages);
   const panelRef = useRef<HTMLDivElement>(null);
   const [servicesOpen, setServicesOpen] = useState(false);
@@ -103,18 +107,11 @@ export function MobileMenu({ id, state, services, languageHrefs, onClose, return
         <SiteSearchForm className="mx-3 mt-3" />
         <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto p-3">
           <ul className="space-y-1">
-            {NAV_ITEMS.map((item) =>
-              item.hasServicesMenu ? (
-                <li key={item.to}>
+            {links.map((link, index) =>
+              link.servicesMenu ? (
+                <li key={index}>
                   <div className="flex items-center">
-                    <NavLink
-                      to={item.to}
-                      end={item.end}
-                      onClick={onClose}
-                      className={(state) => `${linkClass(state)} flex-1`}
-                    >
-                      {t(item.labelKey)}
-                    </NavLink>
+                    <MenuLink link={link} onClick={onClose} className={(state) => `${linkClass(state)} flex-1`} />
                     <button
                       type="button"
                       aria-expanded={servicesOpen}
@@ -150,10 +147,8 @@ export function MobileMenu({ id, state, services, languageHrefs, onClose, return
                   </ul>
                 </li>
               ) : (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} onClick={onClose} className={linkClass}>
-                    {t(item.labelKey)}
-                  </NavLink>
+                <li key={index}>
+                  <MenuLink link={link} onClick={onClose} className={linkClass} />
                 </li>
               ),
             )}

@@ -1,15 +1,19 @@
 import { ChevronDown } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link, NavLink } from '#app/components/ui/localized-link.tsx';
+import { Link } from '#app/components/ui/localized-link.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
+import type { SiteMenuLink } from '#contract/schemas/menus.ts';
+import { MenuLink } from './menu-link.tsx';
 import type { NavService } from './nav-items.ts';
 
-/** Desktop "Services" entry: a link to /services and a disclosure button listing the service pages. */
+/** Desktop "Services" entry: the menu's link (to /services) and a disclosure button listing the service pages. */
 export function ServicesDropdown({
+  link,
   services,
   linkClassName,
 }: {
+  link: SiteMenuLink;
   services: NavService[];
   linkClassName: (active: boolean) => string;
 }) {
@@ -48,9 +52,7 @@ export function ServicesDropdown({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <NavLink to="/services" onClick={close} className={({ isActive }) => linkClassName(isActive)}>
-        {t('nav.services')}
-      </NavLink>
+      <MenuLink link={link} onClick={close} className={({ isActive }) => linkClassName(isActive)} />
       <button
         type="button"
         aria-expanded={open}

@@ -9,27 +9,36 @@ import { commonMessages } from '#app/i18n/messages/common.ts';
 import { LanguageLinks } from './language-links.tsx';
 import LightModeSwitch from './light-mode-switch.island.tsx';
 import { Logo } from './logo.tsx';
+import { MenuLink } from './menu-link.tsx';
 import type { NavService } from './nav-items.ts';
+import type { SiteMenus } from '#contract/schemas/menus.ts';
 
-const FOOTER_SERVICES = 5;
 /** The networks the settings link to, each drawn by its file in public/social/ (WhatsApp is a chat, opened by its own buttons). */
 const SOCIAL_NETWORKS = ['facebook', 'linkedin', 'instagram', 'x'] as const;
 
 interface SiteFooterProps {
   settings: PublicSettings;
+  /** The footer's columns staff saved, in the page's language. */
+  columns: SiteMenus['footer'];
   services: NavService[];
   newsletterForm: ReactNode;
 }
 
-function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function FooterColumn({ column, services }: { column: SiteMenus['footer'][number]; services: NavService[] }) {
+  const listed = services.slice(0, column.services);
   return (
     <div>
-      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.title}</h2>
       <ul className="mt-4 space-y-2">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="text-slate-300 hover:text-white">
-              {link.label}
+        {column.links.map((link, index) => (
+          <li key={index}>
+            <MenuLink link={link} className={() => 'text-slate-300 hover:text-white'} />
+          </li>
+        ))}
+        {listed.map((service) => (
+          <li key={service.slug}>
+            <Link to={`/services/${service.slug}`} className="text-slate-300 hover:text-white">
+              {service.name}
             </Link>
           </li>
         ))}
@@ -38,7 +47,7 @@ function FooterColumn({ title, links }: { title: string; links: { to: string; la
   );
 }
 
-export function SiteFooter({ settings, services, newsletterForm }: SiteFooterProps) {
+export function SiteFooter({ settings, columns, services, newsletterForm }: SiteFooterProps) {
   const t = useT(commonMessages);
   const { language } = useLanguage();
   const { contact, social, company } = settings;
@@ -110,37 +119,9 @@ export function SiteFooter({ settings, services, newsletterForm }: SiteFooterPro
             ))}
           </ul>
         </div>
-        <FooterColumn
-          title={t('footer.company')}
-          links={[
-            { to: '/about', label: t('nav.about') },
-            { to: '/portfolio', label: t('nav.portfolio') },
-            { to: '/clients', label: t('nav.clients') },
-            { to: '/blog', label: t('nav.blog') },
-            { to: '/careers', label: t('nav.careers') },
-            { to: '/evenements', label: t('nav.events') },
-            { to: '/contact', label: t('nav.contact') },
-          ]}
-        />
-        <FooterColumn
-          title={t('footer.services')}
-          links={services
-            .slice(0, FOOTER_SERVICES)
-            .map((service) => ({ to: `/services/${service.slug}`, label: service.name }))}
-        />
-        <div className="space-y-10">
-          <FooterColumn
-            title={t('footer.support')}
-            links={[
-              { to: '/docs', label: t('footer.documentation') },
-              { to: '/help', label: t('footer.help_center') },
-              { to: '/privacy', label: t('footer.privacy') },
-              { to: '/legal', label: t('footer.legal') },
-              { to: '/terms', label: t('footer.terms') },
-              { to: '/accessibility', label: t('footer.accessibility') },
-            ]}
-          />
-        </div>
+        {columns.map((column, index) => (
+          <FooterColumn key={index} column={column} services={services} />
+        ))}
       </div>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="grid gap-6 border-t border-slate-800 py-8 md:grid-cols-2">

@@ -1,7 +1,8 @@
 import { Menu, Search } from 'lucide-react';
 import { useRef } from 'react';
 import type { Language } from '#contract/languages.ts';
-import { Link, NavLink } from '#app/components/ui/localized-link.tsx';
+import { Link } from '#app/components/ui/localized-link.tsx';
+import type { SiteMenuLink } from '#contract/schemas/menus.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
 import { SEARCH_PAGE_PATH } from '#contract/page-urls.ts';
@@ -10,7 +11,8 @@ import { whatsAppMessages } from '#app/components/whatsapp/messages.ts';
 import { WHATSAPP_BUTTON_CLASS, WhatsAppLink } from '#app/components/whatsapp/whatsapp-link.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { NAV_ITEMS, type NavService } from './nav-items.ts';
+import { MenuLink } from './menu-link.tsx';
+import type { NavService } from './nav-items.ts';
 import { ServicesDropdown } from './services-dropdown.tsx';
 import { SiteSearchForm } from './site-search-form.tsx';
 import { useMobileMenu } from './use-mobile-menu.ts';
@@ -25,10 +27,13 @@ const desktopLinkClass = (active: boolean) =>
  * `whatsApp` is the page's link and `languageHrefs` its addresses in each language (the layout reads them; islands have no router).
  */
 export function SiteHeader({
+  links,
   services,
   whatsApp,
   languageHrefs,
 }: {
+  /** The header menu staff saved, in the page's language. */
+  links: SiteMenuLink[];
   services: NavService[];
   whatsApp: WhatsAppChat | null;
   /** This page in each language, for the phone menu's FR / EN. */
@@ -49,14 +54,12 @@ export function SiteHeader({
           </Link>
           <nav aria-label={t('nav.label')} className="hidden lg:block">
             <ul className="flex items-center gap-1 xl:gap-2">
-              {NAV_ITEMS.map((item) =>
-                item.hasServicesMenu ? (
-                  <ServicesDropdown key={item.to} services={services} linkClassName={desktopLinkClass} />
+              {links.map((link, index) =>
+                link.servicesMenu ? (
+                  <ServicesDropdown key={index} link={link} services={services} linkClassName={desktopLinkClass} />
                 ) : (
-                  <li key={item.to}>
-                    <NavLink to={item.to} end={item.end} className={({ isActive }) => desktopLinkClass(isActive)}>
-                      {t(item.labelKey)}
-                    </NavLink>
+                  <li key={index}>
+                    <MenuLink link={link} className={({ isActive }) => desktopLinkClass(isActive)} />
                   </li>
                 ),
               )}
@@ -105,6 +108,7 @@ export function SiteHeader({
         <MobileMenu
           id={MOBILE_MENU_ID}
           state={menu.state}
+          links={links}
           services={services}
           languageHrefs={languageHrefs}
           onClose={close}

@@ -1,7 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import { pageUrl } from '#contract/page-urls.ts';
-import { useT } from '#app/i18n/i18n-context.tsx';
-import { commonMessages } from '#app/i18n/messages/common.ts';
+import { PAGE_NAMES } from '#contract/section-names.ts';
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import { JsonLd } from './json-ld.tsx';
@@ -9,12 +8,11 @@ import { usePageTrail } from './page-trail.ts';
 
 /** BreadcrumbList of every page below the home page: Home > section > item. */
 export function BreadcrumbStructuredData() {
-  const t = useT(commonMessages);
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const trail = usePageTrail();
   if (!root || !trail || trail.length === 0) return null;
   const { origin, language } = root;
-  const steps = [{ name: t('nav.home'), path: '/' }, ...trail].map((step) => ({
+  const steps = [{ name: PAGE_NAMES['/'][language], path: '/' }, ...trail].map((step) => ({
     name: step.name,
     url: pageUrl(origin, step.path, language),
   }));

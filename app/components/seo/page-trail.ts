@@ -1,24 +1,25 @@
 import { type UIMatch, useMatches } from 'react-router';
 import { splitLanguagePath } from '#contract/page-urls.ts';
-import { useT } from '#app/i18n/i18n-context.tsx';
-import { commonMessages } from '#app/i18n/messages/common.ts';
+import type { Language } from '#contract/languages.ts';
+import { PAGE_NAMES } from '#contract/section-names.ts';
+import { useLanguage } from '#app/i18n/i18n-context.tsx';
 
-/** The name of each section of the site, as its menu and footer call it. */
-const SECTION_NAMES = {
-  services: 'nav.services',
-  solutions: 'nav.solutions',
-  portfolio: 'nav.portfolio',
-  clients: 'nav.clients',
-  blog: 'nav.blog',
-  careers: 'nav.careers',
-  contact: 'nav.contact',
-  about: 'nav.about',
-  help: 'footer.help_center',
-  docs: 'footer.documentation',
-  legal: 'footer.legal',
-  privacy: 'footer.privacy',
-  terms: 'footer.terms',
-} as const;
+/** The sections a trail names (the pages outside them have none). */
+const TRAIL_SECTIONS = new Set([
+  'services',
+  'solutions',
+  'portfolio',
+  'clients',
+  'blog',
+  'careers',
+  'contact',
+  'about',
+  'help',
+  'docs',
+  'legal',
+  'privacy',
+  'terms',
+]);
 
 /** What a page below a section exports as `handle` to name itself in the trail (a service, a project, an article). */
 export interface BreadcrumbHandle {
@@ -39,15 +40,16 @@ export interface TrailStep {
  * [section, item]; null on a page outside the sections, or an item page that cannot name itself.
  */
 export function usePageTrail(): TrailStep[] | null {
-  const t = useT(commonMessages);
+  const { language } = useLanguage();
   const page = useMatches().at(-1) as UIMatch<unknown, unknown> | undefined;
   if (!page) return null;
   const { path } = splitLanguagePath(page.pathname);
   const [section, item] = path.split('/').filter(Boolean);
   if (!section) return [];
-  const sectionName = SECTION_NAMES[section as keyof typeof SECTION_NAMES];
-  if (!sectionName) return null;
-  const steps = [{ name: t(sectionName), path: `/${section}` }];
+  const sectionName = PAGE_NAMES[`/${section}` as keyof typeof PAGE_NAMES] as Record<Language, string> | undefined;
+  // The site's sections: neither the pages outside them (the quote, the search) nor the events, whose trail is their calendar's.
+  if (!sectionName || !TRAIL_SECTIONS.has(section)) return null;
+  const steps = [{ name: sectionName[language], path: `/${section}` }];
   if (!item) return steps;
   if (!hasBreadcrumb(page.handle) || !page.data) return null;
   return [...steps, { name: page.handle.breadcrumb(page.data as never), path }];

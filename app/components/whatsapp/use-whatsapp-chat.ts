@@ -1,8 +1,7 @@
 import { type UIMatch, useMatches, useRouteLoaderData } from 'react-router';
 import { type WhatsAppPlacement, internationalPhoneSchema, whatsAppLink } from '#contract/whatsapp.ts';
 import { usePageTrail } from '#app/components/seo/page-trail.ts';
-import { useT } from '#app/i18n/i18n-context.tsx';
-import { commonMessages } from '#app/i18n/messages/common.ts';
+import { PAGE_NAMES } from '#contract/section-names.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 
 /** What a page about one service exports as `handle`, so that its WhatsApp messages name the service. */
@@ -32,13 +31,16 @@ export interface WhatsAppChat {
 export function useWhatsAppChat(placement: WhatsAppPlacement): WhatsAppChat | null {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const trail = usePageTrail();
-  const t = useT(commonMessages);
   const page = useMatches().at(-1) as UIMatch<unknown, unknown> | undefined;
   const number = root?.settings.contact.whatsapp;
   if (!root || !number || !internationalPhoneSchema.safeParse(number).success) return null;
   const service =
     page?.data && hasWhatsAppService(page.handle) ? page.handle.whatsAppService(page.data as never) : null;
-  const topic = service ? { service: service.name } : trail ? { page: trail.at(-1)?.name ?? t('nav.home') } : null;
+  const topic = service
+    ? { service: service.name }
+    : trail
+      ? { page: trail.at(-1)?.name ?? PAGE_NAMES['/'][root.language] }
+      : null;
   return {
     href: whatsAppLink(number, root.settings.company.name, topic, root.language),
     click: JSON.stringify({ placement, ...(service ? { service_id: service.id } : {}), language: root.language }),

@@ -17,6 +17,7 @@ import { startPublicationClock } from './publication-clock.ts';
 import { publicRuleOf } from './public-rules.ts';
 import { createSearchIndex } from '../search/search-index.ts';
 import { createSiteSearch } from '../search/search.ts';
+import { createSiteMenus } from '../menus/site-menus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +63,7 @@ export function createPublicContentServices(
       const index = createSearchIndex(db, onSearchFailure);
       return { ...createSiteSearch(db, index), index };
     })(),
+    menus: createSiteMenus(db),
   };
 }
 

@@ -12,6 +12,7 @@ import { findNulCharacter } from '../../http/input-guard.ts';
 import type { PublicKindService } from './public-kind-reads.ts';
 import type { SearchIndex } from '../search/search-index.ts';
 import type { SiteSearch } from '../search/search.ts';
+import type { SiteMenus } from '#contract/schemas/menus.ts';
 
 export interface PublicContentServices {
   settings: PublicSettingsService;
@@ -23,6 +24,8 @@ export interface PublicContentServices {
   studyAbroad: Pick<StudyAbroadRepository, 'offered'>;
   /** The site search, with the index it reads (ADR 0061). */
   search: SiteSearch & { index: SearchIndex };
+  /** The header's and footer's menus, in a language (ADR 0062). */
+  menus: (language: Language) => Promise<SiteMenus>;
 }
 
 /** A loader that meets an unreachable database ends the page with a 503 (React Router renders the error page). */
@@ -80,7 +83,7 @@ function guardedKind(reads: PublicKindService): PublicKindReads<unknown> {
 
 /** The public reads of the API, in-process, for page loaders. */
 export function createPublicContentReader(content: PublicContentServices): PublicContentReader {
-  const { settings, kinds, relatedTestimonials, closedJobPosts, moneyTransfer, studyAbroad, search } = content;
+  const { settings, kinds, relatedTestimonials, closedJobPosts, moneyTransfer, studyAbroad, search, menus } = content;
   const settingsIn = (language: Language) => settings.get(language);
   // Each kind's reads answer as its declaration's schemas say (the API's routes serialize the same).
   const typedKinds = Object.fromEntries(
@@ -92,6 +95,7 @@ export function createPublicContentReader(content: PublicContentServices): Publi
   return {
     ...typedKinds,
     settings: lastGoodByLanguage(guarded(settingsIn, () => settingsIn('fr'))),
+    menus: lastGoodByLanguage(guarded(menus, () => menus('fr'))),
     testimonialsByService: guarded(related(relatedTestimonials.byService), NOTHING),
     testimonialsByProject: guarded(related(relatedTestimonials.byProject), NOTHING),
     closedJobTitle: guarded((slug, language) => closedJobPosts.closedTitle(slug, language), NOT_FOUND),

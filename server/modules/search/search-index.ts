@@ -150,7 +150,8 @@ export interface SearchIndex {
 export function createSearchIndex(db: Db, onFailure: (error: unknown) => void): SearchIndex {
   let fixedSource: (() => Promise<readonly FixedSearchEntry[]>) | null = null;
   // What this instance last wrote of the fixed pages: they change with a deployment or the settings.
-  let fixedWritten = '';
+  let fixedWritten: readonly FixedSearchEntry[] = [];
+  let fixedWrittenText = '';
   let tail: Promise<void> = Promise.resolve();
   let next: Promise<void> | null = null;
 
@@ -158,11 +159,11 @@ export function createSearchIndex(db: Db, onFailure: (error: unknown) => void): 
     next = null;
     if (fixedSource) {
       const entries = await fixedSource();
-      const written = JSON.stringify(entries);
-      if (written !== fixedWritten) {
-        await syncFixed(db, entries);
-        fixedWritten = written;
-      }
+      // The same list is left alone without reading it again; a new one, only if its words changed.
+      const text = entries === fixedWritten ? fixedWrittenText : JSON.stringify(entries);
+      if (text !== fixedWrittenText) await syncFixed(db, entries);
+      fixedWritten = entries;
+      fixedWrittenText = text;
     }
     for (const entry of ITEM_PAGE_KINDS) await syncKind(db, entry);
   };

@@ -8,6 +8,7 @@ import { searchEntries } from '../../db/schema.ts';
 import { columnOf } from '../admin/content-kind-store.ts';
 import { findKindTable } from '../content/kind-tables.ts';
 import { publicRuleOf } from '../content/public-rules.ts';
+import { rowsOfResult } from '../../lib/sql-helpers.ts';
 import { foldedForSearch, MARK_END, MARK_START, SEARCH_CONFIGURATIONS, type SearchIndex } from './search-index.ts';
 
 /** Shorter words than this are left out of a search of several words ("a", "l'"): they match nearly everything. */
@@ -108,7 +109,8 @@ export function createSiteSearch(db: Db, index: Pick<SearchIndex, 'settled'>): S
       )}]::text[], ${searchEntries.kind})`;
       const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
       // The headline is made for the results shown only: it reads the whole text again.
-      const rows = (await db.execute(sql`
+      const rows = rowsOfResult<ResultRow>(
+        await db.execute(sql`
         select found.kind, found.title, found.path,
           ts_headline(${configuration}, case when found.body = '' then found.title else found.body end, ${query}, ${options}) as marked
         from (
@@ -121,9 +123,9 @@ export function createSiteSearch(db: Db, index: Pick<SearchIndex, 'settled'>): S
           limit ${SEARCH_RESULT_LIMIT}
         ) as found
         order by found.title_score desc, found.kind_order, found.text_rank desc, found.title
-      `)) as unknown as { rows?: ResultRow[] } | ResultRow[];
-      const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
-      return list.map((row) => ({
+      `),
+      );
+      return rows.map((row) => ({
         kind: row.kind as SearchKind,
         title: row.title,
         url: localizedHref(row.path, language),

@@ -25,7 +25,9 @@ export function adminRecordRoutes<Input extends z.ZodType, Answer extends z.ZodT
   read,
   save,
   audit,
+  entityType = resource.replaceAll('-', '_'),
 }: {
+  /** Its path under /api/admin ("settings", "menus/header"). */
   resource: string;
   roles: UserRole[];
   input: Input;
@@ -34,6 +36,8 @@ export function adminRecordRoutes<Input extends z.ZodType, Answer extends z.ZodT
   read: (db: Db) => Promise<z.output<Answer>>;
   save: (value: z.output<Input>, db: Db) => Promise<z.output<Answer>>;
   audit: AuditLog;
+  /** What the audit log names it; the resource's name by default. */
+  entityType?: string;
 }): FastifyPluginAsyncZod {
   const path = `/admin/${resource}`;
   // The record's own schema keeps what it answers to its fields; the version joins them.
@@ -57,7 +61,7 @@ export function adminRecordRoutes<Input extends z.ZodType, Answer extends z.ZodT
 
     app.put(path, { schema: { body: input, response } }, async (request, reply) => {
       const { record: saved, version } = await record.replace(request, request.body as z.output<Input>, versioned);
-      await audit.record(request, { action: 'update', entityType: resource.replaceAll('-', '_') });
+      await audit.record(request, { action: 'update', entityType });
       tagVersion(reply, version);
       return sendData(request, reply, versioned(saved, version), { messageKey: 'updated' });
     });

@@ -6,10 +6,10 @@ import { adminKeys } from '#app/lib/admin/admin-query-keys.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
 import { holdsEveryWord, searchWords } from '#app/lib/search-text.ts';
 import { CONTENT_KINDS } from '#contract/content-kinds/all-kinds.ts';
-import { itemPageKindOf } from '#contract/content-kinds/item-pages.ts';
 import type { Language } from '#contract/languages.ts';
 import { pickLanguage } from '#contract/localized.ts';
 import { localizedPath, STATIC_PAGE_PATHS } from '#contract/page-urls.ts';
+import { PAGE_NAMES } from '#contract/section-names.ts';
 import type { LinkTarget } from '#contract/schemas/link-targets.ts';
 import { buttonClass, inputClass } from '../buttons.ts';
 import { Dialog } from '../dialog.tsx';
@@ -27,21 +27,6 @@ const MAX_RESULTS = 8;
 function isValidHref(href: string): boolean {
   return /^(\/(?!\/)|https?:\/\/[^\s/]+|mailto:\S+@\S+|tel:\+?[\d\s().-]+$)/i.test(href);
 }
-
-/** The name of each page that is neither an item nor a kind's list (which is named by the kind's label). */
-export const PAGE_NAMES: Partial<Record<(typeof STATIC_PAGE_PATHS)[number], keyof (typeof richTextMessages)['fr']>> = {
-  '/': 'page.home',
-  '/solutions': 'page.solutions',
-  '/clients': 'page.clients',
-  '/about': 'page.about',
-  '/contact': 'page.contact',
-  '/help': 'page.help',
-  '/docs': 'page.docs',
-  '/legal': 'page.legal',
-  '/privacy': 'page.privacy',
-  '/terms': 'page.terms',
-  '/accessibility': 'page.accessibility',
-};
 
 /**
  * The editor's link window: an address typed or found among the site's pages and items (in the
@@ -133,7 +118,7 @@ function LinkForm({
   const pages = useMemo<Found[]>(() => {
     const staticPages = STATIC_PAGE_PATHS.map((path) => ({
       key: `page:${path}`,
-      title: itemPageKindOf(path)?.kind.label[language] ?? t(PAGE_NAMES[path] ?? 'page.kind'),
+      title: PAGE_NAMES[path][language],
       kindLabel: t('page.kind'),
       href: localizedPath(path, textLanguage),
       online: true,
