@@ -14,8 +14,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { pageViewOf } from '../server/modules/analytics/page-view.ts';
-import { createViewCounts } from '../server/modules/analytics/view-counts.ts';
+import { createPageViewCounts, pageViewOf } from '../server/modules/analytics/page-view.ts';
 import { baselineBuildDir, startBenchServer } from './support/built-server.ts';
 import { writeResults } from './support/results.ts';
 import { importTool } from './support/tools.ts';
@@ -133,7 +132,7 @@ function newRenders(server: { baseUrl: string; process: { pid?: number } }, scri
 
 /** The counting's own work for one view (read the request, add to memory), timed over a million views. */
 function microsecondsPerCountedView(): number {
-  const counts = createViewCounts(null as never);
+  const counts = createPageViewCounts(null as never);
   const page = { method: 'GET', url: new URL('http://127.0.0.1/'), light: false };
   const headers = toHeaders(VISITOR_HEADERS);
   const once = () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../languages.ts';
 
 /** How many days the statistics cover: a month by default, a year at most. */
 export const analyticsQuerySchema = z.object({
@@ -26,5 +27,18 @@ export const analyticsSchema = z.object({
   not_found: z.array(pathViews),
   /** Each service page's views beside the WhatsApp taps made from it: what the page brings. */
   whatsapp: z.array(pathViews.extend({ taps: z.number() })),
+  /**
+   * The searches people made on the site, most first (ADR 0063): the words in lower case, empty for
+   * the searches that held a phone number or an email address (not stored); `found` says whether the
+   * site answers them today (null for the hidden ones).
+   */
+  searches: z.array(
+    z.object({
+      words: z.string(),
+      language: z.enum(SUPPORTED_LANGUAGES),
+      searches: z.number(),
+      found: z.boolean().nullable(),
+    }),
+  ),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;

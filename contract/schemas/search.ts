@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryBooleanSchema } from './common.ts';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
 
 /** The longest search a visitor may type: a question, never a document. */
@@ -27,11 +28,16 @@ export const searchTermsSchema = z
   // Blanks of any kind are one space: the words are what counts.
   .transform((terms) => terms.replace(/\s+/g, ' '));
 
-/** GET /api/search?q=&language= (`lang` too, as every public read). */
+/**
+ * GET /api/search?q=&language= (`lang` too, as every public read). `submitted=1`: the visitor sent
+ * these words (the search page's button or Enter), and the site's statistics count the search; the
+ * results shown as they type are not counted (ADR 0063).
+ */
 export const searchQuerySchema = z.object({
   q: searchTermsSchema.default(''),
   language: z.enum(SUPPORTED_LANGUAGES, { error: 'invalid_value' }).optional(),
   lang: z.string().optional(),
+  submitted: queryBooleanSchema.optional(),
 });
 
 /** One result: the page, an excerpt of its words, and where in the excerpt the searched words are. */

@@ -823,6 +823,25 @@ export const pageViews = pgTable(
 );
 
 /**
+ * The searches people made on the site, per day, language and words (issue 36, ADR 0063): the words
+ * as typed, in lower case, or empty when they held what looks like a phone number or an email
+ * address (never stored). Nothing tells who searched.
+ */
+export const searchCounts = pgTable(
+  'search_counts',
+  {
+    day: date('day').notNull(),
+    language: text('language', { enum: ['fr', 'en'] }).notNull(),
+    words: text('words').notNull(),
+    searches: integer('searches').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.language, table.words] }),
+    check('search_counts_searches_check', sql`${table.searches} > 0`),
+  ],
+);
+
+/**
  * The follow-up reminder each member of staff got on a day (Conakry time): the row is claimed once,
  * so several instances send one mail, and a day with nothing due has none.
  */

@@ -63,7 +63,7 @@ export async function apiRoutes(
   await api.register(publicTestimonialsRoutes(content.relatedTestimonials, api.testimonialSubmissions));
   await api.register(publicJobApplicationRoutes(api.jobApplications.submissions));
   await api.register(publicSettingsRoutes(content.settings));
-  await api.register(publicSearchRoutes(content.search));
+  await api.register(publicSearchRoutes(content.search, api.visits));
   await api.register(contactRoutes(api.contact));
   await api.register(newsletterRoutes(api.newsletter));
   await api.register(publicQuoteRoutes(api.quotes.decisions, api.quotes.sending));
@@ -102,7 +102,7 @@ export async function apiRoutes(
   await api.register(adminAuditRoutes(audit));
   await api.register(adminBackupRoutes(api.backups, audit));
   await api.register(adminContentTransferRoutes(db, api.media, audit));
-  await api.register(adminAnalyticsRoutes(db, api.visits));
+  await api.register(adminAnalyticsRoutes(db, api.visits, content.search));
   await api.register(adminPrivacyRoutes(api.personalData, { cvStorage, media: api.media }, audit));
   await api.register(adminRetentionRoutes(db, audit));
   await api.register(adminMailOutboxRoutes(createOutboxReview(db), audit, api.mail.sender));

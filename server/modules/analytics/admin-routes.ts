@@ -6,9 +6,14 @@ import { requireRole } from '../../http/auth-guard.ts';
 import { sendData } from '../../http/envelope.ts';
 import type { VisitCounter } from './plugin.ts';
 import { visitStatistics } from './statistics.ts';
+import type { SiteSearch } from '../search/search.ts';
 
 /** GET /api/admin/analytics?days=N: the site's visits, for admins and editors (issue 36). */
-export function adminAnalyticsRoutes(db: Db, visits: VisitCounter): FastifyPluginAsyncZod {
+export function adminAnalyticsRoutes(
+  db: Db,
+  visits: VisitCounter,
+  search: Pick<SiteSearch, 'search'>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', async (request) => requireRole(request, ['admin', 'editor']));
 
@@ -18,7 +23,7 @@ export function adminAnalyticsRoutes(db: Db, visits: VisitCounter): FastifyPlugi
       async (request, reply) => {
         // This instance's last views first: staff see what they just did, without waiting a minute.
         await visits.write();
-        return sendData(request, reply, await visitStatistics(db, request.query.days));
+        return sendData(request, reply, await visitStatistics(db, search, request.query.days));
       },
     );
   };

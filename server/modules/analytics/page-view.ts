@@ -2,6 +2,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { isbot } from 'isbot';
 import type { Language } from '#contract/languages.ts';
 import { splitLanguagePath } from '#contract/page-urls.ts';
+import type { Db } from '../../db/client.ts';
+import { pageViews } from '../../db/schema.ts';
+import { createDailyCounts } from './daily-counts.ts';
 
 /** One view of a page by a person: what is counted of it, and nothing that tells who they are. */
 export interface PageView {
@@ -13,6 +16,14 @@ export interface PageView {
   light: boolean;
   status: 200 | 404;
 }
+
+/** The views counted in memory, added every minute to `page_views` (ADR 0054). */
+export const createPageViewCounts = (db: Db, now?: () => number) =>
+  createDailyCounts<PageView, 'views'>(
+    db,
+    { table: pageViews, key: ['path', 'language', 'referrer', 'device', 'light', 'status'], total: 'views' },
+    now,
+  );
 
 /** Counts a view; called on every page sent, so it only adds to memory. */
 export type ViewCounter = (view: PageView) => void;
@@ -73,6 +84,12 @@ const referrerHost = remembered((referer) => {
     return '';
   }
 });
+
+/** Whether a request comes from a person's browser (not a robot's), and is not made ahead of a click (a prefetch). */
+export function isPersonsRequest(headers: IncomingHttpHeaders): boolean {
+  const agent = first(headers['user-agent']);
+  return agent !== undefined && agent !== '' && deviceOf(agent) !== 'robot' && !isPrefetch(headers);
+}
 
 /**
  * The view a public page's answer counts, or null when it counts none: only a GET of a document by a

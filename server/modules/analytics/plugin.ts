@@ -1,14 +1,19 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isSearchPagePath } from '#contract/page-urls.ts';
+import { searchTermsSchema } from '#contract/schemas/search.ts';
 import type { ViewCount } from '../../http/answer-from-memory.ts';
 import { every } from '../../lib/every.ts';
-import { pageViewOf } from './page-view.ts';
-import { createViewCounts } from './view-counts.ts';
+import { createPageViewCounts, isPersonsRequest, pageViewOf } from './page-view.ts';
+import { createSearchCounts, searchedWordsOf } from './searched-words.ts';
 
 export interface VisitCounter {
   /** Counts the view this answer makes, if it makes one (ADR 0054): memory only, nothing awaited. */
   countAnswer: ViewCount;
-  /** Adds the views counted so far to the database (every minute, and when the server stops). */
+  /** Counts a search a person made (ADR 0063): the search page's island, when the visitor sends the words. */
+  countSearch(terms: string, language: string, headers: IncomingHttpHeaders): void;
+  /** Adds the views and searches counted so far to the database (every minute, and when the server stops). */
   write(): Promise<void>;
 }
 
@@ -26,10 +31,16 @@ export interface AnalyticsPluginOptions {
 
 const WRITE_EVERY_MS = 60_000;
 
-/** Page views counted without cookie, address or identifier, per day (issue 36, ADR 0054). */
+/** Page views and searches counted without cookie, address or identifier, per day (issue 36, ADR 0054, 0063). */
 export const analyticsPlugin = fp(
   async (app: FastifyInstance, options: AnalyticsPluginOptions) => {
-    const counts = createViewCounts(app.db);
+    const counts = createPageViewCounts(app.db);
+    const searches = createSearchCounts(app.db);
+    const countSearch = (terms: string, language: string) => {
+      const searched = searchTermsSchema.safeParse(terms);
+      const words = searched.success ? searchedWordsOf(searched.data, language) : null;
+      if (words) searches.count(words);
+    };
     // As the referrers are read: lower case, without `www.`.
     const publicHost = new URL(options.publicUrl).hostname.toLowerCase().replace(/^www\./, '');
     /*
@@ -43,7 +54,11 @@ export const analyticsPlugin = fp(
       queued = [];
       for (const [page, headers, status] of batch) {
         const view = pageViewOf(page, headers, status, publicHost);
-        if (view) counts.count(view);
+        if (!view) continue;
+        counts.count(view);
+        // The search page opened with words (the header's box sent, a link): a search made.
+        if (view.status === 200 && isSearchPagePath(view.path))
+          countSearch(page.url.searchParams.get('q') ?? '', view.language);
       }
     };
     const visits: VisitCounter = {
@@ -52,9 +67,14 @@ export const analyticsPlugin = fp(
             if (queued.push([page, headers, status]) === 1) setImmediate(readQueued);
           }
         : () => undefined,
-      write: () => {
+      countSearch: options.counting
+        ? (terms, language, headers) => {
+            if (isPersonsRequest(headers)) countSearch(terms, language);
+          }
+        : () => undefined,
+      write: async () => {
         readQueued();
-        return counts.write();
+        await Promise.all([counts.write(), searches.write()]);
       },
     };
     app.decorate('visits', visits);

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { Analytics } from '#contract/schemas/analytics.ts';
 import type { Db } from '../../db/client.ts';
-import { pageViews, whatsAppClicks } from '../../db/schema.ts';
+import { pageViews, searchCounts, whatsAppClicks } from '../../db/schema.ts';
+import type { SiteSearch } from '../search/search.ts';
 
 /** How many of each list the dashboard shows. */
 const TOP = 10;
@@ -11,8 +12,16 @@ const SERVICE_PAGE = /^(?:\/en)?\/services\/[^/]+$/;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The site's visits over the last `days` days, today included, read from the counts of every instance. */
-export async function visitStatistics(db: Db, days: number, now = new Date()): Promise<Analytics> {
+/**
+ * The site's visits over the last `days` days, today included, read from the counts of every
+ * instance; the searches most made, each tried again on the site as it is (`search`).
+ */
+export async function visitStatistics(
+  db: Db,
+  search: Pick<SiteSearch, 'search'>,
+  days: number,
+  now = new Date(),
+): Promise<Analytics> {
   const first = isoDay(new Date(now.getTime() - (days - 1) * DAY_MS));
   const inPeriod = gte(pageViews.day, first);
   const found = and(inPeriod, eq(pageViews.status, 200));
@@ -20,7 +29,8 @@ export async function visitStatistics(db: Db, days: number, now = new Date()): P
   const share = (condition: ReturnType<typeof sql>) =>
     sql<number>`coalesce(sum(${pageViews.views}) filter (where ${condition}), 0)`.mapWith(Number);
 
-  const [perDay, [totals], pages, referrers, notFound, taps] = await Promise.all([
+  const searched = sum(searchCounts.searches).mapWith(Number);
+  const [perDay, [totals], pages, referrers, notFound, taps, searches] = await Promise.all([
     db.select({ date: pageViews.day, views }).from(pageViews).where(found).groupBy(pageViews.day),
     db
       .select({
@@ -58,6 +68,13 @@ export async function visitStatistics(db: Db, days: number, now = new Date()): P
         and(eq(whatsAppClicks.placement, 'service'), gte(whatsAppClicks.createdAt, new Date(`${first}T00:00:00Z`))),
       )
       .groupBy(whatsAppClicks.path),
+    db
+      .select({ words: searchCounts.words, language: searchCounts.language, searches: searched })
+      .from(searchCounts)
+      .where(gte(searchCounts.day, first))
+      .groupBy(searchCounts.words, searchCounts.language)
+      .orderBy(desc(searched), searchCounts.words, searchCounts.language)
+      .limit(TOP),
   ]);
 
   const byDay = new Map(perDay.map((row) => [String(row.date), row.views]));
@@ -84,5 +101,12 @@ export async function visitStatistics(db: Db, days: number, now = new Date()): P
     whatsapp: [...servicePaths]
       .map((path) => ({ path, views: viewsOf.get(path) ?? 0, taps: tapsByPath.get(path) ?? 0 }))
       .sort((a, b) => b.views - a.views || a.path.localeCompare(b.path)),
+    // Whether each answers something today: a search that finds nothing is what to write next.
+    searches: await Promise.all(
+      searches.map(async (row) => ({
+        ...row,
+        found: row.words === '' ? null : (await search.search(row.words, row.language)).length > 0,
+      })),
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics } from '#contract/schemas/analytics.ts';
-import { pageViews } from '../../db/schema.ts';
+import { pageViews, searchCounts } from '../../db/schema.ts';
 import { body, createTestApp, signInStaff, type SignedInStaff, type TestContext } from '../../test-support/test-app.ts';
 import { openVitePages, type VitePages } from '../../test-support/vite-pages.ts';
 
@@ -25,6 +25,7 @@ beforeAll(async () => {
 async function noViews() {
   await ctx.app.visits.write();
   await ctx.database.db.delete(pageViews);
+  await ctx.database.db.delete(searchCounts);
 }
 
 afterAll(async () => {
@@ -73,6 +74,37 @@ describe('visit statistics without cookies (GET /api/admin/analytics)', () => {
     // Nothing about the visitor is stored: no address, agent or full referrer in any row.
     const rows = JSON.stringify(await ctx.database.db.select().from(pageViews));
     expect(rows).not.toMatch(/127\.0\.0\.1|Mozilla|TECNO|search\?q/);
+  });
+
+  it('counts the searches people made (the search page opened with words, the words sent from its box), never a phone number or an email', async () => {
+    await noViews();
+    const open = (url: string, headers: Record<string, string>) => ctx.app.inject({ url, headers });
+    const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    await open('/recherche?q=H%C3%A9bergement', opened(PHONE));
+    await open('/recherche?q=h%C3%A9bergement++', opened(DESKTOP));
+    await open('/en/search?q=Hosting', opened(DESKTOP));
+    await open('/recherche?q=zzqx+introuvable', opened(PHONE));
+    await open('/recherche?q=appelez+le+622+12+34+56', opened(PHONE));
+    await open('/recherche?q=moi%40exemple.com', opened(PHONE));
+    // The words sent from the search page's box; the results shown as the visitor types are not searches made.
+    const fetched = { 'user-agent': PHONE, 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' };
+    expect((await open('/api/search?q=site+web&language=fr&submitted=1', fetched)).statusCode).toBe(200);
+    await open('/api/search?q=site+w&language=fr', fetched);
+    // Not people's searches: a robot's, a prefetch, the search page without words.
+    await open('/recherche?q=robot', opened(GOOGLEBOT));
+    await open('/api/search?q=robot&language=fr&submitted=1', { 'user-agent': GOOGLEBOT });
+    await open('/recherche?q=prefetch', { ...opened(PHONE), 'sec-purpose': 'prefetch' });
+    await open('/recherche', opened(PHONE));
+
+    expect((await statistics()).searches).toEqual([
+      { words: '', language: 'fr', searches: 2, found: null },
+      { words: 'hébergement', language: 'fr', searches: 2, found: true },
+      { words: 'hosting', language: 'en', searches: 1, found: true },
+      { words: 'site web', language: 'fr', searches: 1, found: true },
+      { words: 'zzqx introuvable', language: 'fr', searches: 1, found: false },
+    ]);
+    const rows = JSON.stringify(await ctx.database.db.select().from(searchCounts));
+    expect(rows).not.toMatch(/622|exemple|robot|prefetch|site w"/);
   });
 
   it('counts the pages answered from memory, before Fastify, as the others', async () => {

@@ -4,10 +4,14 @@ import { successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { searchQuerySchema, searchResultSchema } from '#contract/schemas/search.ts';
 import { sendData } from '../../http/envelope.ts';
 import { apiLanguage } from '../../http/language.ts';
+import type { VisitCounter } from '../analytics/plugin.ts';
 import type { SiteSearch } from './search.ts';
 
-/** GET /api/search?q=&language=: the best public pages for the words, in that language (else `lang`, the browser's). */
-export function publicSearchRoutes(search: SiteSearch): FastifyPluginAsyncZod {
+/**
+ * GET /api/search?q=&language=: the best public pages for the words, in that language (else `lang`,
+ * the browser's); a search the visitor sent (`submitted=1`) is counted for the dashboard.
+ */
+export function publicSearchRoutes(search: SiteSearch, visits: Pick<VisitCounter, 'countSearch'>): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/search',
@@ -19,6 +23,7 @@ export function publicSearchRoutes(search: SiteSearch): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const language = request.query.language ?? apiLanguage(request);
+        if (request.query.submitted) visits.countSearch(request.query.q, language, request.headers);
         return sendData(request, reply, await search.search(request.query.q, language));
       },
     );

@@ -23,6 +23,10 @@ const TEXTS = {
     referrers: 'Sites d’où viennent les visiteurs',
     notFound: 'Adresses introuvables (404)',
     views: (count: number) => `${count} vue(s)`,
+    searchBox: 'Mots recherchés',
+    searches: 'Recherches faites sur le site',
+    searched: (words: string, count: number) =>
+      new RegExp(`^${words}\\s*${count} recherche\\(s\\), aucun résultat aujourd’hui$`),
   },
   en: {
     locale: 'en-US',
@@ -32,6 +36,10 @@ const TEXTS = {
     referrers: 'Sites visitors came from',
     notFound: 'Addresses not found (404)',
     views: (count: number) => `${count} view(s)`,
+    searchBox: 'Search for',
+    searches: 'Searches made on the site',
+    searched: (words: string, count: number) =>
+      new RegExp(`^${words} \\(in English\\)\\s*${count} search\\(es\\), no result today$`),
   },
 } as const;
 
@@ -106,5 +114,42 @@ for (const lang of ['fr', 'en'] as const) {
         expect(errors).toEqual([]);
       },
     );
+
+    test(`${lang}: the dashboard lists the words a visitor sent to the search, not each letter typed`, async ({
+      page,
+      browser,
+      ownSite,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      const before = await adminApi<Analytics>(page.request, 'GET', '/admin/analytics?days=30');
+      // Letters only (a run of digits would be taken for a phone number), found on no page.
+      const words = Array.from({ length: 10 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
+      // The ten most made are listed: sent once more than the most made so far (an earlier test's), it comes first.
+      const sent = (before.searches[0]?.searches ?? 0) + 1;
+
+      const { context: visitor, tab } = await countedVisitor(browser, texts.locale);
+      await tab.goto(`${ownSite.baseUrl}${localizedPath('/recherche', lang)}`);
+      for (let search = 0; search < sent; search += 1) {
+        const box = tab.getByLabel(texts.searchBox);
+        await box.fill('');
+        // Typed as a person does: the results follow the letters, and only the words sent count.
+        await box.pressSequentially(words, { delay: 20 });
+        await box.press('Enter');
+        await expect(tab).toHaveURL(new RegExp(`[?&]q=${words}$`));
+      }
+      await visitor.close();
+
+      await signIn(page);
+      await page.goto('/admin');
+      const panel = page.getByRole('region', { name: texts.panel });
+      await expect(panel.getByRole('heading', { level: 3, name: texts.searches })).toBeVisible();
+      await expect(panel.getByRole('listitem').filter({ hasText: words })).toHaveText(texts.searched(words, sent));
+      await expectNoAxeViolations(page);
+
+      const after = await adminApi<Analytics>(page.request, 'GET', '/admin/analytics?days=30');
+      expect(after.searches[0]).toEqual({ words, language: lang, searches: sent, found: false });
+      expect(after.searches.filter((search) => words.startsWith(search.words) && search.words !== words)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
   });
 }

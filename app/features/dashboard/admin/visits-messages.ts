@@ -8,7 +8,7 @@ export const visitsMessages = defineMessages({
     total: 'Pages vues\u00a0: {total}',
     shares: 'En anglais\u00a0: {english}. Sur téléphone\u00a0: {phone}. En mode léger\u00a0: {light}.',
     counted:
-      'Comptées sans cookie ni adresse\u00a0: une vue par page ouverte par une personne, robots et préchargements exclus.',
+      'Comptées sans cookie ni adresse\u00a0: une vue par page ouverte par une personne, robots et préchargements exclus\u202f; une recherche par mots envoyés, pas à chaque lettre tapée.',
     'chart.title': 'Pages vues par jour',
     'chart.summary': '{total} pages vues en {days} jours, {max} au plus en un jour.',
     'pages.title': 'Pages les plus vues',
@@ -18,6 +18,11 @@ export const visitsMessages = defineMessages({
     'whatsapp.title': 'Pages de services et contacts WhatsApp',
     'whatsapp.row': '{views} vue(s), {taps} contact(s) WhatsApp ({rate})',
     views: '{count} vue(s)',
+    'searches.title': 'Recherches faites sur le site',
+    'searches.row': '{count} recherche(s)',
+    'searches.row_nothing': '{count} recherche(s), aucun résultat aujourd’hui',
+    'searches.hidden': 'Numéro ou adresse email (masqué)',
+    'searches.in_english': '{words} (en anglais)',
   },
   en: {
     title: 'Visits over the last {days} days',
@@ -25,7 +30,8 @@ export const visitsMessages = defineMessages({
     empty: 'No visit counted yet.',
     total: 'Page views: {total}',
     shares: 'In English: {english}. On a phone: {phone}. In light mode: {light}.',
-    counted: 'Counted without cookies or addresses: one view per page a person opens, robots and prefetches left out.',
+    counted:
+      'Counted without cookies or addresses: one view per page a person opens, robots and prefetches left out; one search per words sent, not per letter typed.',
     'chart.title': 'Page views per day',
     'chart.summary': '{total} page views in {days} days, {max} at most in one day.',
     'pages.title': 'Most viewed pages',
@@ -35,5 +41,10 @@ export const visitsMessages = defineMessages({
     'whatsapp.title': 'Service pages and WhatsApp contacts',
     'whatsapp.row': '{views} view(s), {taps} WhatsApp contact(s) ({rate})',
     views: '{count} view(s)',
+    'searches.title': 'Searches made on the site',
+    'searches.row': '{count} search(es)',
+    'searches.row_nothing': '{count} search(es), no result today',
+    'searches.hidden': 'Phone number or email address (hidden)',
+    'searches.in_english': '{words} (in English)',
   },
 });

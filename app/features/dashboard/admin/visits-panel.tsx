@@ -76,6 +76,20 @@ export function VisitsPanel() {
                 <Figure key={page.path} name={page.path} value={t('views', { count: page.views })} />
               ))}
             </Figures>
+            <Figures title={t('searches.title')}>
+              {data.searches.map((search) => {
+                const words = search.words === '' ? t('searches.hidden') : search.words;
+                return (
+                  <Figure
+                    key={`${search.language}:${search.words}`}
+                    name={search.language === 'en' ? t('searches.in_english', { words }) : words}
+                    value={t(search.found === false ? 'searches.row_nothing' : 'searches.row', {
+                      count: search.searches,
+                    })}
+                  />
+                );
+              })}
+            </Figures>
           </div>
           <p className="text-xs text-slate-600">{t('counted')}</p>
         </div>

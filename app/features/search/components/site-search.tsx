@@ -119,7 +119,8 @@ export function SiteSearch({ query, results }: SiteSearchProps) {
     [],
   );
 
-  const search = async (words: string) => {
+  /** `submitted`: the visitor sent the words (the button, Enter), and the site counts the search. */
+  const search = async (words: string, submitted = false) => {
     const terms = words.trim().replace(/\s+/g, ' ');
     running.current?.abort();
     const url = new URL(window.location.href);
@@ -135,7 +136,8 @@ export function SiteSearch({ query, results }: SiteSearchProps) {
     running.current = controller;
     setShown((before) => ({ ...before, state: 'searching' }));
     try {
-      const answer = await fetch(`/api/search?${new URLSearchParams({ q: terms, language })}`, {
+      const asked = new URLSearchParams({ q: terms, language, ...(submitted ? { submitted: '1' } : {}) });
+      const answer = await fetch(`/api/search?${asked}`, {
         signal: controller.signal,
         headers: { accept: 'application/json' },
       });
@@ -158,7 +160,7 @@ export function SiteSearch({ query, results }: SiteSearchProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pause.current) clearTimeout(pause.current);
-    void search(typed);
+    void search(typed, true);
   };
 
   const count = shown.results?.length ?? 0;
