@@ -5,6 +5,7 @@ import { adminApi, createStaff, signIn } from '../support/admin-session.ts';
 import { toast } from '../support/admin-ui.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/own-site.ts';
 
 // The menus are one record each for the whole site: these tests run on a site of their worker's own,
@@ -166,6 +167,8 @@ for (const language of ['fr', 'en'] as const) {
         // The phone menu shows the same links.
         const phone = await visit(browser, ownSite.baseUrl, '/en', 'en-GB', 375);
         try {
+          // The header's button answers once the page's scripts run.
+          await waitForHydration(phone.tab);
           await phone.tab.getByRole('button', { name: 'Open the menu' }).click();
           const phoneMenu = phone.tab.getByRole('dialog').getByRole('navigation', { name: 'Main navigation' });
           await expect(phoneMenu.getByRole('link', { name: 'Who we are' })).toBeVisible();

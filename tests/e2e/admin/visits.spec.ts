@@ -5,6 +5,7 @@ import type { Analytics } from '#contract/schemas/analytics.ts';
 import { adminApi, signIn } from '../support/admin-session.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors } from '../support/console-errors.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { countedVisitor, VISITOR_PHONE } from '../support/visitor.ts';
 import { atBothSizes } from '../support/sizes.ts';
 import { expect, test } from '../support/own-site.ts';
@@ -129,6 +130,8 @@ for (const lang of ['fr', 'en'] as const) {
 
       const { context: visitor, tab } = await countedVisitor(browser, texts.locale);
       await tab.goto(`${ownSite.baseUrl}${localizedPath('/recherche', lang)}`);
+      // Typed once the page's scripts run: the box then follows each letter.
+      await waitForHydration(tab);
       for (let search = 0; search < sent; search += 1) {
         const box = tab.getByLabel(texts.searchBox);
         await box.fill('');

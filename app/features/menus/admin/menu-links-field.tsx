@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { get, useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
 import { FormField } from '#app/components/admin/form-field.tsx';
@@ -16,6 +16,7 @@ import type { LinkTarget } from '#contract/schemas/link-targets.ts';
 import { MAX_MENU_LINKS, type MenuLink, type MenuTarget } from '#contract/schemas/menus.ts';
 import { PAGE_NAMES } from '#contract/section-names.ts';
 import { menusAdminMessages } from './messages.ts';
+import { OrderButtons } from './order-buttons.tsx';
 
 /** A target as the select names it: "page:/about", "item:blog:12", or "url" (typed below it). */
 const optionOf = (target: MenuTarget): string =>
@@ -162,34 +163,18 @@ function LinkFields({
           <Heading id={headingId} className="font-semibold text-slate-900">
             {named ? `${t('link.item', { number })} · ${named}` : t('link.item', { number })}
           </Heading>
-          <div className="flex items-center gap-1">
-            <button
-              type="button"
-              className={buttonClass.icon}
-              aria-label={t('link.up', { number })}
-              disabled={index === 0}
-              onClick={() => move(index, index - 1)}
-            >
-              <ArrowUp aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              className={buttonClass.icon}
-              aria-label={t('link.down', { number })}
-              disabled={index === count - 1}
-              onClick={() => move(index, index + 1)}
-            >
-              <ArrowDown aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              className={buttonClass.iconDanger}
-              aria-label={t('link.remove', { number })}
-              onClick={() => remove(index)}
-            >
-              <Trash2 aria-hidden="true" className="size-5" />
-            </button>
-          </div>
+          <OrderButtons
+            index={index}
+            count={count}
+            direction="vertical"
+            labels={{
+              before: t('link.up', { number }),
+              after: t('link.down', { number }),
+              remove: t('link.remove', { number }),
+            }}
+            move={move}
+            remove={remove}
+          />
         </div>
         <div className="grid gap-4 xl:grid-cols-[3fr_2fr]">
           <LocalizedField name={`${prefix}.label`} label={t('link.label')} maxLength={60} />

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '#app/components/admin/buttons.ts';
@@ -20,6 +20,7 @@ import {
 } from '#contract/schemas/menus.ts';
 import { MenuLinksField, ShownInField } from './menu-links-field.tsx';
 import { menusAdminMessages } from './messages.ts';
+import { OrderButtons } from './order-buttons.tsx';
 
 // Module-level: the form is loaded again whenever these change.
 const sameHeader = (menu: HeaderMenu): HeaderMenu => ({ links: menu.links });
@@ -131,34 +132,18 @@ function FooterColumnFields({
       id={`menu-column-${index}`}
       title={named ? `${t('column.item', { number })} · ${named}` : t('column.item', { number })}
       actions={
-        <div className="flex items-center gap-1">
-          <button
-            type="button"
-            className={buttonClass.icon}
-            aria-label={t('column.up', { number })}
-            disabled={index === 0}
-            onClick={() => move(index, index - 1)}
-          >
-            <ArrowLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            className={buttonClass.icon}
-            aria-label={t('column.down', { number })}
-            disabled={index === count - 1}
-            onClick={() => move(index, index + 1)}
-          >
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            className={buttonClass.iconDanger}
-            aria-label={t('column.remove', { number })}
-            onClick={() => remove(index)}
-          >
-            <Trash2 aria-hidden="true" className="size-5" />
-          </button>
-        </div>
+        <OrderButtons
+          index={index}
+          count={count}
+          direction="horizontal"
+          labels={{
+            before: t('column.up', { number }),
+            after: t('column.down', { number }),
+            remove: t('column.remove', { number }),
+          }}
+          move={move}
+          remove={remove}
+        />
       }
     >
       <LocalizedField name={`columns.${index}.title`} label={t('column.title')} maxLength={60} />
