@@ -21,7 +21,13 @@ export interface PageView {
 export const createPageViewCounts = (db: Db, now?: () => number) =>
   createDailyCounts<PageView, 'views'>(
     db,
-    { table: pageViews, key: ['path', 'language', 'referrer', 'device', 'light', 'status'], total: 'views' },
+    {
+      table: pageViews,
+      key: ['path', 'language', 'referrer', 'device', 'light', 'status'],
+      keyOf: (view) =>
+        `${view.path}\n${view.language}\n${view.referrer}\n${view.device}\n${view.light}\n${view.status}`,
+      total: 'views',
+    },
     now,
   );
 

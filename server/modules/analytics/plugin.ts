@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isSearchPagePath } from '#contract/page-urls.ts';
+import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
+import { localizedPath, SEARCH_PAGE_PATH } from '#contract/page-urls.ts';
 import { searchTermsSchema } from '#contract/schemas/search.ts';
 import type { ViewCount } from '../../http/answer-from-memory.ts';
 import { every } from '../../lib/every.ts';
@@ -30,6 +31,8 @@ export interface AnalyticsPluginOptions {
 }
 
 const WRITE_EVERY_MS = 60_000;
+/** The search page's paths, looked up at each view counted: a set, not a parse of every path. */
+const SEARCH_PAGES = new Set(SUPPORTED_LANGUAGES.map((language) => localizedPath(SEARCH_PAGE_PATH, language)));
 
 /** Page views and searches counted without cookie, address or identifier, per day (issue 36, ADR 0054, 0063). */
 export const analyticsPlugin = fp(
@@ -57,8 +60,9 @@ export const analyticsPlugin = fp(
         if (!view) continue;
         counts.count(view);
         // The search page opened with words (the header's box sent, a link): a search made.
-        if (view.status === 200 && isSearchPagePath(view.path))
+        if (SEARCH_PAGES.has(view.path) && view.status === 200) {
           countSearch(page.url.searchParams.get('q') ?? '', view.language);
+        }
       }
     };
     const visits: VisitCounter = {

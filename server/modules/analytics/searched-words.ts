@@ -32,5 +32,6 @@ export const createSearchCounts = (db: Db) =>
   createDailyCounts<SearchedWords, 'searches'>(db, {
     table: searchCounts,
     key: ['language', 'words'],
+    keyOf: (search) => `${search.language}\n${search.words}`,
     total: 'searches',
   });

@@ -11,7 +11,10 @@ import type { SiteSearch } from './search.ts';
  * GET /api/search?q=&language=: the best public pages for the words, in that language (else `lang`,
  * the browser's); a search the visitor sent (`submitted=1`) is counted for the dashboard.
  */
-export function publicSearchRoutes(search: SiteSearch, visits: Pick<VisitCounter, 'countSearch'>): FastifyPluginAsyncZod {
+export function publicSearchRoutes(
+  search: SiteSearch,
+  visits: Pick<VisitCounter, 'countSearch'>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/search',
