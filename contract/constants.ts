@@ -4,6 +4,11 @@ export const API_TIMEOUT_MS = 30_000;
 export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
 /** Where contact messages written without a network wait on the visitor's device (ADR 0015). */
 export const CONTACT_QUEUE_STORAGE_KEY = 'weltaare-contact-queue';
+/**
+ * The longest search a visitor may type: a question, never a document. Here, not beside the search's
+ * schemas: the header's box reads it, and a schema would bring zod into every page's JavaScript.
+ */
+export const MAX_SEARCH_LENGTH = 100;
 /** The web app manifest (public/), linked from every page's head. */
 export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
 

@@ -6,7 +6,8 @@ import { searchMessages } from '#app/features/search/messages.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
-import { MAX_SEARCH_LENGTH, searchTermsSchema } from '#contract/schemas/search.ts';
+import { MAX_SEARCH_LENGTH } from '#contract/constants.ts';
+import { searchTermsSchema } from '#contract/schemas/search.ts';
 import type { Route } from './+types/search';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { queryBooleanSchema } from './common.ts';
+import { MAX_SEARCH_LENGTH } from '../constants.ts';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
 
-/** The longest search a visitor may type: a question, never a document. */
-export const MAX_SEARCH_LENGTH = 100;
 /** How many results a search shows: the best ones, ranked. */
 export const SEARCH_RESULT_LIMIT = 20;
 

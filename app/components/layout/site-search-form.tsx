@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
 import { localizedPath, SEARCH_PAGE_PATH } from '#contract/page-urls.ts';
-import { MAX_SEARCH_LENGTH } from '#contract/schemas/search.ts';
+import { MAX_SEARCH_LENGTH } from '#contract/constants.ts';
 
 /**
  * The header's search box (and the phone menu's): a GET form to the search page, which answers it

@@ -3,7 +3,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { localizedPath, SEARCH_PAGE_PATH } from '#contract/page-urls.ts';
-import { MAX_SEARCH_LENGTH, type SearchResult } from '#contract/schemas/search.ts';
+import { MAX_SEARCH_LENGTH } from '#contract/constants.ts';
+import type { SearchResult } from '#contract/schemas/search.ts';
 import { searchMessages } from '../messages.ts';
 
 /** The search's parameter in the page's address, as the header's box and the page's form send it. */
