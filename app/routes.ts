@@ -12,7 +12,10 @@ function contentKindRoutes() {
     const path = kind.adminPath.slice('/admin/'.length);
     return [
       route(path, 'routes/admin/kind-list.tsx', { id: kindRouteId(kind.name, 'list') }),
-      route(`${path}/new`, 'routes/admin/kind-form.tsx', { id: kindRouteId(kind.name, 'new') }),
+      // The site's own pages are never created: their kind has no "new" screen.
+      ...(kind.fixedItems
+        ? []
+        : [route(`${path}/new`, 'routes/admin/kind-form.tsx', { id: kindRouteId(kind.name, 'new') })]),
       route(`${path}/edit/:id`, 'routes/admin/kind-form.tsx', { id: kindRouteId(kind.name, 'edit') }),
     ];
   });

@@ -32,9 +32,8 @@ export const STALE_TIMES = {
   projectsFeatured: 10 * MINUTE,
 } as const;
 
+/** How many of each list a page shows; a page's featured sections say their own count (ADR 0064). */
 export const DISPLAY_LIMITS = {
-  homeServices: 6,
-  homeTestimonials: 3,
   testimonialsDefaultMax: 6,
   servicesSkeletons: 6,
   testimonialsSkeletons: 3,
@@ -67,6 +66,10 @@ export const SERVICE_ICONS = [
   'megaphone',
   'graduation-cap',
   'arrow-left-right',
+  // The home page's feature tiles (issue 33): a place, an idea, a person who answers.
+  'map-pin',
+  'lightbulb',
+  'headset',
 ] as const;
 export const FALLBACK_SERVICE_ICON = 'Globe';
 

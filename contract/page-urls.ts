@@ -1,5 +1,9 @@
 import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
+/** Another site, a mail or a phone number, or a path of this site: where a menu's or a section's link may lead. */
+export const isLinkAddress = (address: string) =>
+  /^(\/(?!\/)\S*|https?:\/\/[^\s/]+\S*|mailto:\S+@\S+|tel:\+?[\d\s().-]+)$/i.test(address);
+
 /** English pages live under this prefix; French pages keep the spec's paths. */
 export const ENGLISH_PREFIX = '/en';
 

@@ -7,6 +7,7 @@ import { configurationWarnings, publicUrlStartWarning } from './configuration-wa
 import { EmbeddedDatabaseBusy, openDatabase } from './db/client.ts';
 import { ensureAppSecret } from './db/seed/app-secret.ts';
 import { ensureFirstAdmin } from './db/seed/first-admin.ts';
+import { ensureSitePages } from './modules/pages/site-pages.ts';
 import { seedDemoContent } from './db/seed/seed-demo-content.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { findProjectRoot } from './lib/project-root.ts';
@@ -41,6 +42,7 @@ async function start() {
   if (publicUrlWarning) console.warn(publicUrlWarning);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  await ensureSitePages(database.db);
 
   const seeded = await seedDemoContent(database.db);
   const admin = await ensureFirstAdmin(createUsersRepository(database.db), config.admin);

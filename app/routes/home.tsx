@@ -1,26 +1,29 @@
-import { useRouteLoaderData } from 'react-router';
-import { ClosingCtaSection } from '#app/features/home/components/closing-cta-section.tsx';
-import { FeaturedProjectsSection } from '#app/features/home/components/featured-projects-section.tsx';
-import { FeaturedTestimonialsSection } from '#app/features/home/components/featured-testimonials-section.tsx';
-import { HeroSection } from '#app/features/home/components/hero-section.tsx';
-import { StatsSection } from '#app/features/home/components/stats-section.tsx';
-import { WhyChooseUsSection } from '#app/features/home/components/why-choose-us-section.tsx';
+import { data, useRouteLoaderData } from 'react-router';
 import { homeMessages } from '#app/features/home/messages.ts';
-import { FeaturedServicesSection } from '#app/features/services/components/featured-services-section.tsx';
 import { translate } from '#app/i18n/define-messages.ts';
 import { BusinessStructuredData } from '#app/components/seo/business-structured-data.tsx';
-import { seoMeta } from '#app/lib/seo.ts';
+import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
+import { PageSections } from './page-sections.tsx';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, language } = context;
-  const [featuredServices, featuredProjects, featuredTestimonials] = await Promise.all([
-    content.services.featured(language),
-    content.projects.featured(language),
-    content.testimonials.featured(language),
+  const page = await content.pages.item('home', language);
+  if (!page) throw data(null, { status: 404 });
+  // Only the lists a section shows (the hero shows the featured projects' covers).
+  const shows = (kind: string) =>
+    page.sections.some(
+      (section) => section.type === 'hero' || (section.type === 'featured_items' && section.kind === kind),
+    );
+  const [services, projects, testimonials] = await Promise.all([
+    shows('services') ? content.services.featured(language) : [],
+    shows('projects') ? content.projects.featured(language) : [],
+    page.sections.some((section) => section.type === 'featured_items' && section.kind === 'testimonials')
+      ? content.testimonials.featured(language)
+      : [],
   ]);
-  return { language, featuredServices, featuredProjects, featuredTestimonials };
+  return { language, page, featured: { services, projects, testimonials } };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -28,6 +31,7 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: translate(homeMessages, language, 'meta.title'),
     description: translate(homeMessages, language, 'meta.description'),
+    ...(args.data ? itemSeo(args.data.page) : {}),
   });
 }
 
@@ -36,13 +40,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BusinessStructuredData withWebsite />
-      <HeroSection projects={loaderData.featuredProjects} />
-      {root ? <StatsSection stats={root.settings.stats} /> : null}
-      <FeaturedServicesSection initialServices={loaderData.featuredServices} />
-      <WhyChooseUsSection />
-      <FeaturedProjectsSection initialProjects={loaderData.featuredProjects} />
-      <FeaturedTestimonialsSection initialTestimonials={loaderData.featuredTestimonials} />
-      <ClosingCtaSection />
+      <PageSections
+        sections={loaderData.page.sections}
+        data={{ featured: loaderData.featured, stats: root?.settings.stats ?? [] }}
+      />
     </>
   );
 }

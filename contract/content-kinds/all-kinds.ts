@@ -3,6 +3,7 @@ import { clientsKind } from './clients.ts';
 import type { ContentKind } from './define-content-kind.ts';
 import { eventsKind } from './events.ts';
 import { jobPostsKind } from './job-posts.ts';
+import { pagesKind } from './pages.ts';
 import { projectsKind } from './projects.ts';
 import { servicesKind } from './services.ts';
 import { solutionsKind } from './solutions.ts';
@@ -19,6 +20,7 @@ const KINDS = [
   clientsKind,
   teamMembersKind,
   eventsKind,
+  pagesKind,
 ] as const satisfies readonly ContentKind[];
 
 /** Every content kind, for what works on all of them (revisions, the audit log's field names). */

@@ -91,8 +91,8 @@ export interface ContentKindDeclaration<
   stats: Record<Stats, FieldValues<F>>;
   /** What a row must be for the public site to show it. */
   publicWhen: FieldValues<F>;
-  /** The date-time field that schedules the publication: public only once it has passed (ADR 0018). */
-  schedule: keyof F & string;
+  /** The date-time field that schedules the publication: public only once it has passed (ADR 0018). None: always public. */
+  schedule?: keyof F & string;
   /** A date field: the item leaves the public site the day after it, counted in GMT (a job post's last day). */
   publicUntil?: keyof F & string;
   publicReads: PublicReadsDeclaration<keyof F & string, ListOmitted>;
@@ -106,7 +106,11 @@ export interface ContentKindDeclaration<
         /** The image an item's page shows first, which its link preview draws too. */
         picture?: keyof F & string;
       }
-    | { listedOn: string };
+    | { listedOn: string }
+    /** Each item is a page of the site of its own, at the path its `key` field names (the pages kind). */
+    | { byKey: Readonly<Record<string, string>> };
+  /** The items are the site's own, made by the server: the API neither creates nor deletes them (the pages). */
+  fixedItems?: true;
   /** The public API's answer: every field in the visitor's language but these, and the dates asked for. */
   publicAnswer: {
     omit: readonly Omitted[];
@@ -241,7 +245,10 @@ export function defineContentKind<
       [ALL_STATES, ...Object.keys(declaration.stats), SCHEDULED_STATE].map((key) => [key, z.number()]),
     ),
   ) as unknown as z.ZodObject<Record<typeof ALL_STATES | typeof SCHEDULED_STATE | Stats, z.ZodNumber>>;
-  const bulkActions = ['delete', ...Object.keys(declaration.transitions)] as [string, ...string[]];
+  const bulkActions = [...(declaration.fixedItems ? [] : ['delete']), ...Object.keys(declaration.transitions)] as [
+    string,
+    ...string[],
+  ];
 
   return {
     ...declaration,
@@ -265,7 +272,11 @@ export function defineContentKind<
       /** POST /api/admin/{name}/bulk: one of the kind's transitions, or delete, on the items of a page. */
       bulk: z
         .object({
-          action: z.enum(bulkActions, { error: 'invalid_value' }),
+          // A kind of fixed items without transitions has no bulk action at all.
+          action:
+            bulkActions.length > 0
+              ? z.enum(bulkActions, { error: 'invalid_value' })
+              : z.never({ error: 'invalid_value' }),
           ids: z
             .array(idSchema, { error: 'invalid_value' })
             .min(1, { error: 'invalid_value' })

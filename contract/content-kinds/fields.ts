@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SERVICE_ICONS } from '../constants.ts';
 import type { ImageKind } from '../images.ts';
 import { localizedText } from '../localized.ts';
+import { isLinkAddress } from '../page-urls.ts';
 import { idSchema, imagePathTextSchema, slugSchema } from '../schemas/common.ts';
 import type { ValidationMessageKey } from '../validation-messages.ts';
 
@@ -25,7 +26,9 @@ export type FieldType =
   | 'boolean'
   | 'choice'
   | 'relation'
-  | 'list';
+  | 'list'
+  | 'records'
+  | 'sections';
 
 /**
  * One field of a content kind. `value` validates a body's value without its default (PATCH),
@@ -64,6 +67,11 @@ export interface FieldDeclaration<
   /** Bounds of a text's length or a number's value, for the form's inputs (the schema enforces them). */
   min?: number;
   max?: number;
+  /** records: the fields of each record of the list, what one is called ("Tile") and its add button's text. */
+  fields?: Record<string, FieldDeclaration>;
+  record?: { item: Bilingual; add: Bilingual };
+  /** sections: the sections a page may hold, by their type (contract/content-kinds/page-sections.ts). */
+  sections?: Record<string, { label: Bilingual; fields: Record<string, FieldDeclaration> }>;
 }
 
 interface Common {
@@ -83,6 +91,20 @@ interface Extra {
   image?: ImageKind;
   min?: number;
   max?: number;
+  fields?: FieldDeclaration['fields'];
+  record?: FieldDeclaration['record'];
+  sections?: FieldDeclaration['sections'];
+}
+
+/** A field of any type from its schemas; the builders below are the usual ones. */
+export function declareField<Value extends z.ZodType, Answer extends z.ZodType, Public extends z.ZodType = Answer>(
+  type: FieldType,
+  common: Common,
+  value: Value,
+  answer: Answer,
+  extra: Extra & { publicAnswer?: Public } = {},
+): FieldDeclaration<Value, Answer, Public> {
+  return declare(type, common, value, answer, extra);
 }
 
 function declare<Value extends z.ZodType, Answer extends z.ZodType, Public extends z.ZodType = Answer>(
@@ -181,6 +203,28 @@ export function urlField(options: Common & { max: number }) {
     .max(options.max, { error: 'too_long' })
     .nullable();
   return declare('url', options, value, z.string().nullable(), { nullable: true, default: null });
+}
+
+/** Where a button leads: a path of this site (`/contact`, shown in the page's language), another site, a mail or a phone. */
+const linkAddress = () =>
+  z
+    .string({ error: 'field_required' })
+    .trim()
+    .max(500, { error: 'too_long' })
+    .refine((text) => text === '' || isLinkAddress(text), { error: 'menu_address_invalid' });
+
+/** A link's address that must be given. */
+export function linkAddressField(options: Common) {
+  const value = linkAddress().refine((text) => text !== '', { error: 'field_required' });
+  return declare('text', options, value, z.string(), { required: true, max: 500 });
+}
+
+/** A link's address that may be left empty (its button is then not shown). */
+export function optionalLinkAddressField(options: Common) {
+  const value = linkAddress()
+    .transform((text) => (text === '' ? null : text))
+    .nullable();
+  return declare('text', options, value, z.string().nullable(), { nullable: true, default: null, max: 500 });
 }
 
 export function emailField(options: Common) {
@@ -293,6 +337,35 @@ export function localizedRecordItem<const Keys extends string>(shape: Record<Key
   };
 }
 
+type Fields = Record<string, FieldDeclaration>;
+type ShapeOf<F extends Fields, Part extends 'input' | 'answer' | 'publicAnswer'> = { [K in keyof F]: F[K][Part] };
+
+/** One schema of each declared field, as an object's shape: what a record or a section holds. */
+export function shapeOf<F extends Fields, Part extends 'input' | 'answer' | 'publicAnswer'>(
+  fields: F,
+  part: Part,
+): ShapeOf<F, Part> {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field[part]])) as ShapeOf<F, Part>;
+}
+
+/** A list of small records, each made of declared fields (a page's feature tiles: an icon, a title, a text). */
+export function recordListField<const F extends Fields>(
+  options: Common & { fields: F; item: Bilingual; add: Bilingual; min?: number; max: number },
+) {
+  const item = z.object(shapeOf(options.fields, 'input'), { error: 'invalid_value' }).strict();
+  const value = z
+    .array(item, { error: 'invalid_value' })
+    .min(options.min ?? 0, { error: 'field_required' })
+    .max(options.max, { error: 'too_long' });
+  return declare('records', options, value, z.array(z.object(shapeOf(options.fields, 'answer'))), {
+    default: [],
+    publicAnswer: z.array(z.object(shapeOf(options.fields, 'publicAnswer'))),
+    fields: options.fields,
+    record: { item: options.item, add: options.add },
+    max: options.max,
+  });
+}
+
 /** Shown on the public site or not (`active`), as most kinds are. */
 export const activeField = (label: Bilingual = { fr: 'Actif', en: 'Active' }) => booleanField({ label, default: true });
 
@@ -374,10 +447,10 @@ export const FEATURED_STATE = {
  * A lucide icon name of SERVICE_ICONS; answered as text, since a page shows the globe for a
  * name it does not know (spec section 5).
  */
-export function iconField() {
+export function iconField(defaultIcon: (typeof SERVICE_ICONS)[number] = 'Globe') {
   const value = z.enum(SERVICE_ICONS, { error: 'invalid_value' });
   return declare('choice', { label: { fr: 'Icône', en: 'Icon' } }, value, z.string(), {
-    default: 'Globe',
+    default: defaultIcon,
     options: SERVICE_ICONS,
   });
 }

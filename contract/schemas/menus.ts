@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ITEM_PAGE_KINDS } from '../content-kinds/item-pages.ts';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
 import { bothLanguagesText } from '../localized.ts';
-import { STATIC_PAGE_PATHS } from '../page-urls.ts';
+import { isLinkAddress, STATIC_PAGE_PATHS } from '../page-urls.ts';
 import { idSchema } from './common.ts';
 
 /** The site's menus, each saved whole at PUT /api/admin/menus/{key} (ADR 0062). */
@@ -16,9 +16,6 @@ export const MAX_FOOTER_COLUMNS = 4;
 /** At most this many services listed under a footer column. */
 export const MAX_LISTED_SERVICES = 20;
 
-/** Another site, a mail or a phone number, or a path of this site: what a text's links may lead to too. */
-export const isMenuAddress = (address: string) =>
-  /^(\/(?!\/)\S*|https?:\/\/[^\s/]+\S*|mailto:\S+@\S+|tel:\+?[\d\s().-]+)$/i.test(address);
 
 const ITEM_KINDS = ITEM_PAGE_KINDS.map(({ kind }) => kind.name) as [string, ...string[]];
 
@@ -36,7 +33,7 @@ export const menuTargetSchema = z.discriminatedUnion(
           .trim()
           .min(1, { error: 'field_required' })
           .max(500, { error: 'too_long' })
-          .refine(isMenuAddress, { error: 'menu_address_invalid' }),
+          .refine(isLinkAddress, { error: 'menu_address_invalid' }),
       })
       .strict(),
   ],

@@ -65,6 +65,9 @@ const SCENE_OF_ICON: Record<keyof typeof SERVICE_ICON_GLYPHS, Scene> = {
   'graduation-cap': 'study',
   Award: 'study',
   'arrow-left-right': 'transfer',
+  'map-pin': 'web',
+  lightbulb: 'web',
+  headset: 'hosting',
 };
 
 export function sceneOfIcon(icon: string | undefined): Scene {

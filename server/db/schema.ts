@@ -336,6 +336,21 @@ export const solutions = pgTable(
   (table) => [uniqueIndex('solutions_slug_unique').on(table.slug)],
 );
 
+/** The site's own pages (ADR 0064): one row per key, made by the server, their sections in order. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    sections: jsonb('sections').$type<unknown[]>().notNull().default([]),
+    ...seoColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ...versionColumns(),
+  },
+  (table) => [uniqueIndex('pages_key_unique').on(table.key)],
+);
+
 export const clients = pgTable('clients', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

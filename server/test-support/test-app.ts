@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { seedDemoContent } from '../db/seed/seed-demo-content.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createUsersRepository } from '../modules/auth/users-repository.ts';
+import { ensureSitePages } from '../modules/pages/site-pages.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestContext {
@@ -45,6 +46,7 @@ export interface TestAppOptions {
 /** The real app on a fresh database filled with the demo content. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = options.database ?? (await openTestDatabase());
+  if (!options.database) await ensureSitePages(database.db);
   if (!options.database && options.seed !== false) await seedDemoContent(database.db);
   const app = await buildApp({
     database,

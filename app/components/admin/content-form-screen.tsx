@@ -32,7 +32,7 @@ export type FormFieldLayout = string | { name: string; rows?: number; render?: (
  */
 export interface ContentFormView<Item extends { id: number }, Values extends FieldValues = FieldValues> {
   /** Its name also keys the public site's cached reads of the kind, refreshed after a change. */
-  kind: Pick<ContentKind, 'name' | 'adminPath' | 'fields' | 'schemas' | 'publicWhen' | 'page'>;
+  kind: Pick<ContentKind, 'name' | 'adminPath' | 'fields' | 'schemas' | 'publicWhen' | 'page' | 'fixedItems'>;
   messages: Messages<string>;
   itemName: (item: Item) => string;
   sections: {
@@ -202,7 +202,7 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
         readOnly={editMark.readOnly}
         notice={editMark.notice}
         deletion={
-          item
+          item && !view.kind.fixedItems
             ? {
                 itemName: view.itemName(item),
                 redirect: 'items' in view.kind.page,

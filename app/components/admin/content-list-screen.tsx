@@ -72,7 +72,16 @@ export type ListColumn<Item> =
 export interface ContentListView<Item extends { id: number }> {
   kind: Pick<
     ContentKind,
-    'name' | 'adminPath' | 'fields' | 'list' | 'stats' | 'transitions' | 'schedule' | 'publicWhen' | 'page'
+    | 'name'
+    | 'adminPath'
+    | 'fields'
+    | 'list'
+    | 'stats'
+    | 'transitions'
+    | 'schedule'
+    | 'publicWhen'
+    | 'page'
+    | 'fixedItems'
   >;
   messages: Messages<string>;
   /** How the item is named in links, switch labels and the delete confirmation. */
@@ -117,7 +126,9 @@ function tableColumn<Item extends { id: number }>(
                 {view.itemName(item)}
               </Link>
               <ItemEnglishBadge fields={view.kind.fields} item={item as Record<string, unknown>} />
-              <ScheduledBadge at={(item as Record<string, unknown>)[view.kind.schedule]} />
+              {view.kind.schedule ? (
+                <ScheduledBadge at={(item as Record<string, unknown>)[view.kind.schedule]} />
+              ) : null}
             </div>
             {column.below?.(item)}
           </div>
@@ -249,8 +260,10 @@ export function ContentListScreen<Item extends { id: number }>({ view }: { view:
     ),
     className: 'w-10',
   };
+  // The site's own pages are neither created nor deleted: nothing to select, no delete.
+  const fixed = kind.fixedItems === true;
   const columns: Column<Item>[] = [
-    selectColumn,
+    ...(fixed ? [] : [selectColumn]),
     ...view.columns.map((column) => ({ ...tableColumn(column, view, tools), sort: sortOf(column) })),
     {
       key: 'actions',
@@ -261,7 +274,11 @@ export function ContentListScreen<Item extends { id: number }>({ view }: { view:
           <RowActions
             editTo={tools.editPath(item.id)}
             itemName={view.itemName(item)}
-            onDelete={(redirectTo) => tools.remove.mutate({ id: item.id, name: view.itemName(item), redirectTo })}
+            onDelete={
+              fixed
+                ? undefined
+                : (redirectTo) => tools.remove.mutate({ id: item.id, name: view.itemName(item), redirectTo })
+            }
             redirect={'items' in kind.page}
           />
         ),
@@ -288,7 +305,7 @@ export function ContentListScreen<Item extends { id: number }>({ view }: { view:
     <AdminPage
       title={t('list.title')}
       description={t('list.description')}
-      actions={<NewItemLink to={`${view.kind.adminPath}/new`} label={t('list.new')} />}
+      actions={fixed ? undefined : <NewItemLink to={`${view.kind.adminPath}/new`} label={t('list.new')} />}
     >
       <ListStateTabs label={tList('tabs.label')} tabs={tabs} />
       <ListToolbar
@@ -310,14 +327,16 @@ export function ContentListScreen<Item extends { id: number }>({ view }: { view:
           },
         ]}
       />
-      <BulkActions
-        kind={kind}
-        target={target}
-        items={items}
-        selected={selected}
-        itemName={view.itemName}
-        onDone={() => select([])}
-      />
+      {fixed ? null : (
+        <BulkActions
+          kind={kind}
+          target={target}
+          items={items}
+          selected={selected}
+          itemName={view.itemName}
+          onDone={() => select([])}
+        />
+      )}
       <AdminListResults
         list={list}
         caption={t('list.caption')}

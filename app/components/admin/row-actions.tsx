@@ -5,7 +5,10 @@ import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { buttonClass } from './buttons.ts';
 import { DeleteButton } from './delete-button.tsx';
 
-/** The last cell of a list row: edit the item, or delete it after confirmation (`redirect`: see DeleteButton). */
+/**
+ * The last cell of a list row: edit the item, or delete it after confirmation (`redirect`: see
+ * DeleteButton); without `onDelete`, the item cannot be deleted (a page of the site).
+ */
 export function RowActions({
   editTo,
   itemName,
@@ -14,7 +17,7 @@ export function RowActions({
 }: {
   editTo: string;
   itemName: string;
-  onDelete: (redirectTo?: string) => void;
+  onDelete?: (redirectTo?: string) => void;
   redirect?: boolean;
 }) {
   const t = useT(adminMessages);
@@ -26,7 +29,7 @@ export function RowActions({
           {t('action.edit')} {itemName}
         </span>
       </Link>
-      <DeleteButton itemName={itemName} onConfirm={onDelete} redirect={redirect} />
+      {onDelete ? <DeleteButton itemName={itemName} onConfirm={onDelete} redirect={redirect} /> : null}
     </div>
   );
 }

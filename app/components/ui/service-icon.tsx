@@ -4,7 +4,10 @@ import {
   Code,
   Globe,
   GraduationCap,
+  Headset,
+  Lightbulb,
   type LucideIcon,
+  MapPin,
   Megaphone,
   Palette,
   Server,
@@ -37,6 +40,9 @@ export const SERVICE_ICON_GLYPHS: Record<ServiceIconName, LucideIcon> = {
   megaphone: Megaphone,
   'graduation-cap': GraduationCap,
   'arrow-left-right': ArrowLeftRight,
+  'map-pin': MapPin,
+  lightbulb: Lightbulb,
+  headset: Headset,
 };
 
 /** The spec's icon names; an unknown name falls back to the globe. */

@@ -2,6 +2,7 @@ import {
   Briefcase,
   CalendarDays,
   FileText,
+  Files,
   FolderKanban,
   Layers,
   type LucideIcon,
@@ -37,6 +38,12 @@ function screen<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 export const KIND_SCREENS: Record<KindName, KindScreens> = {
+  pages: {
+    List: screen(async () => (await import('#app/features/pages/admin/page-screens.tsx')).PagesListScreen),
+    Form: screen(async () => (await import('#app/features/pages/admin/page-screens.tsx')).PageFormScreen),
+    icon: Files,
+    group: 'content',
+  },
   services: {
     List: screen(
       async () => (await import('#app/features/services/admin/services-list-screen.tsx')).ServicesListScreen,

@@ -72,22 +72,24 @@ export function contentKindRoutes(
       return sendData(request, reply, store.toAnswer(row));
     });
 
-    app.post(
-      path,
-      { schema: { body: kind.schemas.input, response: { 201: successEnvelopeSchema(kind.schemas.answer) } } },
-      async (request, reply) => {
-        const values = store.toValues(request, request.body as Values, true);
-        const { row, revision } = await store.write(request, () => store.insert(request, values));
-        await audit.record(request, {
-          action: 'create',
-          entityType: kind.auditLabel,
-          entityId: row.id,
-          details: auditDetails(revision),
-        });
-        tagVersion(reply, row.version as number);
-        return sendData(request, reply, store.toAnswer(row), { status: 201, messageKey: 'created' });
-      },
-    );
+    // The site's own pages are made by the server: never created nor deleted through the API.
+    if (!kind.fixedItems)
+      app.post(
+        path,
+        { schema: { body: kind.schemas.input, response: { 201: successEnvelopeSchema(kind.schemas.answer) } } },
+        async (request, reply) => {
+          const values = store.toValues(request, request.body as Values, true);
+          const { row, revision } = await store.write(request, () => store.insert(request, values));
+          await audit.record(request, {
+            action: 'create',
+            entityType: kind.auditLabel,
+            entityId: row.id,
+            details: auditDetails(revision),
+          });
+          tagVersion(reply, row.version as number);
+          return sendData(request, reply, store.toAnswer(row), { status: 201, messageKey: 'created' });
+        },
+      );
 
     for (const method of ['PUT', 'PATCH'] as const) {
       app.route({
@@ -114,23 +116,24 @@ export function contentKindRoutes(
       });
     }
 
-    app.delete(
-      `${path}/:id`,
-      {
-        schema: {
-          params: idParamSchema,
-          // Where its addresses send visitors from now on (ADR 0059); none: they answer 404.
-          querystring: z.object({ redirect_to: redirectTargetSchema.optional() }),
-          response: { 200: successEnvelopeSchema(z.object({ id: z.number() })) },
+    if (!kind.fixedItems)
+      app.delete(
+        `${path}/:id`,
+        {
+          schema: {
+            params: idParamSchema,
+            // Where its addresses send visitors from now on (ADR 0059); none: they answer 404.
+            querystring: z.object({ redirect_to: redirectTargetSchema.optional() }),
+            response: { 200: successEnvelopeSchema(z.object({ id: z.number() })) },
+          },
         },
-      },
-      async (request, reply) => {
-        const [id] = await store.remove([request.params.id], request, request.query.redirect_to);
-        if (id === undefined) throw notFound();
-        await audit.record(request, { action: 'delete', entityType: kind.auditLabel, entityId: id });
-        return sendData(request, reply, { id }, { messageKey: 'deleted' });
-      },
-    );
+        async (request, reply) => {
+          const [id] = await store.remove([request.params.id], request, request.query.redirect_to);
+          if (id === undefined) throw notFound();
+          await audit.record(request, { action: 'delete', entityType: kind.auditLabel, entityId: id });
+          return sendData(request, reply, { id }, { messageKey: 'deleted' });
+        },
+      );
 
     for (const action of Object.keys(kind.transitions)) {
       app.patch(
@@ -153,6 +156,6 @@ export function contentKindRoutes(
     revisionRoutes(app, context);
     editMarkRoutes(app, context);
     previewRoute(app, context, preview);
-    bulkRoute(app, context);
+    if (!kind.fixedItems || Object.keys(kind.transitions).length > 0) bulkRoute(app, context);
   };
 }

@@ -171,7 +171,7 @@ export function createContentKindStore(db: Db, kind: ContentKind, table: PgTable
     );
 
   // Set to go online, its publication date still ahead: the list's "Scheduled" tab.
-  const scheduled = and(matches(kind.publicWhen), gt(column(kind.schedule), sql`now()`))!;
+  const scheduled = kind.schedule ? and(matches(kind.publicWhen), gt(column(kind.schedule), sql`now()`))! : sql`false`;
   const stateFields = new Set(stateFieldsOf(kind));
 
   /** The list's conditions; without `states`, those the state tabs set are left out (to count each tab). */

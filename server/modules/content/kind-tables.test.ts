@@ -24,7 +24,7 @@ describe('each content kind and its table', () => {
         ...(kind.publicReads.paged?.filters ?? []),
         ...(kind.publicReads.listOmit ?? []),
         ...Object.keys(kind.publicWhen),
-        kind.schedule,
+        ...(kind.schedule ? [kind.schedule] : []),
         ...(kind.publicUntil ? [kind.publicUntil] : []),
       ];
       for (const name of named) expect(columns, `${kind.name}: ${name}`).toContain(columnKey(name));

@@ -25,6 +25,14 @@ export function slugsIn(row: { slug: string; slugEn: string | null }, language: 
   return { slug: slugs[language], slugs };
 }
 
+/** A page's sections as visitors get them: the hidden ones left out, and the flag with them. */
+function shownSections(sections: unknown): unknown {
+  if (!Array.isArray(sections)) return sections;
+  return sections
+    .filter((section: { hidden?: boolean }) => !section.hidden)
+    .map(({ hidden: _hidden, ...section }: Record<string, unknown>) => section);
+}
+
 /**
  * A row as the public API answers it, drawn from the kind's declaration: its public fields in the
  * visitor's language (English where written, French otherwise), its id, and the dates it declares.
@@ -40,7 +48,10 @@ export function publicAnswerOf<
   const englishSlug = fields.some(([, field]) => field.englishSlug);
   return (row: Record<string, unknown>, language: Language): z.infer<Kind['schemas']['publicAnswer']> => {
     const answer: Record<string, unknown> = { id: row.id };
-    for (const name of names) answer[name] = inLanguage(row[columnKey(name)], language);
+    for (const name of names) {
+      const value = row[columnKey(name)];
+      answer[name] = inLanguage(kind.fields[name]?.type === 'sections' ? shownSections(value) : value, language);
+    }
     for (const name of kind.publicAnswer.dates ?? []) answer[name] = (row[columnKey(name)] as Date).toISOString();
     if (englishSlug) Object.assign(answer, slugsIn(row as { slug: string; slugEn: string | null }, language));
     return answer as z.infer<Kind['schemas']['publicAnswer']>;

@@ -110,6 +110,8 @@ export function createPublicKindReads(
   /** The condition naming one item by its key, and the order putting the page's own language first. */
   function named(key: string, language: Language): { where: SQL; order?: SQL } | null {
     if (reads.item === 'key' && isIdKey(key)) return { where: eq(column('id'), Number(key)) };
+    // The site's own pages are named by their key (`home`).
+    if (reads.item === 'key' && 'byKey' in kind.page) return { where: eq(column('key'), key) };
     if (!slugName) return null;
     if (!englishSlugName) return { where: eq(column(slugName), key) };
     const bySlug = bySlugIn({ slug: column(slugName), slugEn: column(englishSlugName) }, key, language);

@@ -20,7 +20,7 @@ export function publicRuleOf(
   const conditions = Object.entries(kind.publicWhen).map(([name, value]) =>
     value === null ? isNull(column(name)) : eq(column(name), value),
   );
-  conditions.push(isDue(column(kind.schedule)));
+  if (kind.schedule) conditions.push(isDue(column(kind.schedule)));
   for (const name of kind.publicAnswer.notNull ?? []) conditions.push(isNotNull(column(name)));
   if (kind.publicUntil) {
     const until = column(kind.publicUntil);

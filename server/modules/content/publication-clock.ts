@@ -6,10 +6,11 @@ import { columnKey } from '../admin/content-kind-store.ts';
 import { KIND_TABLES } from './kind-tables.ts';
 
 /** Each kind's table and the column its declaration schedules by (`schedule`). */
-const SCHEDULES = KIND_TABLES.map(({ kind, table }) => {
+const SCHEDULES = KIND_TABLES.flatMap(({ kind, table }) => {
+  if (!kind.schedule) return [];
   const column = (getTableColumns(table) as Record<string, AnyPgColumn>)[columnKey(kind.schedule)];
   if (!column) throw new Error(`${kind.name}: no column for its schedule "${kind.schedule}"`);
-  return { table, column };
+  return [{ table, column }];
 });
 
 /** The longest wait between two looks at the schedule (timers cannot wait much beyond 24 days). */

@@ -40,19 +40,21 @@ const inOneDay = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
 const anHourAgo = () => new Date(Date.now() - 60 * 60 * 1000).toISOString();
 
 describe('scheduled publication of every content kind', () => {
-  for (const kind of CONTENT_KINDS) {
+  // The site's own pages are always online: they have no schedule.
+  for (const kind of CONTENT_KINDS.filter((candidate) => candidate.schedule !== undefined)) {
+    const schedule = kind.schedule!;
     it(`${kind.name}: a public item scheduled for tomorrow leaves the public site until then`, async () => {
       const [visible] = await publicIds(kind.name);
       if (visible === undefined) throw new Error(`${kind.name} has no public seeded item`);
       const path = `/api/admin/${kind.name}/${visible}`;
       const item = body<Item>(await call('GET', path)).data;
 
-      const scheduled = await call('PATCH', path, { [kind.schedule]: inOneDay() });
+      const scheduled = await call('PATCH', path, { [schedule]: inOneDay() });
       expect(scheduled.statusCode).toBe(200);
       expect(await publicIds(kind.name)).not.toContain(visible);
       if (item.slug && kind.name !== 'solutions') expect(await sitemap()).not.toContain(`/${item.slug}<`);
 
-      expect((await call('PATCH', path, { [kind.schedule]: anHourAgo() })).statusCode).toBe(200);
+      expect((await call('PATCH', path, { [schedule]: anHourAgo() })).statusCode).toBe(200);
       expect(await publicIds(kind.name)).toContain(visible);
       if (item.slug && kind.name !== 'solutions') expect(await sitemap()).toContain(`/${item.slug}<`);
     });

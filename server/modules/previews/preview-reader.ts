@@ -29,8 +29,9 @@ const withDraft = <T extends { id: number }>(items: T[], draft: T) => [
   ...items.filter((item) => item.id !== draft.id),
 ];
 
-/** Whether a page's slug names the draft, in either language. */
+/** Whether a page's slug (or a site page's key) names the draft, in either language. */
 function namesDraft(row: Row, slug: string): boolean {
+  if (typeof row.key === 'string' && row.slug === undefined) return slug === row.key;
   const slugs = localizedSlugs(String(row.slug), row.slugEn as string | null);
   return slug === slugs.fr || slug === slugs.en;
 }
@@ -42,6 +43,7 @@ export function previewPagePath(preview: OpenPreview, language: Language): strin
   const kind = kindNamed(preview.kind);
   if (!kind) return null;
   if ('listedOn' in kind.page) return kind.page.listedOn;
+  if ('byKey' in kind.page) return kind.page.byKey[String(preview.data.key)] ?? null;
   const slugs = localizedSlugs(String(preview.data.slug ?? ''), preview.data.slug_en as string | null);
   return `${kind.page.items}/${slugs[language]}`;
 }
@@ -59,7 +61,7 @@ export function previewReader(base: PublicContentReader, preview: OpenPreview): 
   const toSummary = publicAnswerOf(kind, kind.publicReads.listOmit);
   const reads = (base as unknown as Record<string, PublicKindReads<{ id: number }>>)[kind.name]!;
   const withDraftIn: PublicKindReads<{ id: number }> =
-    'items' in kind.page
+    'items' in kind.page || 'byKey' in kind.page
       ? {
           ...reads,
           item: async (key, language) => (namesDraft(row, key) ? toItem(row, language) : reads.item(key, language)),

@@ -8,23 +8,29 @@ import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { useFeaturedProjects } from '../api/get-featured-projects.ts';
 import { homeMessages } from '../messages.ts';
 import { CARD_RAIL_IMAGE_SIZES } from '#app/components/ui/image-sizes.ts';
+import { type SectionHeading, SectionTitle } from '#app/components/ui/section-title.tsx';
 
-/** One row of three cards on wide screens; contract/constants.ts has no limit for home projects yet. */
-const HOME_PROJECTS_LIMIT = 3;
+/** Skeletons while the list loads: one row of three cards on wide screens. */
+const LOADING_CARDS = 3;
 
-/** "Nos réalisations": the featured portfolio projects. */
-export function FeaturedProjectsSection({ initialProjects }: { initialProjects?: PublicProject[] }) {
+/** The featured portfolio projects, at most `count`, under the title staff gave the section. */
+export function FeaturedProjectsSection({
+  initialProjects,
+  heading,
+  count,
+}: {
+  initialProjects?: PublicProject[];
+  heading: SectionHeading;
+  count: number;
+}) {
   const t = useT(homeMessages);
   const { language } = useLanguage();
   const { data } = useFeaturedProjects(language, initialProjects);
   return (
-    <section aria-labelledby="projects-title" className="bg-slate-50 py-10 sm:py-20">
+    <section aria-labelledby={heading.id} className="bg-slate-50 py-10 sm:py-20">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <h2 id="projects-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
-          {t('projects.title')}
-        </h2>
-        <p className="mt-3 max-w-2xl text-slate-600">{t('projects.subtitle')}</p>
-        <ProjectList projects={data?.slice(0, HOME_PROJECTS_LIMIT)} />
+        <SectionTitle heading={heading} />
+        <ProjectList projects={data?.slice(0, count)} />
         <p className="mt-8 sm:mt-10">
           <Link
             to="/portfolio"
@@ -46,7 +52,7 @@ function ProjectList({ projects }: { projects: PublicProject[] | undefined }) {
       <div role="status" className="mt-10">
         <span className="sr-only">{t('projects.loading')}</span>
         <ul className="grid gap-6 md:grid-cols-3">
-          {Array.from({ length: HOME_PROJECTS_LIMIT }, (_, index) => (
+          {Array.from({ length: LOADING_CARDS }, (_, index) => (
             <li key={index}>
               <Skeleton className="aspect-[3/2] w-full rounded-2xl" />
               <Skeleton className="mt-4 h-6 w-2/3" />

@@ -1,5 +1,6 @@
 import { balancedColumns, CARD_RAIL_ITEM, CARD_RAIL_LIST } from '#app/components/ui/card-rail.ts';
 import { DISPLAY_LIMITS } from '#contract/constants.ts';
+import { type SectionHeading, SectionTitle } from '#app/components/ui/section-title.tsx';
 import type { PublicTestimonial } from '#contract/schemas/testimonial.ts';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';
 import { TestimonialCard } from '#app/components/ui/testimonial-card.tsx';
@@ -7,19 +8,24 @@ import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { useFeaturedTestimonials } from '../api/get-featured-testimonials.ts';
 import { homeMessages } from '../messages.ts';
 
-/** Up to DISPLAY_LIMITS.homeTestimonials featured testimonials. */
-export function FeaturedTestimonialsSection({ initialTestimonials }: { initialTestimonials?: PublicTestimonial[] }) {
+/** The featured testimonials, at most `count`, under the title staff gave the section. */
+export function FeaturedTestimonialsSection({
+  initialTestimonials,
+  heading,
+  count,
+}: {
+  initialTestimonials?: PublicTestimonial[];
+  heading: SectionHeading;
+  count: number;
+}) {
   const t = useT(homeMessages);
   const { language } = useLanguage();
   const { data } = useFeaturedTestimonials(language, initialTestimonials);
-  const testimonials = data?.slice(0, DISPLAY_LIMITS.homeTestimonials);
+  const testimonials = data?.slice(0, count);
   return (
-    <section aria-labelledby="testimonials-title" className="bg-white py-10 sm:py-20">
+    <section aria-labelledby={heading.id} className="bg-white py-10 sm:py-20">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <h2 id="testimonials-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
-          {t('testimonials.title')}
-        </h2>
-        <p className="mt-3 max-w-2xl text-slate-600">{t('testimonials.subtitle')}</p>
+        <SectionTitle heading={heading} />
         {!testimonials ? (
           <div role="status" className="mt-10">
             <span className="sr-only">{t('testimonials.loading')}</span>
@@ -37,7 +43,7 @@ export function FeaturedTestimonialsSection({ initialTestimonials }: { initialTe
           // No card has a link: the list itself takes the focus, so a keyboard can scroll it on a phone.
           <ul
             tabIndex={0}
-            aria-labelledby="testimonials-title"
+            aria-labelledby={heading.id}
             className={`${CARD_RAIL_LIST} ${balancedColumns(testimonials.length)}`}
           >
             {testimonials.map((testimonial) => (

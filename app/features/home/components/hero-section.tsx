@@ -1,46 +1,52 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from '#app/components/ui/localized-link.tsx';
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
-import { useT } from '#app/i18n/i18n-context.tsx';
+import type { PublicPageSection } from '#contract/content-kinds/page-sections.ts';
 import type { PublicProject } from '#contract/schemas/project.ts';
-import { homeMessages } from '../messages.ts';
+import { SectionLink } from '#app/components/ui/section-link.tsx';
 
 /** Wide screens only: a phone keeps its data for the text and the two ways forward. */
 const SHOWCASE_FROM_WIDTH = 1024;
 
+type Hero = Extract<PublicPageSection, { type: 'hero' }>;
+
 /**
- * Full-screen opening: badge, title, description, and the two ways forward; on wide screens, our
- * work beside them: the covers of the first two featured projects (editors change them with the projects).
+ * Full-screen opening: badge, title, text, and up to two ways forward; on wide screens, the picture
+ * staff chose beside them, or our work: the covers of the first two featured projects.
  */
-export function HeroSection({ projects = [] }: { projects?: PublicProject[] }) {
-  const t = useT(homeMessages);
-  const covers = projects.flatMap((project) => (project.cover_image ? [project.cover_image] : [])).slice(0, 2);
+export function HeroSection({ hero, projects = [] }: { hero: Hero; projects?: PublicProject[] }) {
+  const covers = hero.image
+    ? [hero.image]
+    : projects.flatMap((project) => (project.cover_image ? [project.cover_image] : [])).slice(0, 2);
   return (
     // Full screen below the sticky header (h-16 and its 1 px border), the calls to action within a phone's first screen.
     <section className="relative flex min-h-[calc(100svh-4rem-1px)] items-center overflow-hidden bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
       <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-5 py-10 sm:px-8 sm:py-20 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div>
-          <p className="inline-flex rounded-full border border-white/30 bg-white/10 px-4 py-1.5 text-sm font-medium">
-            {t('hero.badge')}
-          </p>
-          <h1 className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold sm:text-5xl lg:text-6xl">
-            {t('hero.title')}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-blue-100 sm:text-xl">{t('hero.description')}</p>
-          <div className="mt-8 flex flex-col gap-4 sm:mt-10 sm:flex-row">
-            <Link
-              to="/contact"
-              className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 py-3.5 font-semibold text-slate-950 hover:bg-accent-400"
-            >
-              {t('hero.cta_contact')}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-            <Link
-              to="/portfolio"
-              className="inline-flex items-center justify-center rounded-lg border border-white/60 px-6 py-3.5 font-semibold text-white hover:bg-white/10"
-            >
-              {t('hero.cta_portfolio')}
-            </Link>
+          {hero.badge ? (
+            <p className="mb-6 inline-flex rounded-full border border-white/30 bg-white/10 px-4 py-1.5 text-sm font-medium">
+              {hero.badge}
+            </p>
+          ) : null}
+          <h1 className="max-w-3xl text-4xl leading-tight font-extrabold sm:text-5xl lg:text-6xl">{hero.title}</h1>
+          {hero.text ? <p className="mt-6 max-w-2xl text-lg text-blue-100 sm:text-xl">{hero.text}</p> : null}
+          <div className="mt-8 flex flex-col gap-4 empty:hidden sm:mt-10 sm:flex-row">
+            {hero.primary_label && hero.primary_link ? (
+              <SectionLink
+                to={hero.primary_link}
+                className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 py-3.5 font-semibold text-slate-950 hover:bg-accent-400"
+              >
+                {hero.primary_label}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </SectionLink>
+            ) : null}
+            {hero.secondary_label && hero.secondary_link ? (
+              <SectionLink
+                to={hero.secondary_link}
+                className="inline-flex items-center justify-center rounded-lg border border-white/60 px-6 py-3.5 font-semibold text-white hover:bg-white/10"
+              >
+                {hero.secondary_label}
+              </SectionLink>
+            ) : null}
           </div>
         </div>
         {covers.length > 0 ? <Showcase covers={covers} /> : null}

@@ -35,23 +35,29 @@ describe('AnimatedCounter', () => {
   });
 });
 
+/** The section as the home page's default shows it: three testimonials under its title. */
+const shown = { heading: { id: 'section-6-title', title: 'Ce que disent nos clients', subtitle: null }, count: 3 };
+
 describe('FeaturedTestimonialsSection', () => {
   it('shows three skeletons while the list has not arrived', () => {
-    const html = render(<FeaturedTestimonialsSection />);
+    const html = render(<FeaturedTestimonialsSection {...shown} />);
     expect(html).toContain('role="status"');
     expect(html.match(/animate-pulse/g)).toHaveLength(3);
   });
 
   it('says so when there is no testimonial', () => {
-    const html = render(<FeaturedTestimonialsSection initialTestimonials={[]} />);
+    const html = render(<FeaturedTestimonialsSection initialTestimonials={[]} {...shown} />);
     expect(html).toContain('Aucun témoignage disponible pour le moment.');
     expect(html).not.toContain('<figure');
   });
 
-  it('shows at most three testimonials, with an initial when there is no photo', () => {
+  it("shows at most the section's count of testimonials, with an initial when there is no photo", () => {
     const names = ['Awa', 'Binta', 'Cheick', 'Djenabou'];
     const html = render(
-      <FeaturedTestimonialsSection initialTestimonials={names.map((name, index) => testimonial(index + 1, name))} />,
+      <FeaturedTestimonialsSection
+        initialTestimonials={names.map((name, index) => testimonial(index + 1, name))}
+        {...shown}
+      />,
     );
     expect(html.match(/<figure/g)).toHaveLength(3);
     expect(html).not.toContain('Djenabou');

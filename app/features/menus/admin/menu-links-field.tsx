@@ -16,7 +16,7 @@ import type { LinkTarget } from '#contract/schemas/link-targets.ts';
 import { MAX_MENU_LINKS, type MenuLink, type MenuTarget } from '#contract/schemas/menus.ts';
 import { PAGE_NAMES } from '#contract/section-names.ts';
 import { menusAdminMessages } from './messages.ts';
-import { OrderButtons } from './order-buttons.tsx';
+import { OrderButtons } from '#app/components/admin/order-buttons.tsx';
 
 /** A target as the select names it: "page:/about", "item:blog:12", or "url" (typed below it). */
 const optionOf = (target: MenuTarget): string =>

@@ -20,7 +20,7 @@ import {
 } from '#contract/schemas/menus.ts';
 import { MenuLinksField, ShownInField } from './menu-links-field.tsx';
 import { menusAdminMessages } from './messages.ts';
-import { OrderButtons } from './order-buttons.tsx';
+import { OrderButtons } from '#app/components/admin/order-buttons.tsx';
 
 // Module-level: the form is loaded again whenever these change.
 const sameHeader = (menu: HeaderMenu): HeaderMenu => ({ links: menu.links });

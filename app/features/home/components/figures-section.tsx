@@ -1,17 +1,25 @@
 import { ANIMATION_MS } from '#contract/constants.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
-import { useT } from '#app/i18n/i18n-context.tsx';
-import { homeMessages } from '../messages.ts';
 import AnimatedCounter from './animated-counter.island.tsx';
 
-/** The four company figures an editor keeps up to date in the settings, counted up one after the other. */
-export function StatsSection({ stats }: { stats: PublicSettings['stats'] }) {
-  const t = useT(homeMessages);
+/**
+ * The company figures an editor keeps up to date in the settings, counted up one after the other;
+ * the title, the page section's, is for screen readers.
+ */
+export function FiguresSection({
+  stats,
+  title,
+  headingId,
+}: {
+  stats: PublicSettings['stats'];
+  title: string;
+  headingId: string;
+}) {
   return (
-    <section aria-labelledby="stats-title" className="border-b border-slate-200 bg-white py-8 sm:py-16">
+    <section aria-labelledby={headingId} className="border-b border-slate-200 bg-white py-8 sm:py-16">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <h2 id="stats-title" className="sr-only">
-          {t('stats.title')}
+        <h2 id={headingId} className="sr-only">
+          {title}
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {stats.map((stat, index) => (

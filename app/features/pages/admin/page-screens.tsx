@@ -1,0 +1,50 @@
+import { PAGE_PATHS, type PageKey, pagesKind } from '#contract/content-kinds/pages.ts';
+import { PAGE_NAMES } from '#contract/section-names.ts';
+import { ContentFormScreen, defineFormView } from '#app/components/admin/content-form-screen.tsx';
+import { ContentListScreen, defineListView } from '#app/components/admin/content-list-screen.tsx';
+import { useLanguage } from '#app/i18n/i18n-context.tsx';
+import type { z } from 'zod';
+import { pageAdminMessages } from './messages.ts';
+import { SectionsField } from './sections-field.tsx';
+
+type AdminPage = z.infer<typeof pagesKind.schemas.answer>;
+
+/** A page is called as the site calls it ("Accueil"), in the back office's language. */
+function usePageName() {
+  const { language } = useLanguage();
+  return (page: AdminPage) => PAGE_NAMES[PAGE_PATHS[page.key as PageKey]][language];
+}
+
+export function PagesListScreen() {
+  const itemName = usePageName();
+  const view = defineListView<AdminPage>({
+    kind: pagesKind,
+    messages: pageAdminMessages,
+    itemName,
+    columns: [
+      { type: 'title', key: 'key' },
+      {
+        type: 'cell',
+        key: 'address',
+        hideOnPhone: true,
+        cell: (page) => <code>{PAGE_PATHS[page.key as PageKey]}</code>,
+      },
+      { type: 'date', key: 'updated' },
+    ],
+  });
+  return <ContentListScreen view={view} />;
+}
+
+export function PageFormScreen({ id }: { id: number | null }) {
+  const itemName = usePageName();
+  const view = defineFormView<AdminPage>({
+    kind: pagesKind,
+    messages: pageAdminMessages,
+    itemName,
+    sections: [
+      { key: 'sections', fields: [{ name: 'sections', render: SectionsField }] },
+      { key: 'seo', fields: ['seo_title', { name: 'seo_description', rows: 3 }, 'seo_image'] },
+    ],
+  });
+  return <ContentFormScreen view={view} id={id} />;
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import {
+  type Bilingual,
+  choiceField,
+  declareField,
+  type FieldDeclaration,
+  iconField,
+  imageField,
+  integerField,
+  linkAddressField,
+  optionalLinkAddressField,
+  localizedTextField,
+  optionalLocalizedTextField,
+  recordListField,
+  shapeOf,
+} from './fields.ts';
+
+type Fields = Record<string, FieldDeclaration>;
+
+/**
+ * One kind of section a page is built from (ADR 0064): its name for staff and its fields, declared
+ * like a content kind's, so the editor draws its form and the server checks it the same way.
+ */
+function defineSection<const Type extends string, const F extends Fields>(type: Type, label: Bilingual, fields: F) {
+  const common = { type: z.literal(type) };
+  return {
+    type,
+    label,
+    fields,
+    /** A section as a body holds it: hidden ones stay in the page, off the public site. */
+    input: z
+      .object({ ...common, hidden: z.boolean({ error: 'invalid_value' }).default(false), ...shapeOf(fields, 'input') })
+      .strict(),
+    answer: z.object({ ...common, hidden: z.boolean(), ...shapeOf(fields, 'answer') }),
+    /** In the visitor's language; a hidden section is never answered. */
+    publicAnswer: z.object({ ...common, ...shapeOf(fields, 'publicAnswer') }),
+  };
+}
+
+const title = (max = 160) => localizedTextField({ label: { fr: 'Titre', en: 'Title' }, max });
+const subtitle = () =>
+  optionalLocalizedTextField({ label: { fr: 'Texte sous le titre', en: 'Text under the title' }, max: 400 });
+
+/** The opening of a page: a badge, its title, a text, up to two buttons and a picture. */
+export const heroSection = defineSection(
+  'hero',
+  { fr: 'Bannière d’accueil', en: 'Hero banner' },
+  {
+    badge: optionalLocalizedTextField({ label: { fr: 'Badge', en: 'Badge' }, max: 80 }),
+    title: title(),
+    text: subtitle(),
+    primary_label: optionalLocalizedTextField({ label: { fr: 'Bouton principal', en: 'Main button' }, max: 60 }),
+    primary_link: optionalLinkAddressField({ label: { fr: 'Lien du bouton principal', en: 'Main button link' } }),
+    secondary_label: optionalLocalizedTextField({ label: { fr: 'Second bouton', en: 'Second button' }, max: 60 }),
+    secondary_link: optionalLinkAddressField({ label: { fr: 'Lien du second bouton', en: 'Second button link' } }),
+    image: imageField({
+      label: { fr: 'Image (grands écrans)', en: 'Picture (wide screens)' },
+      help: {
+        fr: 'Vide : les couvertures des deux premières réalisations à la une.',
+        en: 'Empty: the covers of the first two featured projects.',
+      },
+      image: 'cover',
+    }),
+  },
+);
+
+/** The company's figures, kept in the settings. */
+export const figuresSection = defineSection(
+  'figures',
+  { fr: 'Chiffres clés', en: 'Key figures' },
+  {
+    title: localizedTextField({
+      label: { fr: 'Titre (lu par les lecteurs d’écran)', en: 'Title (read by screen readers)' },
+      help: {
+        fr: 'Les chiffres eux-mêmes se changent dans les paramètres.',
+        en: 'The figures themselves are changed in the settings.',
+      },
+      max: 120,
+    }),
+  },
+);
+
+/** A few tiles, each an icon, a title and a text (the reasons to choose the company). */
+export const featureTilesSection = defineSection(
+  'feature_tiles',
+  { fr: 'Tuiles d’arguments', en: 'Feature tiles' },
+  {
+    title: title(),
+    subtitle: subtitle(),
+    tiles: recordListField({
+      label: { fr: 'Tuiles', en: 'Tiles' },
+      item: { fr: 'Tuile', en: 'Tile' },
+      add: { fr: 'Ajouter une tuile', en: 'Add a tile' },
+      fields: {
+        icon: iconField('Star'),
+        title: localizedTextField({ label: { fr: 'Titre de la tuile', en: 'Tile title' }, max: 80 }),
+        text: localizedTextField({ label: { fr: 'Texte de la tuile', en: 'Tile text' }, max: 400 }),
+      },
+      min: 1,
+      max: 12,
+    }),
+  },
+);
+
+/** The kinds whose featured items a section can show. */
+export const FEATURED_KINDS = ['services', 'projects', 'testimonials'] as const;
+export type FeaturedKind = (typeof FEATURED_KINDS)[number];
+
+/** The featured items of a kind (services, projects, testimonials), as many as staff choose. */
+export const featuredItemsSection = defineSection(
+  'featured_items',
+  { fr: 'Éléments à la une', en: 'Featured items' },
+  {
+    kind: choiceField({ label: { fr: 'Quels éléments', en: 'Which items' }, options: FEATURED_KINDS }),
+    count: integerField({ label: { fr: 'Combien au plus', en: 'How many at most' }, min: 1, max: 12, default: 3 }),
+    title: title(),
+    subtitle: subtitle(),
+  },
+);
+
+/** A closing invitation: a title, a text and a button. */
+export const callToActionSection = defineSection(
+  'call_to_action',
+  { fr: 'Appel à l’action', en: 'Call to action' },
+  {
+    title: title(),
+    text: subtitle(),
+    button_label: localizedTextField({ label: { fr: 'Texte du bouton', en: 'Button text' }, max: 60 }),
+    button_link: linkAddressField({ label: { fr: 'Lien du bouton', en: 'Button link' } }),
+  },
+);
+
+const SECTIONS = [heroSection, figuresSection, featureTilesSection, featuredItemsSection, callToActionSection] as const;
+
+/** Every section a page may hold, by its type: the editor's "Add a section" list, in this order. */
+export const PAGE_SECTIONS = Object.fromEntries(
+  SECTIONS.map((section) => [section.type, { label: section.label, fields: section.fields as Fields }]),
+) as Record<PageSectionType, { label: Bilingual; fields: Fields }>;
+export type PageSectionType = (typeof SECTIONS)[number]['type'];
+
+const union = <Part extends 'input' | 'answer' | 'publicAnswer'>(part: Part) =>
+  z.discriminatedUnion(
+    'type',
+    [
+      heroSection[part],
+      figuresSection[part],
+      featureTilesSection[part],
+      featuredItemsSection[part],
+      callToActionSection[part],
+    ],
+    { error: 'invalid_value' },
+  );
+
+/** A page holds at most this many sections. */
+export const MAX_PAGE_SECTIONS = 30;
+
+/** A page's ordered sections: each of a declared type, with that type's fields. */
+export function sectionsField(options: { label: Bilingual }) {
+  const value = z.array(union('input'), { error: 'invalid_value' }).max(MAX_PAGE_SECTIONS, { error: 'too_long' });
+  return declareField('sections', options, value, z.array(union('answer')), {
+    default: [],
+    publicAnswer: z.array(union('publicAnswer')),
+    sections: PAGE_SECTIONS,
+    max: MAX_PAGE_SECTIONS,
+  });
+}
+
+/** A section as the public site gets it, in the visitor's language. */
+export type PublicPageSection = z.infer<ReturnType<typeof union<'publicAnswer'>>>;
+/** A section as the editor holds it. */
+export type PageSectionInput = z.input<ReturnType<typeof union<'input'>>>;

@@ -1,0 +1,40 @@
+import { defineContentKind } from './define-content-kind.ts';
+import { choiceField, seoFields } from './fields.ts';
+import { sectionsField } from './page-sections.ts';
+
+/**
+ * The site's own pages staff write (ADR 0064), by their key, and the path each is shown at.
+ * A page joins this list when its public route draws it from its sections.
+ */
+export const PAGE_PATHS = {
+  home: '/',
+} as const;
+export type PageKey = keyof typeof PAGE_PATHS;
+export const PAGE_KEYS = Object.keys(PAGE_PATHS) as [PageKey, ...PageKey[]];
+
+/** The pages that are not items of a list: their sections, in order, and what search engines show of them. */
+export const pagesKind = defineContentKind({
+  name: 'pages',
+  label: { fr: 'Pages', en: 'Pages' },
+  adminPath: '/admin/pages',
+  auditLabel: 'page',
+  roles: ['admin', 'editor'],
+  fields: {
+    key: choiceField({ label: { fr: 'Page', en: 'Page' }, options: PAGE_KEYS }),
+    sections: sectionsField({ label: { fr: 'Sections', en: 'Sections' } }),
+    ...seoFields(),
+  },
+  list: {
+    search: [],
+    filters: [],
+    sorts: ['key', '-updated_at'],
+    defaultSort: 'key',
+  },
+  transitions: {},
+  stats: {},
+  publicWhen: {},
+  publicAnswer: { omit: [], dates: ['updated_at'] },
+  publicReads: { path: 'pages', order: ['key'], item: 'key' },
+  page: { byKey: PAGE_PATHS },
+  fixedItems: true,
+});

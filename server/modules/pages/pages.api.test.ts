@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageSectionInput } from '#contract/content-kinds/page-sections.ts';
+import { body, createTestApp, createUser, loginAs, type TestContext } from '../../test-support/test-app.ts';
+import { openVitePages, type VitePages } from '../../test-support/vite-pages.ts';
+import { ensureSitePages } from './site-pages.ts';
+
+let vite: VitePages;
+let ctx: TestContext;
+let editor: string;
+
+beforeAll(async () => {
+  vite = await openVitePages();
+  ctx = await createTestApp({ pages: vite.pages });
+  await createUser(ctx.database, { email: 'plume@weltaare.test', password: 'plume long password', role: 'editor' });
+  editor = await loginAs(ctx.app, 'plume@weltaare.test', 'plume long password');
+  // Vite compiles the app for the first page it renders: once here, not in the time of a test.
+  await ctx.app.inject({ method: 'GET', url: '/' });
+}, 120_000);
+afterAll(async () => {
+  await ctx.close();
+  await vite.close();
+});
+
+type Section = PageSectionInput & { hidden: boolean };
+interface AdminPage {
+  id: number;
+  key: string;
+  sections: Section[];
+  version: number;
+  seo_title: { fr: string; en?: string } | null;
+}
+
+const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, headers: object = {}) =>
+  ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${editor}`, ...headers } });
+const homePage = async () => {
+  const listed = body<AdminPage[]>(await call('GET', '/api/admin/pages')).data;
+  const home = listed.find((page) => page.key === 'home');
+  if (!home) throw new Error('no home page');
+  return home;
+};
+/** The page saved whole, as of the version it was read at. */
+const save = (page: AdminPage, sections: Section[], language = 'fr') => {
+  const { id, version, ...fields } = page;
+  return call(
+    'PUT',
+    `/api/admin/pages/${id}`,
+    { ...fields, sections },
+    { 'if-match': `"${version}"`, 'accept-language': language },
+  );
+};
+const html = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).body;
+const sectionOf = <Type extends Section['type']>(sections: Section[], type: Type) =>
+  sections.find((section) => section.type === type) as Extract<Section, { type: Type }>;
+
+describe('pages as content', () => {
+  it('holds the home page with today’s sections in both languages, which the public page shows', async () => {
+    const home = await homePage();
+    expect(home.sections.map((section) => section.type)).toEqual([
+      'hero',
+      'figures',
+      'featured_items',
+      'feature_tiles',
+      'featured_items',
+      'featured_items',
+      'call_to_action',
+    ]);
+    const french = await html('/');
+    expect(french).toContain('Des solutions digitales qui font grandir votre entreprise');
+    expect(french).toContain('Pourquoi choisir Weltaare\u202f?');
+    const english = await html('/en');
+    expect(english).toContain('Digital solutions that grow your business');
+    expect(english).toContain('Why choose Weltaare?');
+    expect(english).not.toContain('Pourquoi choisir');
+  });
+
+  it('saves a new hero title, a hidden section and a new order, and the page shows them in each language', async () => {
+    const home = await homePage();
+    const sections = structuredClone(home.sections);
+    const hero = sectionOf(sections, 'hero');
+    hero.title = { fr: 'Le numérique au service de Conakry', en: 'Digital work for Conakry' };
+    sectionOf(sections, 'call_to_action').hidden = true;
+    // The tiles first, right after the hero.
+    const tiles = sections.splice(
+      sections.findIndex((section) => section.type === 'feature_tiles'),
+      1,
+    );
+    sections.splice(1, 0, ...tiles);
+    const saved = await save(home, sections);
+    expect(saved.statusCode).toBe(200);
+
+    const french = await html('/');
+    expect(french).toContain('Le numérique au service de Conakry');
+    expect(french).not.toContain('Des solutions digitales qui font grandir');
+    expect(french).not.toContain('Prêt à lancer votre projet');
+    expect(french.indexOf('Pourquoi choisir')).toBeLessThan(french.indexOf('Nos services phares'));
+    const english = await html('/en');
+    expect(english).toContain('Digital work for Conakry');
+
+    // Visitors' API gives the shown sections only, in their language.
+    const open = body<{ sections: { type: string; title?: string }[] }>(
+      await ctx.app.inject({ method: 'GET', url: '/api/pages/home?lang=en' }),
+    ).data;
+    expect(open.sections.map((section) => section.type)).not.toContain('call_to_action');
+    expect(open.sections[0]?.title).toBe('Digital work for Conakry');
+  });
+
+  it('refuses a write made from an older version, and bad sections with the field named in the visitor’s language', async () => {
+    const home = await homePage();
+    expect((await save(home, home.sections)).statusCode).toBe(200);
+    const stale = await save(home, home.sections);
+    expect(stale.statusCode).toBe(409);
+
+    const current = await homePage();
+    const noTitle = structuredClone(current.sections);
+    sectionOf(noTitle, 'hero').title = { fr: '', en: '' };
+    const refused = await save(current, noTitle, 'en');
+    expect(refused.statusCode).toBe(422);
+    const { errors } = JSON.parse(refused.body) as { errors: Record<string, string[]> };
+    expect(errors['sections.0.title.fr']).toEqual(['The French text is required']);
+
+    const badLink = structuredClone(current.sections);
+    sectionOf(badLink, 'call_to_action').button_link = 'javascript:alert(1)';
+    const refusedLink = await save(current, badLink);
+    expect(refusedLink.statusCode).toBe(422);
+    expect(Object.keys((JSON.parse(refusedLink.body) as { errors: object }).errors)[0]).toMatch(
+      /^sections\.\d+\.button_link$/,
+    );
+
+    const unknownType = [...current.sections, { type: 'carousel', hidden: false } as unknown as Section];
+    expect((await save(current, unknownType)).statusCode).toBe(422);
+    // Nothing of the refused writes was kept.
+    expect((await homePage()).version).toBe(current.version);
+  });
+
+  it('is neither created nor deleted through the API, and a page staff changed is kept at the next start', async () => {
+    const home = await homePage();
+    expect((await call('POST', '/api/admin/pages', { key: 'home', sections: [] })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/pages/${home.id}`)).statusCode).toBe(404);
+    await ensureSitePages(ctx.database.db);
+    expect((await homePage()).sections).toEqual(home.sections);
+  });
+
+  it('keeps each save as a revision', async () => {
+    const home = await homePage();
+    const revisions = body<unknown[]>(await call('GET', `/api/admin/pages/${home.id}/revisions`)).data;
+    expect(revisions.length).toBeGreaterThan(0);
+  });
+});
