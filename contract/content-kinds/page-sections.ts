@@ -56,7 +56,7 @@ export const heroSection = defineSection(
     image: imageField({
       label: { fr: 'Image (grands écrans)', en: 'Picture (wide screens)' },
       help: {
-        fr: 'Vide : les couvertures des deux premières réalisations à la une.',
+        fr: 'Vide : les couvertures des deux premières réalisations à la une.',
         en: 'Empty: the covers of the first two featured projects.',
       },
       image: 'cover',

@@ -25,7 +25,7 @@ export const pagesKind = defineContentKind({
     ...seoFields(),
   },
   list: {
-    search: [],
+    search: ['key'],
     filters: [],
     sorts: ['key', '-updated_at'],
     defaultSort: 'key',

@@ -31,7 +31,14 @@ const auditedIds = async (entityType: string, action: string) =>
   ).data.map((entry) => Number(entry.entity_id));
 
 describe('bulk actions of every content kind', () => {
-  for (const kind of CONTENT_KINDS) {
+  it('are not offered for the site’s own pages', async () => {
+    const [home] = body<Item[]>(await call('GET', '/api/admin/pages')).data;
+    const refused = await call('POST', '/api/admin/pages/bulk', { action: 'delete', ids: [home!.id] });
+    expect(refused.statusCode).toBe(404);
+  });
+
+  // The site's own pages are neither deleted nor switched: they have no bulk action.
+  for (const kind of CONTENT_KINDS.filter((candidate) => !candidate.fixedItems)) {
     it(`${kind.name}: each transition and delete on several items, each item audited with its revision`, async () => {
       const items = body<Item[]>(await call('GET', `/api/admin/${kind.name}?per_page=3`)).data;
       const ids = items.map((item) => item.id);

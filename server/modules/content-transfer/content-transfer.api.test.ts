@@ -57,6 +57,13 @@ beforeAll(async () => {
   });
   expect(project.statusCode).toBe(201);
   added = { projectSlug: body<{ slug: string }>(project).data.slug, cover, serviceSlug: service!.slug };
+  // The home page staff rewrote goes with the content: the new site's own is replaced by it.
+  const [home] = body<{ id: number; sections: { type: string; title: unknown }[] }[]>(
+    await admin.call('GET', '/api/admin/pages'),
+  ).data;
+  home!.sections[0]!.title = { fr: 'Le numérique au service de Madina', en: 'Digital work for Madina' };
+  const rewritten = await admin.call('PUT', `/api/admin/pages/${home!.id}`, { key: 'home', sections: home!.sections });
+  expect(rewritten.statusCode).toBe(200);
 
   const download = await admin.call('GET', '/api/admin/content-transfer/export');
   expect(download.statusCode).toBe(200);
@@ -78,7 +85,18 @@ describe('the content export (GET /api/admin/content-transfer/export)', () => {
     };
     expect(content.format).toBe('weltaare-content');
     expect(Object.keys(content.kinds).sort()).toEqual(
-      ['blog', 'careers', 'clients', 'events', 'projects', 'services', 'solutions', 'team', 'testimonials'].sort(),
+      [
+        'blog',
+        'careers',
+        'clients',
+        'events',
+        'pages',
+        'projects',
+        'services',
+        'solutions',
+        'team',
+        'testimonials',
+      ].sort(),
     );
     expect(content.kinds.services).toHaveLength(8);
     expect(content.kinds.projects?.map((project) => project.slug)).toContain(added.projectSlug);
@@ -146,6 +164,7 @@ describe('the content import (POST /api/admin/content-transfer/check, then /impo
       }
       expect((await page(target, `/portfolio/${added.projectSlug}`)).html).toContain('Application de caisse');
       expect((await page(target, `/en/portfolio/${added.projectSlug}`)).html).toContain('Point-of-sale app');
+      expect((await page(target, '/')).html).toContain('Le numérique au service de Madina');
       // The cover is served by the new site, byte for byte.
       const variant = `${added.cover}-480.webp`;
       const [original, copy] = await Promise.all([
@@ -163,7 +182,10 @@ describe('the content import (POST /api/admin/content-transfer/check, then /impo
     const checked = body<ContentImportReport>(await send(admin, '/api/admin/content-transfer/check', exported)).data;
     const projectsReport = checked.kinds.find((kind) => kind.kind === 'projects')!;
     expect(projectsReport.conflicts).toContainEqual({ name: 'Application de caisse', slug: added.projectSlug });
-    expect(checked.conflicts).toBe(checked.kinds.reduce((sum, kind) => sum + kind.items, 0));
+    // Every item is already here, but the site's own pages, which the file's replace.
+    const items = checked.kinds.filter((kind) => kind.kind !== 'pages');
+    expect(checked.conflicts).toBe(items.reduce((sum, kind) => sum + kind.items, 0));
+    expect(checked.kinds.find((kind) => kind.kind === 'pages')).toEqual({ kind: 'pages', items: 1, conflicts: [] });
     expect(checked.media).toEqual({ images: 1, already_here: 1 });
     expect(checked.settings).toEqual([]);
 

@@ -20,7 +20,7 @@ import {
 
 type Row = Record<string, unknown> & { id: number };
 
-/** How an item is known across two sites: its French address, or its name for a kind without one. */
+/** How an item is known across two sites: its French address, its name for a kind without one, a page by its key. */
 function identity(kind: ContentKind) {
   const slug = Object.entries(kind.fields).find(([, field]) => field.type === 'slug' && !field.englishSlug)?.[0];
   const englishSlug = Object.entries(kind.fields).find(([, field]) => field.englishSlug)?.[0];
@@ -28,6 +28,7 @@ function identity(kind: ContentKind) {
     slug,
     /** The keys an item takes on this site: each must be free for it to go in. */
     keys(row: Record<string, unknown>): string[] {
+      if (kind.fixedItems) return [`key:${String(row.key)}`];
       if (!slug) return [`name:${itemName(kind, row).trim().toLowerCase()}`];
       const french = String(row[slug]);
       const english = englishSlug && row[englishSlug] ? String(row[englishSlug]) : french;
@@ -101,6 +102,29 @@ async function insertRow(db: Pick<Db, 'execute'>, table: string, columns: Set<st
   return rowsOfResult<{ id: number }>(result)[0]!.id;
 }
 
+/** Replaces a row's columns but its id and its key with the file's (a page of the site), as a new version of it. */
+async function replaceRow(
+  db: Pick<Db, 'execute'>,
+  table: string,
+  columns: Set<string>,
+  id: number,
+  row: Record<string, unknown>,
+) {
+  const names = Object.keys(row).filter(
+    (name) => columns.has(name) && !['id', 'key', 'created_at'].includes(name) && !LEFT_OUT_COLUMNS.has(name),
+  );
+  const target = sql.identifier(table);
+  const assignments = sql.join(
+    names.map((name) => sql`${sql.identifier(name)} = incoming.${sql.identifier(name)}`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${target} set ${assignments}, version = ${target}.version + 1
+        from json_populate_record(null::${target}, ${JSON.stringify(row)}::json) as incoming
+        where ${target}.id = ${id}`,
+  );
+}
+
 interface Plan {
   report: ContentImportReport;
   /** Per kind, the file's item ids already here, with the id of the item they match. */
@@ -126,6 +150,8 @@ async function plan(db: Pick<Db, 'execute'>, file: OpenedContentFile, language: 
         .find((id) => id !== undefined);
       if (match === undefined) continue;
       matched.set(row.id, match);
+      // The site's own pages are not in the way: the file's replace them, as its settings do.
+      if (kind.fixedItems) continue;
       conflicts.push({ name: itemName(kind, row, language), slug: slug ? String(row[slug]) : null });
     }
     existing.set(kind.name, matched);
@@ -208,7 +234,9 @@ export async function importContent(
         const ids = new Map(matched);
         newIds.set(kind.name, ids);
         for (const row of checked.get(kind.name)!) {
-          if (matched.has(row.id)) continue;
+          const here = matched.get(row.id);
+          if (here !== undefined && kind.fixedItems) await replaceRow(tx, tableName, columns, here, row);
+          if (here !== undefined) continue;
           const values: Record<string, unknown> = { ...row };
           for (const relation of relationsOf(kind)) {
             const named = row[relation.column];

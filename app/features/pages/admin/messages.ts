@@ -5,7 +5,7 @@ export const pageAdminMessages = defineMessages({
   fr: {
     'list.title': 'Pages',
     'list.description':
-      'Les pages du site qui ne sont pas des éléments d’une liste : leurs sections, dans l’ordre, et ce que les moteurs de recherche en montrent.',
+      'Les pages du site qui ne sont pas des éléments d’une liste : leurs sections, dans l’ordre, et ce que les moteurs de recherche en montrent.',
     'list.new': 'Nouvelle page',
     'list.caption': 'Liste des pages',
     'list.empty': 'Aucune page.',

@@ -1,0 +1,198 @@
+import type { Browser, Page } from '@playwright/test';
+import type { Language } from '#contract/languages.ts';
+import { adminApi, createStaff, signIn } from '../support/admin-session.ts';
+import { toast } from '../support/admin-ui.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { collectConsoleErrors } from '../support/console-errors.ts';
+import { expect, test } from '../support/own-site.ts';
+
+// The home page is one record for the whole site: these tests run on a site of their worker's own,
+// and each puts the page back for the next.
+
+const TEXTS = {
+  fr: {
+    locale: 'fr-FR',
+    list: 'Pages',
+    home: 'Accueil',
+    edit: 'Modifier la page',
+    section: (number: number, type: string) => `Section ${number} · ${type}`,
+    hero: 'Bannière d’accueil',
+    tiles: 'Tuiles d’arguments',
+    cta: 'Appel à l’action',
+    title: 'Titre',
+    french: 'Français',
+    english: 'Anglais',
+    hidden: 'Masquée sur le site',
+    up: (number: number) => `Monter la section ${number}`,
+    addType: 'Section à ajouter',
+    add: 'Ajouter la section',
+    buttonLink: 'Lien du bouton',
+    badAddress: 'Adresse invalide\u00a0: une page du site (/…), https://…, mailto:… ou tel:…',
+    required: 'Le texte en français est obligatoire',
+    save: 'Enregistrer',
+    saved: 'Modifications enregistrées',
+    errors: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
+  },
+  en: {
+    locale: 'en-GB',
+    list: 'Pages',
+    home: 'Home',
+    edit: 'Edit page',
+    section: (number: number, type: string) => `Section ${number} · ${type}`,
+    hero: 'Hero banner',
+    tiles: 'Feature tiles',
+    cta: 'Call to action',
+    title: 'Title',
+    french: 'French',
+    english: 'English',
+    hidden: 'Hidden on the site',
+    up: (number: number) => `Move section ${number} up`,
+    addType: 'Section to add',
+    add: 'Add the section',
+    buttonLink: 'Button link',
+    badAddress: 'Invalid address: a page of the site (/…), https://…, mailto:… or tel:…',
+    required: 'The French text is required',
+    save: 'Save',
+    saved: 'Changes saved',
+    errors: 'The form has errors: correct the highlighted fields.',
+  },
+} as const;
+
+interface StoredPage {
+  id: number;
+  key: string;
+  version: number;
+  sections: unknown[];
+}
+
+/** The home page as the test found it, put back whatever the test saved since (no version sent: not checked). */
+async function restoringHome(page: Page, work: (home: StoredPage) => Promise<void>) {
+  const pages = await adminApi<StoredPage[]>(page.request, 'GET', '/admin/pages');
+  const home = pages.find((candidate) => candidate.key === 'home');
+  if (!home) throw new Error('no home page');
+  try {
+    await work(home);
+  } finally {
+    const { id, version: _version, ...fields } = home as StoredPage & Record<string, unknown>;
+    await adminApi(page.request, 'PUT', `/admin/pages/${id}`, fields);
+  }
+}
+
+/** The home page as a visitor in that language first meets it: a fresh browser, at a phone's or a laptop's width. */
+async function visitHome(browser: Browser, baseURL: string, language: Language, width: number) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: TEXTS[language].locale,
+    viewport: { width, height: 800 },
+  });
+  const tab = await context.newPage();
+  await tab.goto(language === 'fr' ? '/' : '/en');
+  return { tab, close: () => context.close() };
+}
+
+for (const language of ['fr', 'en'] as const) {
+  const texts = TEXTS[language];
+
+  test.describe(`${language} browser`, () => {
+    test.use({ locale: texts.locale });
+
+    test(`${language}: an editor retitles the hero, hides the call to action and moves the tiles up; both languages' home pages show it`, async ({
+      page,
+      browser,
+      ownSite,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      await signIn(page, await createStaff(page.request, 'editor'));
+      await restoringHome(page, async (home) => {
+        await page.goto('/admin/pages');
+        await expect(page.getByRole('heading', { level: 1, name: texts.list })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.getByRole('link', { name: texts.home, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/admin/pages/edit/${home.id}$`));
+        await expect(page.getByRole('heading', { level: 1, name: texts.edit })).toBeVisible();
+
+        const hero = page.getByRole('region', { name: texts.section(1, texts.hero) });
+        await expect(hero).toBeVisible();
+        await expectNoAxeViolations(page);
+        const title = hero.getByRole('group', { name: texts.title, exact: true });
+        await title.getByLabel(texts.french).fill('Le numérique au service de Conakry');
+        await title.getByLabel(texts.english).fill('Digital work for Conakry');
+
+        await page
+          .getByRole('region', { name: texts.section(7, texts.cta) })
+          .getByLabel(texts.hidden)
+          .check();
+        await page.getByRole('button', { name: texts.up(4) }).click();
+        await expect(page.getByRole('region', { name: texts.section(3, texts.tiles) })).toBeVisible();
+        await page.getByRole('button', { name: texts.save, exact: true }).click();
+        await expect(toast(page, texts.saved)).toBeVisible();
+
+        const french = await visitHome(browser, ownSite.baseUrl, 'fr', 375);
+        try {
+          await expect(french.tab.getByRole('heading', { level: 1 })).toHaveText('Le numérique au service de Conakry');
+          await expect(french.tab.getByText('Prêt à lancer votre projet')).toHaveCount(0);
+          const headings = await french.tab.getByRole('heading', { level: 2 }).allInnerTexts();
+          expect(headings.indexOf('Pourquoi choisir Weltaare\u202f?')).toBeLessThan(
+            headings.indexOf('Nos services phares'),
+          );
+          await expectNoAxeViolations(french.tab);
+        } finally {
+          await french.close();
+        }
+        const english = await visitHome(browser, ownSite.baseUrl, 'en', 1280);
+        try {
+          await expect(english.tab.getByRole('heading', { level: 1 })).toHaveText('Digital work for Conakry');
+          await expect(english.tab.getByText('Ready to launch your project?')).toHaveCount(0);
+          await expectNoAxeViolations(english.tab);
+        } finally {
+          await english.close();
+        }
+      });
+      expect(errors).toEqual([]);
+    });
+
+    test(`${language}: an editor adds a call to action; an empty title and a wrong address are refused on their fields`, async ({
+      page,
+      browser,
+      ownSite,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      await signIn(page, await createStaff(page.request, 'editor'));
+      await restoringHome(page, async (home) => {
+        await page.goto(`/admin/pages/edit/${home.id}`);
+        await page.getByLabel(texts.addType).selectOption({ label: texts.cta });
+        await page.getByRole('button', { name: texts.add }).click();
+        const added = page.getByRole('region', { name: texts.section(8, texts.cta) });
+        await expect(added).toBeVisible();
+        await added.getByLabel(texts.buttonLink).fill('javascript:alert(1)');
+        await page.getByRole('button', { name: texts.save, exact: true }).click();
+        await expect(page.getByText(texts.errors)).toBeVisible();
+        await expect(added.getByText(texts.badAddress)).toBeVisible();
+        await expect(added.getByText(texts.required).first()).toBeVisible();
+        await expectNoAxeViolations(page);
+
+        const title = added.getByRole('group', { name: texts.title, exact: true });
+        await title.getByLabel(texts.french).fill('Une question sur nos tarifs\u202f?');
+        await title.getByLabel(texts.english).fill('A question about our prices?');
+        const label = added.getByRole('group', { name: language === 'fr' ? 'Texte du bouton' : 'Button text' });
+        await label.getByLabel(texts.french).fill('Écrivez-nous sur WhatsApp');
+        await label.getByLabel(texts.english).fill('Write to us on WhatsApp');
+        await added.getByLabel(texts.buttonLink).fill('https://wa.me/224620000000');
+        await page.getByRole('button', { name: texts.save, exact: true }).click();
+        await expect(toast(page, texts.saved)).toBeVisible();
+
+        const visitor = await visitHome(browser, ownSite.baseUrl, language, language === 'fr' ? 375 : 1280);
+        try {
+          const invitation = language === 'fr' ? 'Écrivez-nous sur WhatsApp' : 'Write to us on WhatsApp';
+          await expect(visitor.tab.getByRole('link', { name: invitation })).toHaveAttribute(
+            'href',
+            'https://wa.me/224620000000',
+          );
+        } finally {
+          await visitor.close();
+        }
+      });
+      expect(errors.filter((error) => !error.includes('422'))).toEqual([]);
+    });
+  });
+}
