@@ -9,6 +9,9 @@ import type { ServerBuild } from 'react-router';
 import type { FixedSearchEntry } from '#contract/schemas/search.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { SUPPORTED_LANGUAGES, type Language } from '#contract/languages.ts';
+import type { PublicPageSection } from '#contract/content-kinds/page-sections.ts';
+import { PAGE_PATHS, type PageKey } from '#contract/content-kinds/pages.ts';
+import { pageSectionWords } from '../modules/search/searchable-texts.ts';
 import { createPageForms, type PageFormServices } from './page-forms.ts';
 
 /** The services the pages' forms post to, in-process. */
@@ -30,12 +33,19 @@ interface EntryExports {
   fixedSearchEntries?: (settings: Record<Language, PublicSettings>) => FixedSearchEntry[];
 }
 
+/** A site page as visitors read it: its key and shown sections. */
+interface SitePage {
+  key: PageKey;
+  sections: PublicPageSection[];
+}
+
 /**
- * The fixed pages' words, for the site search, with the settings they quote as they are now: made again
- * only when those settings or the build change (the same list otherwise, which the index then leaves alone).
+ * The fixed pages' words, for the site search, with the settings they quote and the sections staff
+ * wrote as they are now: made again only when those, or the build, change (the same list otherwise,
+ * which the index then leaves alone).
  */
 function fixedSearchEntriesOf(app: FastifyInstance, build: PagesPluginOptions['build']) {
-  let last: { words: EntryExports['fixedSearchEntries']; settings: string; entries: FixedSearchEntry[] } | null = null;
+  let last: { words: EntryExports['fixedSearchEntries']; key: string; entries: FixedSearchEntry[] } | null = null;
   return async (): Promise<FixedSearchEntry[]> => {
     const { entry } = typeof build === 'function' ? await build() : (build as ServerBuild);
     const words = (entry.module as EntryExports).fixedSearchEntries;
@@ -45,8 +55,22 @@ function fixedSearchEntriesOf(app: FastifyInstance, build: PagesPluginOptions['b
         SUPPORTED_LANGUAGES.map(async (language) => [language, await app.publicContent.settings.get(language)]),
       ),
     ) as Record<Language, PublicSettings>;
-    const key = JSON.stringify(settings);
-    if (last?.words !== words || last.settings !== key) last = { words, settings: key, entries: words(settings) };
+    // The site's pages staff write (ADR 0064): their sections' words join the entry of their path.
+    const pageWords = new Map<string, string>();
+    for (const language of SUPPORTED_LANGUAGES) {
+      const pages = (await app.publicContent.kinds.pages!.all(language)) as unknown as SitePage[];
+      for (const page of pages) {
+        pageWords.set(`${language}:${PAGE_PATHS[page.key]}`, pageSectionWords(page.sections));
+      }
+    }
+    const key = JSON.stringify([settings, [...pageWords]]);
+    if (last?.words !== words || last.key !== key) {
+      const withPages = words(settings).map((entry) => {
+        const shown = entry.kind === 'pages' ? pageWords.get(`${entry.language}:${entry.path}`) : undefined;
+        return shown ? { ...entry, body: `${entry.body} ${shown}` } : entry;
+      });
+      last = { words, key, entries: withPages };
+    }
     return last.entries;
   };
 }

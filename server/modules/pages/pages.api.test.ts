@@ -49,6 +49,15 @@ const save = (page: AdminPage, sections: Section[], language = 'fr') => {
   );
 };
 const html = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).body;
+/** The addresses the site search answers for these words, once it has indexed every change. */
+const found = async (words: string, language: string) => {
+  await ctx.app.publicContent.search.index.settled();
+  const answer = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/search?q=${encodeURIComponent(words)}&language=${language}`,
+  });
+  return body<{ url: string }[]>(answer).data.map((result) => result.url);
+};
 const sectionOf = <Type extends Section['type']>(sections: Section[], type: Type) =>
   sections.find((section) => section.type === type) as Extract<Section, { type: Type }>;
 
@@ -71,6 +80,8 @@ describe('pages as content', () => {
     expect(english).toContain('Digital solutions that grow your business');
     expect(english).toContain('Why choose Weltaare?');
     expect(english).not.toContain('Pourquoi choisir');
+    // The search finds it by its sections' words.
+    expect(await found('engagement', 'fr')).toContain('/');
   });
 
   it('saves a new hero title, a hidden section and a new order, and the page shows them in each language', async () => {
@@ -102,6 +113,11 @@ describe('pages as content', () => {
     ).data;
     expect(open.sections.map((section) => section.type)).not.toContain('call_to_action');
     expect(open.sections[0]?.title).toBe('Digital work for Conakry');
+
+    // The site search finds the home page by the words staff gave it, in each language; a hidden section's are not searched.
+    expect(await found('numérique Conakry', 'fr')).toContain('/');
+    expect(await found('digital work Conakry', 'en')).toContain('/en');
+    expect(await found('engagement', 'fr')).not.toContain('/');
   });
 
   it('refuses a write made from an older version, and bad sections with the field named in the visitor’s language', async () => {

@@ -1,4 +1,6 @@
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
+import type { FieldDeclaration } from '#contract/content-kinds/fields.ts';
+import { PAGE_SECTIONS, type PublicPageSection } from '#contract/content-kinds/page-sections.ts';
 import type { Language } from '#contract/languages.ts';
 import { pickLanguage, type LocalizedText } from '#contract/localized.ts';
 import { withoutMarkup } from '#contract/plain-text.ts';
@@ -49,4 +51,23 @@ export function searchableTextsOf(
     .filter((text) => text !== '')
     .join(' ');
   return { title, body };
+}
+
+/** The texts of declared fields a visitor reads (not a link's address, an icon or a kind's name), down into records. */
+function shownTextsOf(fields: Record<string, FieldDeclaration>, value: Record<string, unknown>): string[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const shown = value[name];
+    if (field.type === 'localized-text' && typeof shown === 'string') return [shown];
+    if (field.type === 'records' && field.fields && Array.isArray(shown)) {
+      return shown.flatMap((record) => shownTextsOf(field.fields!, record as Record<string, unknown>));
+    }
+    return [];
+  });
+}
+
+/** A page's words as its visitors read them: the texts of its shown sections, in their order (ADR 0064). */
+export function pageSectionWords(sections: readonly PublicPageSection[]): string {
+  return sections
+    .flatMap((section) => shownTextsOf(PAGE_SECTIONS[section.type].fields, section as Record<string, unknown>))
+    .join(' ');
 }
