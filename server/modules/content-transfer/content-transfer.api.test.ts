@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentImportReport } from '#contract/schemas/content-transfer.ts';
-import { auditLog, projects, services, testimonials } from '../../db/schema.ts';
+import { auditLog, pages, projects, services, testimonials } from '../../db/schema.ts';
 import { multipart, picture } from '../../test-support/media-uploads.ts';
 import { body, createTestApp, signInStaff, type SignedInStaff, type TestContext } from '../../test-support/test-app.ts';
 import { openVitePages, type VitePages } from '../../test-support/vite-pages.ts';
@@ -190,6 +190,7 @@ describe('the content import (POST /api/admin/content-transfer/check, then /impo
     expect(checked.settings).toEqual([]);
 
     const before = await source.database.db.select().from(projects);
+    const homeBefore = await source.database.db.select().from(pages);
     const refused = await send(admin, '/api/admin/content-transfer/import', exported);
     expect(refused.statusCode).toBe(409);
     expect(body(refused).message).toBe(
@@ -198,6 +199,8 @@ describe('the content import (POST /api/admin/content-transfer/check, then /impo
     const skipped = await send(admin, '/api/admin/content-transfer/import?on_conflict=skip', exported);
     expect(skipped.statusCode).toBe(200);
     expect(await source.database.db.select().from(projects)).toEqual(before);
+    // The site's home page is the file's already: left as it is, its version too (a form open on it stays valid).
+    expect(await source.database.db.select().from(pages)).toEqual(homeBefore);
   });
 
   it('takes a new item whose relation names one already here, cleans its rich text, and refuses what is not an export', async () => {

@@ -1,4 +1,4 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { getTableName, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ContentImportReport } from '#contract/schemas/content-transfer.ts';
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
 import { itemName } from '#contract/content-kinds/item-name.ts';
@@ -102,7 +102,10 @@ async function insertRow(db: Pick<Db, 'execute'>, table: string, columns: Set<st
   return rowsOfResult<{ id: number }>(result)[0]!.id;
 }
 
-/** Replaces a row's columns but its id and its key with the file's (a page of the site), as a new version of it. */
+/**
+ * Replaces a row's columns but its id, key and dates with the file's (a page of the site), as a new
+ * version of it; a row already the same is left alone, so a form open on it stays valid.
+ */
 async function replaceRow(
   db: Pick<Db, 'execute'>,
   table: string,
@@ -110,18 +113,24 @@ async function replaceRow(
   id: number,
   row: Record<string, unknown>,
 ) {
-  const names = Object.keys(row).filter(
-    (name) => columns.has(name) && !['id', 'key', 'created_at'].includes(name) && !LEFT_OUT_COLUMNS.has(name),
-  );
+  const kept = new Set(['id', 'key', 'created_at', 'updated_at']);
+  const names = Object.keys(row).filter((name) => columns.has(name) && !kept.has(name) && !LEFT_OUT_COLUMNS.has(name));
   const target = sql.identifier(table);
+  const column = (from: SQLWrapper, name: string) => sql`${from}.${sql.identifier(name)}`;
+  const incoming = sql.identifier('incoming');
   const assignments = sql.join(
-    names.map((name) => sql`${sql.identifier(name)} = incoming.${sql.identifier(name)}`),
+    names.map((name) => sql`${sql.identifier(name)} = ${column(incoming, name)}`),
     sql`, `,
   );
+  const list = (from: SQLWrapper) =>
+    sql.join(
+      names.map((name) => column(from, name)),
+      sql`, `,
+    );
   await db.execute(
-    sql`update ${target} set ${assignments}, version = ${target}.version + 1
-        from json_populate_record(null::${target}, ${JSON.stringify(row)}::json) as incoming
-        where ${target}.id = ${id}`,
+    sql`update ${target} set ${assignments}, version = ${target}.version + 1, updated_at = now()
+        from json_populate_record(null::${target}, ${JSON.stringify(row)}::json) as ${incoming}
+        where ${target}.id = ${id} and (${list(target)}) is distinct from (${list(incoming)})`,
   );
 }
 

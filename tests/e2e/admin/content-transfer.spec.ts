@@ -75,7 +75,10 @@ for (const lang of ['fr', 'en'] as const) {
         const content = JSON.parse(strFromU8(files['content.json']!)) as ContentFile;
         const seeded = content.kinds.team!.length;
         expect(seeded).toBeGreaterThan(0);
-        const total = Object.values(content.kinds).reduce((sum, rows) => sum + rows.length, 0);
+        // Every item is already here but the site's own pages, which the file's replace.
+        const total = Object.entries(content.kinds)
+          .filter(([kind]) => kind !== 'pages')
+          .reduce((sum, [, rows]) => sum + rows.length, 0);
 
         // The same file with one team member more, under an id the file does not use.
         const name = uniqueName('Kadiatou Bah');
