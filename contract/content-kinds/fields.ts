@@ -104,16 +104,6 @@ export function declareField<Value extends z.ZodType, Answer extends z.ZodType, 
   answer: Answer,
   extra: Extra & { publicAnswer?: Public } = {},
 ): FieldDeclaration<Value, Answer, Public> {
-  return declare(type, common, value, answer, extra);
-}
-
-function declare<Value extends z.ZodType, Answer extends z.ZodType, Public extends z.ZodType = Answer>(
-  type: FieldType,
-  common: Common,
-  value: Value,
-  answer: Answer,
-  extra: Extra & { publicAnswer?: Public } = {},
-): FieldDeclaration<Value, Answer, Public> {
   const { default: fallback, required = false, nullable = false, publicAnswer, ...rest } = extra;
   const input = (fallback === undefined ? value : value.default(fallback as never)) as z.ZodType<z.output<Value>>;
   return {
@@ -141,25 +131,25 @@ export function textField(options: Common & { max: number; required: ValidationM
     .trim()
     .min(1, { error: options.required })
     .max(options.max, { error: 'too_long' });
-  return declare('text', options, value, z.string(), { required: true });
+  return declareField('text', options, value, z.string(), { required: true });
 }
 
 /** A one-language text that may be left out. */
 export function optionalTextField(options: Common & { max: number }) {
   const value = z.string({ error: 'invalid_value' }).trim().max(options.max, { error: 'too_long' }).nullable();
-  return declare('text', options, value, z.string().nullable(), { nullable: true, default: null });
+  return declareField('text', options, value, z.string().nullable(), { nullable: true, default: null });
 }
 
 /** An editor's text in French (required) and English (optional). */
 export function localizedTextField(options: Common & { max: number }) {
   const value = z.preprocess(acceptPlainString, localizedText(options.max));
-  return declare('localized-text', options, value, localizedAnswer, { required: true, publicAnswer: z.string() });
+  return declareField('localized-text', options, value, localizedAnswer, { required: true, publicAnswer: z.string() });
 }
 
 /** The same, optional as a whole. */
 export function optionalLocalizedTextField(options: Common & { max: number }) {
   const value = z.preprocess(acceptPlainString, localizedText(options.max).nullable());
-  return declare('localized-text', options, value, localizedAnswer.nullable(), {
+  return declareField('localized-text', options, value, localizedAnswer.nullable(), {
     nullable: true,
     default: null,
     publicAnswer: z.string().nullable(),
@@ -169,19 +159,22 @@ export function optionalLocalizedTextField(options: Common & { max: number }) {
 /** HTML in both languages, sanitized by the server on write. */
 export function localizedRichTextField(options: Common & { max: number }) {
   const value = z.preprocess(acceptPlainString, localizedText(options.max));
-  return declare('localized-rich-text', options, value, localizedAnswer, { required: true, publicAnswer: z.string() });
+  return declareField('localized-rich-text', options, value, localizedAnswer, {
+    required: true,
+    publicAnswer: z.string(),
+  });
 }
 
 /** The item's address; made from the French text of `from` when none is given. */
 export function slugField(options: Common & { from: string; reserved?: readonly string[] }) {
-  return declare('slug', options, slugSchema.optional(), z.string(), {
+  return declareField('slug', options, slugSchema.optional(), z.string(), {
     slug: { from: options.from, reserved: options.reserved ?? [] },
   });
 }
 
 /** The item's address on English pages, or none: they then use the French slug `of`. */
 export function englishSlugField(options: Common & { of: string; reserved?: readonly string[] }) {
-  return declare('slug', options, slugSchema.nullable(), z.string().nullable(), {
+  return declareField('slug', options, slugSchema.nullable(), z.string().nullable(), {
     nullable: true,
     default: null,
     englishSlug: { of: options.of, reserved: options.reserved ?? [] },
@@ -190,7 +183,7 @@ export function englishSlugField(options: Common & { of: string; reserved?: read
 
 /** An uploaded image of the media library (a /media/... path), or none. */
 export function imageField(options: Common & { image: ImageKind }) {
-  return declare('image', options, imagePathTextSchema.nullable(), z.string().nullable(), {
+  return declareField('image', options, imagePathTextSchema.nullable(), z.string().nullable(), {
     nullable: true,
     default: null,
   });
@@ -202,7 +195,7 @@ export function urlField(options: Common & { max: number }) {
     .url({ protocol: /^https?$/, error: 'invalid_url' })
     .max(options.max, { error: 'too_long' })
     .nullable();
-  return declare('url', options, value, z.string().nullable(), { nullable: true, default: null });
+  return declareField('url', options, value, z.string().nullable(), { nullable: true, default: null });
 }
 
 /** Where a button leads: a path of this site (`/contact`, shown in the page's language), another site, a mail or a phone. */
@@ -216,7 +209,7 @@ const linkAddress = () =>
 /** A link's address that must be given. */
 export function linkAddressField(options: Common) {
   const value = linkAddress().refine((text) => text !== '', { error: 'field_required' });
-  return declare('text', options, value, z.string(), { required: true, max: 500 });
+  return declareField('text', options, value, z.string(), { required: true, max: 500 });
 }
 
 /** A link's address that may be left empty (its button is then not shown). */
@@ -224,28 +217,30 @@ export function optionalLinkAddressField(options: Common) {
   const value = linkAddress()
     .transform((text) => (text === '' ? null : text))
     .nullable();
-  return declare('text', options, value, z.string().nullable(), { nullable: true, default: null, max: 500 });
+  return declareField('text', options, value, z.string().nullable(), { nullable: true, default: null, max: 500 });
 }
 
 export function emailField(options: Common) {
   const value = z.email({ error: 'email_invalid' }).max(254, { error: 'too_long' }).nullable();
-  return declare('email', options, value, z.string().nullable(), { nullable: true, default: null });
+  return declareField('email', options, value, z.string().nullable(), { nullable: true, default: null });
 }
 
 /** A day (YYYY-MM-DD), or none. */
 export function dateField(options: Common) {
   const value = z.iso.date({ error: 'invalid_value' }).nullable();
-  return declare('date', options, value, z.string().nullable(), { nullable: true, default: null });
+  return declareField('date', options, value, z.string().nullable(), { nullable: true, default: null });
 }
 
 /** An instant (ISO 8601 with its offset), or none. */
 export function dateTimeField(options: Common) {
   const value = z.iso.datetime({ offset: true, error: 'invalid_value' }).nullable();
-  return declare('datetime', options, value, z.string().nullable(), { nullable: true, default: null });
+  return declareField('datetime', options, value, z.string().nullable(), { nullable: true, default: null });
 }
 
 export function booleanField(options: Common & { default: boolean }) {
-  return declare('boolean', options, z.boolean({ error: 'invalid_value' }), z.boolean(), { default: options.default });
+  return declareField('boolean', options, z.boolean({ error: 'invalid_value' }), z.boolean(), {
+    default: options.default,
+  });
 }
 
 function integer(options: { min: number; max: number; error?: ValidationMessageKey }) {
@@ -257,12 +252,12 @@ function integer(options: { min: number; max: number; error?: ValidationMessageK
 export function integerField(
   options: Common & { min: number; max: number; default: number; error?: ValidationMessageKey },
 ) {
-  return declare('number', options, integer(options), z.number(), { default: options.default });
+  return declareField('number', options, integer(options), z.number(), { default: options.default });
 }
 
 /** A whole number that may be left out, such as a rating. */
 export function optionalIntegerField(options: Common & { min: number; max: number; error?: ValidationMessageKey }) {
-  return declare('number', options, integer(options).nullable(), z.number().nullable(), {
+  return declareField('number', options, integer(options).nullable(), z.number().nullable(), {
     nullable: true,
     default: null,
   });
@@ -273,7 +268,7 @@ export function choiceField<const Options extends readonly [string, ...string[]]
   options: Common & { options: Options; default?: Options[number] },
 ) {
   const value = z.enum(options.options, { error: 'invalid_value' });
-  return declare('choice', options, value, z.enum(options.options), {
+  return declareField('choice', options, value, z.enum(options.options), {
     required: options.default === undefined,
     default: options.default,
     options: options.options,
@@ -282,7 +277,7 @@ export function choiceField<const Options extends readonly [string, ...string[]]
 
 /** The id of an item of another content kind, or none. */
 export function relationField(options: Common & { kind: string; title: string }) {
-  return declare('relation', options, idSchema.nullable(), z.number().nullable(), {
+  return declareField('relation', options, idSchema.nullable(), z.number().nullable(), {
     nullable: true,
     default: null,
     relation: options.kind,
@@ -305,7 +300,7 @@ export function listField<
 >(options: Common & { item: Item; answer: ItemAnswer; publicItem?: PublicItem; max: number; unique?: boolean }) {
   const list = z.array(options.item, { error: 'invalid_value' }).max(options.max, { error: 'too_long' });
   const value = options.unique ? list.transform((items) => items.filter(firstOfItsKey)) : list;
-  return declare('list', options, value, z.array(options.answer), {
+  return declareField('list', options, value, z.array(options.answer), {
     default: [],
     publicAnswer: z.array((options.publicItem ?? options.answer) as PublicItem),
   });
@@ -357,7 +352,7 @@ export function recordListField<const F extends Fields>(
     .array(item, { error: 'invalid_value' })
     .min(options.min ?? 0, { error: 'field_required' })
     .max(options.max, { error: 'too_long' });
-  return declare('records', options, value, z.array(z.object(shapeOf(options.fields, 'answer'))), {
+  return declareField('records', options, value, z.array(z.object(shapeOf(options.fields, 'answer'))), {
     default: [],
     publicAnswer: z.array(z.object(shapeOf(options.fields, 'publicAnswer'))),
     fields: options.fields,
@@ -449,7 +444,7 @@ export const FEATURED_STATE = {
  */
 export function iconField(defaultIcon: (typeof SERVICE_ICONS)[number] = 'Globe') {
   const value = z.enum(SERVICE_ICONS, { error: 'invalid_value' });
-  return declare('choice', { label: { fr: 'Icône', en: 'Icon' } }, value, z.string(), {
+  return declareField('choice', { label: { fr: 'Icône', en: 'Icon' } }, value, z.string(), {
     default: defaultIcon,
     options: SERVICE_ICONS,
   });

@@ -80,7 +80,10 @@ export function ContentTransferScreen() {
   );
   const added = report
     ? {
-        items: report.kinds.reduce((sum, kind) => sum + kind.items - kind.conflicts.length, 0),
+        // The site's own pages are replaced, never added.
+        items: report.kinds
+          .filter((kind) => !CONTENT_KINDS.find((declared) => declared.name === kind.kind)?.fixedItems)
+          .reduce((sum, kind) => sum + kind.items - kind.conflicts.length, 0),
         images: report.media.images - report.media.already_here,
       }
     : null;
