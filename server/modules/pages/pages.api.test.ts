@@ -156,6 +156,19 @@ describe('pages as content', () => {
     expect((await homePage()).sections).toEqual(home.sections);
   });
 
+  it('shows the page with its unsaved sections on a preview link, in each language, the public page unchanged', async () => {
+    const home = await homePage();
+    const sections = structuredClone(home.sections);
+    sectionOf(sections, 'hero').title = { fr: 'Titre pas encore enregistré', en: 'Title not saved yet' };
+    const response = await call('POST', `/api/admin/pages/${home.id}/preview`, { values: { ...home, sections } });
+    expect(response.statusCode).toBe(201);
+    const link = body<{ fr: string; en: string }>(response).data;
+    const path = (url: string) => new URL(url).pathname + new URL(url).search;
+    expect(await html(path(link.fr))).toContain('Titre pas encore enregistré');
+    expect(await html(path(link.en))).toContain('Title not saved yet');
+    expect(await html('/')).not.toContain('Titre pas encore enregistré');
+  });
+
   it('keeps each save as a revision', async () => {
     const home = await homePage();
     const revisions = body<unknown[]>(await call('GET', `/api/admin/pages/${home.id}/revisions`)).data;
