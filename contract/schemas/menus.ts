@@ -16,7 +16,6 @@ export const MAX_FOOTER_COLUMNS = 4;
 /** At most this many services listed under a footer column. */
 export const MAX_LISTED_SERVICES = 20;
 
-
 const ITEM_KINDS = ITEM_PAGE_KINDS.map(({ kind }) => kind.name) as [string, ...string[]];
 
 /** Where a link leads: a page of the site, an item of a kind with pages (by id: a new slug follows), or an address. */
