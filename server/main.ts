@@ -7,7 +7,6 @@ import { configurationWarnings, publicUrlStartWarning } from './configuration-wa
 import { EmbeddedDatabaseBusy, openDatabase } from './db/client.ts';
 import { ensureAppSecret } from './db/seed/app-secret.ts';
 import { ensureFirstAdmin } from './db/seed/first-admin.ts';
-import { ensureSitePages } from './modules/pages/site-pages.ts';
 import { seedDemoContent } from './db/seed/seed-demo-content.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { findProjectRoot } from './lib/project-root.ts';
@@ -42,8 +41,8 @@ async function start() {
   if (publicUrlWarning) console.warn(publicUrlWarning);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  await ensureSitePages(database.db);
 
+  // The site's own pages first, then the demo content on an empty database.
   const seeded = await seedDemoContent(database.db);
   const admin = await ensureFirstAdmin(createUsersRepository(database.db), config.admin);
   const appSecret = await ensureAppSecret(createSettingsRepository(database.db));

@@ -31,6 +31,7 @@ import { MONEY_TRANSFER_KEY, stampRates } from '../../modules/money-transfer/rep
 import { seedSolutions } from './content/solutions.ts';
 import { seedTeamMembers } from './content/team-members.ts';
 import { seedTestimonials } from './content/testimonials.ts';
+import { ensureSitePages } from '../../modules/pages/site-pages.ts';
 
 function idOf(ids: Map<string, number>, slug: string | undefined, what: string): number | null {
   if (!slug) return null;
@@ -39,8 +40,12 @@ function idOf(ids: Map<string, number>, slug: string | undefined, what: string):
   return id;
 }
 
-/** Fills an empty database with the bilingual demo content; does nothing when services exist. */
+/**
+ * Fills an empty database with the bilingual demo content; does nothing when services exist. The
+ * site's own pages are made first in any case (ADR 0064): every database the site runs on has them.
+ */
 export async function seedDemoContent(db: Db): Promise<boolean> {
+  await ensureSitePages(db);
   const [existing] = await db.select({ value: count() }).from(services);
   if ((existing?.value ?? 0) > 0) return false;
 
