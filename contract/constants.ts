@@ -70,6 +70,14 @@ export const SERVICE_ICONS = [
   'map-pin',
   'lightbulb',
   'headset',
+  // The about page's mission, vision and values (issue 33).
+  'target',
+  'eye',
+  'handshake',
+  'shield-check',
+  'sparkles',
+  'scale',
+  'heart-handshake',
 ] as const;
 export const FALLBACK_SERVICE_ICON = 'Globe';
 

@@ -51,7 +51,8 @@ const MESSAGE_PAGES: readonly MessagePage[] = [
     path: '/about',
     messages: aboutMessages,
     title: 'meta.title',
-    words: ['meta.description', 'hero.', 'story.', 'mission.', 'vision.', 'values.'],
+    // Its words are its sections' (ADR 0064).
+    words: ['meta.description'],
   },
   { path: '/careers', messages: careersMessages, title: 'meta.title', words: ['meta.description', 'hero.', 'why.'] },
   { path: '/evenements', messages: eventMessages, title: 'meta.title', words: ['meta.description', 'hero.'] },

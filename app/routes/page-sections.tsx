@@ -1,8 +1,14 @@
+import { data as response, type MetaDescriptor, useRouteLoaderData } from 'react-router';
 import type { PublicPageSection } from '#contract/content-kinds/page-sections.ts';
+import type { PageKey } from '#contract/content-kinds/pages.ts';
+import type { Language } from '#contract/languages.ts';
+import type { PageLoadContext, PublicContentReader } from '#contract/page-context.ts';
 import type { PublicProject } from '#contract/schemas/project.ts';
 import type { PublicService } from '#contract/schemas/service.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
+import type { PublicTeamMember } from '#contract/schemas/team.ts';
 import type { PublicTestimonial } from '#contract/schemas/testimonial.ts';
+import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { FeaturedProjectsSection } from '#app/features/home/components/featured-projects-section.tsx';
 import { FeaturedTestimonialsSection } from '#app/features/home/components/featured-testimonials-section.tsx';
 import { HeroSection } from '#app/features/home/components/hero-section.tsx';
@@ -10,11 +16,58 @@ import { FeaturedServicesSection } from '#app/features/services/components/featu
 import { FiguresSection } from '#app/features/home/components/figures-section.tsx';
 import { CallToActionSection } from '#app/features/pages/components/call-to-action-section.tsx';
 import { FeatureTilesSection } from '#app/features/pages/components/feature-tiles-section.tsx';
+import { RichTextSection } from '#app/features/pages/components/rich-text-section.tsx';
+import { TeamSection } from '#app/features/team/components/team-section.tsx';
+import type { loader as rootLoader } from '#app/root.tsx';
+import { type Messages, translate } from '#app/i18n/define-messages.ts';
+import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 
-/** What a page's sections show besides their own texts: the featured lists and the company's figures. */
+/** What a page's sections show besides their own texts: the featured lists, the team and the company's figures. */
 export interface SectionData {
   featured: { services: PublicService[]; projects: PublicProject[]; testimonials: PublicTestimonial[] };
+  team: PublicTeamMember[];
   stats: PublicSettings['stats'];
+}
+
+/** Reads only the lists a page's sections show (the hero shows the featured projects' covers). */
+export async function loadSectionData(
+  content: PublicContentReader,
+  sections: readonly PublicPageSection[],
+  language: Language,
+): Promise<Omit<SectionData, 'stats'>> {
+  const featuring = (kind: string) =>
+    sections.some((section) => section.type === 'featured_items' && section.kind === kind);
+  const [services, projects, testimonials, team] = await Promise.all([
+    featuring('services') ? content.services.featured(language) : [],
+    featuring('projects') || sections.some((section) => section.type === 'hero')
+      ? content.projects.featured(language)
+      : [],
+    featuring('testimonials') ? content.testimonials.featured(language) : [],
+    sections.some((section) => section.type === 'team') ? content.team.all(language) : [],
+  ]);
+  return { featured: { services, projects, testimonials }, team };
+}
+
+/** A page of the site staff write (ADR 0064), and what its sections show; 404 when it is missing. */
+export async function loadSitePage({ content, language }: PageLoadContext, key: PageKey) {
+  const page = await content.pages.item(key, language);
+  if (!page) throw response(null, { status: 404 });
+  return { language, page, sectionData: await loadSectionData(content, page.sections, language) };
+}
+
+type SitePageData = Awaited<ReturnType<typeof loadSitePage>>;
+
+/** A site page's title and description: what staff wrote for search engines, else the page's own (`meta.*`). */
+export function sitePageMeta(
+  args: Parameters<typeof seoMeta>[0] & { data?: SitePageData | undefined },
+  messages: Messages<'meta.title' | 'meta.description'>,
+): MetaDescriptor[] {
+  const language = args.data?.language ?? 'fr';
+  return seoMeta(args, {
+    title: translate(messages, language, 'meta.title'),
+    description: translate(messages, language, 'meta.description'),
+    ...(args.data ? itemSeo(args.data.page) : {}),
+  });
 }
 
 function Section({ section, index, data }: { section: PublicPageSection; index: number; data: SectionData }) {
@@ -23,10 +76,21 @@ function Section({ section, index, data }: { section: PublicPageSection; index: 
   switch (section.type) {
     case 'hero':
       return <HeroSection hero={section} projects={data.featured.projects} />;
+    case 'page_header':
+      return <PageHero badge={section.badge ?? undefined} title={section.title} subtitle={section.text ?? undefined} />;
+    case 'rich_text':
+      return <RichTextSection section={section} headingId={headingId} />;
     case 'figures':
       return <FiguresSection stats={data.stats} title={section.title} headingId={headingId} />;
     case 'feature_tiles':
       return <FeatureTilesSection section={section} headingId={headingId} />;
+    case 'team':
+      return (
+        <TeamSection
+          members={data.team}
+          heading={{ id: headingId, title: section.title, subtitle: section.subtitle }}
+        />
+      );
     case 'call_to_action':
       return <CallToActionSection section={section} headingId={headingId} />;
     case 'featured_items': {
@@ -54,6 +118,15 @@ function Section({ section, index, data }: { section: PublicPageSection; index: 
  * A page as staff built it (ADR 0064): its shown sections, in their order. Beside the routes, which
  * compose the features: each section is drawn by the feature whose content it shows.
  */
-export function PageSections({ sections, data }: { sections: PublicPageSection[]; data: SectionData }) {
-  return sections.map((section, index) => <Section key={index} section={section} index={index} data={data} />);
+export function PageSections({
+  sections,
+  data,
+}: {
+  sections: PublicPageSection[];
+  data: Omit<SectionData, 'stats'>;
+}) {
+  // The figures are the settings' the layout already read.
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const all = { ...data, stats: root?.settings.stats ?? [] };
+  return sections.map((section, index) => <Section key={index} section={section} index={index} data={all} />);
 }

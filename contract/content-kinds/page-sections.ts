@@ -9,6 +9,7 @@ import {
   integerField,
   linkAddressField,
   optionalLinkAddressField,
+  localizedRichTextField,
   localizedTextField,
   optionalLocalizedTextField,
   recordListField,
@@ -64,6 +65,27 @@ export const heroSection = defineSection(
   },
 );
 
+/** The band at the top of an inner page: a badge, the page's title (its h1) and a text. */
+export const pageHeaderSection = defineSection(
+  'page_header',
+  { fr: 'En-tête de page', en: 'Page header' },
+  {
+    badge: optionalLocalizedTextField({ label: { fr: 'Badge', en: 'Badge' }, max: 80 }),
+    title: localizedTextField({ label: { fr: 'Titre de la page', en: 'Page title' }, max: 160 }),
+    text: subtitle(),
+  },
+);
+
+/** A title and paragraphs, lists and links written in the rich text editor (sanitized on save). */
+export const richTextSection = defineSection(
+  'rich_text',
+  { fr: 'Texte', en: 'Text' },
+  {
+    title: title(),
+    body: localizedRichTextField({ label: { fr: 'Texte', en: 'Text' }, max: 20_000 }),
+  },
+);
+
 /** The company's figures, kept in the settings. */
 export const figuresSection = defineSection(
   'figures',
@@ -80,12 +102,22 @@ export const figuresSection = defineSection(
   },
 );
 
-/** A few tiles, each an icon, a title and a text (the reasons to choose the company). */
+/**
+ * A few tiles, each an icon, a title and a text (the reasons to choose the company). Without a
+ * title, each tile is a part of the page under its own heading (the mission and the vision).
+ */
 export const featureTilesSection = defineSection(
   'feature_tiles',
   { fr: 'Tuiles d’arguments', en: 'Feature tiles' },
   {
-    title: title(),
+    title: optionalLocalizedTextField({
+      label: { fr: 'Titre', en: 'Title' },
+      help: {
+        fr: 'Vide : chaque tuile est une partie de la page, sous son propre titre.',
+        en: 'Empty: each tile is a part of the page under its own title.',
+      },
+      max: 160,
+    }),
     subtitle: subtitle(),
     tiles: recordListField({
       label: { fr: 'Tuiles', en: 'Tiles' },
@@ -118,6 +150,16 @@ export const featuredItemsSection = defineSection(
   },
 );
 
+/** The active team members, in their order, under a title. */
+export const teamSection = defineSection(
+  'team',
+  { fr: 'Équipe', en: 'Team' },
+  {
+    title: title(),
+    subtitle: subtitle(),
+  },
+);
+
 /** A closing invitation: a title, a text and a button. */
 export const callToActionSection = defineSection(
   'call_to_action',
@@ -130,7 +172,16 @@ export const callToActionSection = defineSection(
   },
 );
 
-const SECTIONS = [heroSection, figuresSection, featureTilesSection, featuredItemsSection, callToActionSection] as const;
+const SECTIONS = [
+  heroSection,
+  pageHeaderSection,
+  richTextSection,
+  figuresSection,
+  featureTilesSection,
+  featuredItemsSection,
+  teamSection,
+  callToActionSection,
+] as const;
 
 /** Every section a page may hold, by its type: the editor's "Add a section" list, in this order. */
 export const PAGE_SECTIONS = Object.fromEntries(
@@ -143,9 +194,12 @@ const union = <Part extends 'input' | 'answer' | 'publicAnswer'>(part: Part) =>
     'type',
     [
       heroSection[part],
+      pageHeaderSection[part],
+      richTextSection[part],
       figuresSection[part],
       featureTilesSection[part],
       featuredItemsSection[part],
+      teamSection[part],
       callToActionSection[part],
     ],
     { error: 'invalid_value' },

@@ -8,6 +8,7 @@ import { sectionsField } from './page-sections.ts';
  */
 export const PAGE_PATHS = {
   home: '/',
+  about: '/about',
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 export const PAGE_KEYS = Object.keys(PAGE_PATHS) as [PageKey, ...PageKey[]];

@@ -68,6 +68,13 @@ const SCENE_OF_ICON: Record<keyof typeof SERVICE_ICON_GLYPHS, Scene> = {
   'map-pin': 'web',
   lightbulb: 'web',
   headset: 'hosting',
+  target: 'web',
+  eye: 'design',
+  handshake: 'web',
+  'shield-check': 'hosting',
+  sparkles: 'design',
+  scale: 'web',
+  'heart-handshake': 'web',
 };
 
 export function sceneOfIcon(icon: string | undefined): Scene {

@@ -1,3 +1,4 @@
+import type { FieldDeclaration } from '#contract/content-kinds/fields.ts';
 import { IMAGE_KINDS } from '#contract/images.ts';
 import type { LocalizedText } from '#contract/localized.ts';
 import { RICH_TEXT_IMAGE_SIZES, richTextImageKind, uploadedImageFile } from '#contract/rich-text-images.ts';
@@ -90,4 +91,36 @@ export function sanitizeLocalizedRichText(text: LocalizedText, field: string): L
   if (!hasVisibleText(fr)) throw new FieldValidationError({ [`${field}.fr`]: 'french_required' });
   const en = text.en === undefined ? '' : sanitizeRichText(text.en);
   return { fr, en: hasVisibleText(en) ? en : undefined };
+}
+
+type Fields = Record<string, FieldDeclaration>;
+type Values = Record<string, unknown>;
+
+const sanitizeRecord = (fields: Fields, record: Values, name: string): Values =>
+  Object.fromEntries(
+    Object.entries(record).map(([key, value]) => {
+      const field = fields[key];
+      return [key, field ? sanitizeFieldValue(field, value, `${name}.${key}`) : value];
+    }),
+  );
+
+/**
+ * A declared field's checked value with every rich text in it sanitized: the field itself, or the
+ * rich texts of a page's sections and of records, each refused on its own name (`sections.2.body.fr`).
+ */
+export function sanitizeFieldValue(field: FieldDeclaration, value: unknown, name: string): unknown {
+  if (value === null || value === undefined) return value;
+  if (field.type === 'localized-rich-text') return sanitizeLocalizedRichText(value as LocalizedText, name);
+  if (field.type === 'records' && field.fields && Array.isArray(value)) {
+    const fields = field.fields;
+    return value.map((record, index) => sanitizeRecord(fields, record as Values, `${name}.${index}`));
+  }
+  if (field.type === 'sections' && field.sections && Array.isArray(value)) {
+    const sections = field.sections;
+    return value.map((section: Values, index) => {
+      const fields = sections[section.type as string]?.fields ?? {};
+      return sanitizeRecord(fields, section, `${name}.${index}`);
+    });
+  }
+  return value;
 }

@@ -17,6 +17,22 @@ export type EditMarkState =
   | { status: 'taken_over'; by: Person; at: string };
 
 const FREE: EditMarkState = { status: 'free' };
+
+/**
+ * The claims on their way, by mark path, from every form that opened the item: an earlier form's
+ * claim, slowed on a busy network, may still be on its way when the item is deleted from a new one.
+ */
+const claimsOnTheirWay = new Map<string, Set<Promise<unknown>>>();
+
+function track(path: string, request: Promise<unknown>) {
+  const claims = claimsOnTheirWay.get(path) ?? new Set();
+  claimsOnTheirWay.set(path, claims);
+  const settled = request.catch(() => undefined).finally(() => {
+    claims.delete(settled);
+    if (claims.size === 0) claimsOnTheirWay.delete(path);
+  });
+  claims.add(settled);
+}
 const IDLE_MS = EDIT_MARK_TTL_MINUTES * 60_000;
 const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
 
@@ -46,8 +62,6 @@ export function useEditMark(resource: string, id: number | null) {
   const held = useRef(false);
   // Only the answer to the latest call counts (a heartbeat may cross a take-over).
   const latest = useRef(0);
-  // The claim on its way, if any: the item is deleted only once it is answered (else it answers 404).
-  const pending = useRef<Promise<unknown>>(Promise.resolve());
 
   const claim = useCallback(
     async (takeOver: boolean) => {
@@ -55,7 +69,7 @@ export function useEditMark(resource: string, id: number | null) {
       const call = ++latest.current;
       try {
         const request = apiRequest<EditMark>(path, { method: 'PUT', body: { take_over: takeOver } });
-        pending.current = request.catch(() => undefined);
+        track(path, request);
         const answer = await request;
         if (call !== latest.current) return;
         held.current = answer.held;
@@ -122,8 +136,8 @@ export function useEditMark(resource: string, id: number | null) {
     state,
     /** The form must not be edited: someone else holds the mark. */
     readOnly: state.status === 'other' || state.status === 'taken_over',
-    /** Resolves once the last claim is answered: deleting the item first would leave that claim a 404. */
-    settled: () => pending.current,
+    /** Resolves once every claim on the item is answered: deleting the item first would leave one a 404. */
+    settled: () => Promise.all(path ? [...(claimsOnTheirWay.get(path) ?? [])] : []),
     /** Takes the mark (over, or back); the other editor is told. */
     takeOver: () => claim(true),
     /** Stays on the form, read only, without the choice. */

@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { apiLanguage } from '../../http/language.ts';
 import { isCurrentVersion, versionConflict } from '../../http/versions.ts';
 import { foreignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
-import { sanitizeLocalizedRichText } from '../../lib/sanitize-rich-text.ts';
+import { sanitizeFieldValue } from '../../lib/sanitize-rich-text.ts';
 import { savedVersionOf, type VersionColumns } from '../../lib/saved-version.ts';
 import { slugify } from '../../lib/slugify.ts';
 import { frenchSortKey, likePattern, localizedContains, pageOf } from '../../lib/sql-helpers.ts';
@@ -150,8 +150,8 @@ export function createContentKindStore(db: Db, kind: ContentKind, table: PgTable
       if (field.englishSlug && value !== undefined) values[columnKey(name)] = englishSlugOf(request, name, value);
       if (field.type === 'slug') continue;
       if (value === undefined) continue;
-      if (field.type === 'localized-rich-text')
-        values[columnKey(name)] = sanitizeLocalizedRichText(value as LocalizedText, name);
+      if (field.type === 'localized-rich-text' || field.type === 'sections')
+        values[columnKey(name)] = sanitizeFieldValue(field, value, name);
       else if (field.type === 'datetime') values[columnKey(name)] = value === null ? null : new Date(value as string);
       else values[columnKey(name)] = value;
     }

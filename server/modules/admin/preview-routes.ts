@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import type { LocalizedText } from '#contract/localized.ts';
 import { localizedPath } from '#contract/page-urls.ts';
 import { idParamSchema } from '#contract/schemas/common.ts';
 import { successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { previewLinkSchema } from '#contract/schemas/preview.ts';
 import { sendData } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { sanitizeLocalizedRichText } from '../../lib/sanitize-rich-text.ts';
+import { sanitizeFieldValue } from '../../lib/sanitize-rich-text.ts';
 import type { PreviewStore } from '../previews/preview-store.ts';
 import type { Values } from './content-kind-store.ts';
 import type { KindRouteContext, KindScope } from './kind-route-context.ts';
@@ -36,10 +35,8 @@ export function previewRoute(app: KindScope, { path, store }: KindRouteContext, 
       const draft: Values = { ...store.toAnswer(row) };
       for (const [name, value] of Object.entries((request.body?.values ?? {}) as Values)) {
         if (value === undefined || (kind.fields[name]?.type === 'slug' && !value)) continue;
-        draft[name] =
-          kind.fields[name]?.type === 'localized-rich-text'
-            ? sanitizeLocalizedRichText(value as LocalizedText, name)
-            : value;
+        const field = kind.fields[name];
+        draft[name] = field ? sanitizeFieldValue(field, value, name) : value;
       }
       const { token, expiresAt } = await preview.store.create({
         kind: kind.name,

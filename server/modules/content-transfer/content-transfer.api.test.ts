@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_KEYS } from '#contract/content-kinds/pages.ts';
 import type { ContentImportReport } from '#contract/schemas/content-transfer.ts';
 import { auditLog, pages, projects, services, testimonials } from '../../db/schema.ts';
 import { multipart, picture } from '../../test-support/media-uploads.ts';
@@ -58,9 +59,9 @@ beforeAll(async () => {
   expect(project.statusCode).toBe(201);
   added = { projectSlug: body<{ slug: string }>(project).data.slug, cover, serviceSlug: service!.slug };
   // The home page staff rewrote goes with the content: the new site's own is replaced by it.
-  const [home] = body<{ id: number; sections: { type: string; title: unknown }[] }[]>(
+  const home = body<{ id: number; key: string; sections: { type: string; title: unknown }[] }[]>(
     await admin.call('GET', '/api/admin/pages'),
-  ).data;
+  ).data.find((page) => page.key === 'home');
   home!.sections[0]!.title = { fr: 'Le numérique au service de Madina', en: 'Digital work for Madina' };
   const rewritten = await admin.call('PUT', `/api/admin/pages/${home!.id}`, { key: 'home', sections: home!.sections });
   expect(rewritten.statusCode).toBe(200);
@@ -185,7 +186,11 @@ describe('the content import (POST /api/admin/content-transfer/check, then /impo
     // Every item is already here, but the site's own pages, which the file's replace.
     const items = checked.kinds.filter((kind) => kind.kind !== 'pages');
     expect(checked.conflicts).toBe(items.reduce((sum, kind) => sum + kind.items, 0));
-    expect(checked.kinds.find((kind) => kind.kind === 'pages')).toEqual({ kind: 'pages', items: 1, conflicts: [] });
+    expect(checked.kinds.find((kind) => kind.kind === 'pages')).toEqual({
+      kind: 'pages',
+      items: PAGE_KEYS.length,
+      conflicts: [],
+    });
     expect(checked.media).toEqual({ images: 1, already_here: 1 });
     expect(checked.settings).toEqual([]);
 

@@ -3,10 +3,9 @@ import type { ContentImportReport } from '#contract/schemas/content-transfer.ts'
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
 import { itemName } from '#contract/content-kinds/item-name.ts';
 import type { Language } from '#contract/languages.ts';
-import type { LocalizedText } from '#contract/localized.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOfResult } from '../../lib/sql-helpers.ts';
-import { sanitizeLocalizedRichText } from '../../lib/sanitize-rich-text.ts';
+import { sanitizeFieldValue } from '../../lib/sanitize-rich-text.ts';
 import { KIND_TABLES, type KindTable } from '../content/kind-tables.ts';
 import { type MediaStorage, type StoredFile, uploadBaseOf } from '../media/storage.ts';
 import {
@@ -73,10 +72,7 @@ function checkedRow(kind: ContentKind, row: Row): Row {
     if (!parsed.success) {
       throw new ContentFileError(`${kind.name}, item ${itemName(kind, row)}: ${name} is not a valid value`);
     }
-    checked[name] =
-      field.type === 'localized-rich-text' && parsed.data
-        ? sanitizeLocalizedRichText(parsed.data as LocalizedText, name)
-        : parsed.data;
+    checked[name] = sanitizeFieldValue(field, parsed.data, name);
   }
   return checked;
 }

@@ -32,12 +32,13 @@ interface AdminPage {
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, headers: object = {}) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${editor}`, ...headers } });
-const homePage = async () => {
+const sitePage = async (key: string) => {
   const listed = body<AdminPage[]>(await call('GET', '/api/admin/pages')).data;
-  const home = listed.find((page) => page.key === 'home');
-  if (!home) throw new Error('no home page');
-  return home;
+  const page = listed.find((item) => item.key === key);
+  if (!page) throw new Error(`no ${key} page`);
+  return page;
 };
+const homePage = () => sitePage('home');
 /** The page saved whole, as of the version it was read at. */
 const save = (page: AdminPage, sections: Section[], language = 'fr') => {
   const { id, version, ...fields } = page;
@@ -173,5 +174,52 @@ describe('pages as content', () => {
     const home = await homePage();
     const revisions = body<unknown[]>(await call('GET', `/api/admin/pages/${home.id}/revisions`)).data;
     expect(revisions.length).toBeGreaterThan(0);
+  });
+
+  it('holds the about page: an editor rewrites the mission and the story, whose rich text is sanitized', async () => {
+    const about = await sitePage('about');
+    expect(about.sections.map((section) => section.type)).toEqual([
+      'page_header',
+      'rich_text',
+      'feature_tiles',
+      'feature_tiles',
+      'team',
+      'figures',
+      'call_to_action',
+    ]);
+    expect(await html('/about')).toContain('Rendre le numérique accessible et utile aux organisations guinéennes');
+    expect(await html('/en/about')).toContain('Make digital technology accessible and useful');
+
+    const sections = structuredClone(about.sections);
+    const [mission] = sectionOf(sections, 'feature_tiles').tiles;
+    mission!.text = {
+      fr: 'Équiper chaque commerce de Kaloum d’un site rapide.',
+      en: 'Give every shop in Kaloum a fast site.',
+    };
+    sectionOf(sections, 'rich_text').body = {
+      fr: '<p onclick="steal()">Née à Conakry en 2021.</p><script>steal()</script>',
+      en: '<p>Born in Conakry in 2021.</p>',
+    };
+    const saved = await save(about, sections);
+    expect(saved.statusCode).toBe(200);
+    const story = sectionOf(body<AdminPage>(saved).data.sections, 'rich_text');
+    expect(story.body).toEqual({ fr: '<p>Née à Conakry en 2021.</p>', en: '<p>Born in Conakry in 2021.</p>' });
+
+    const french = await html('/about');
+    expect(french).toContain('Équiper chaque commerce de Kaloum d’un site rapide.');
+    expect(french).toContain('<p>Née à Conakry en 2021.</p>');
+    expect(french).not.toContain('steal()');
+    const english = await html('/en/about');
+    expect(english).toContain('Give every shop in Kaloum a fast site.');
+    expect(english).not.toContain('Équiper chaque commerce');
+    expect(await found('Kaloum', 'fr')).toContain('/about');
+
+    // A text left with nothing to read once sanitized is refused on its own field.
+    const current = await sitePage('about');
+    const empty = structuredClone(current.sections);
+    sectionOf(empty, 'rich_text').body = { fr: '<script>steal()</script>', en: '' };
+    const refused = await save(current, empty, 'en');
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys((JSON.parse(refused.body) as { errors: object }).errors)).toEqual(['sections.1.body.fr']);
   });
 });

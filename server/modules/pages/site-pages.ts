@@ -1,6 +1,7 @@
 import { PAGE_KEYS, pagesKind } from '#contract/content-kinds/pages.ts';
 import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema.ts';
+import { sanitizeFieldValue } from '../../lib/sanitize-rich-text.ts';
 import { DEFAULT_PAGES } from './default-pages.ts';
 
 /**
@@ -9,6 +10,10 @@ import { DEFAULT_PAGES } from './default-pages.ts';
  * A page staff changed is never touched.
  */
 export async function ensureSitePages(db: Db): Promise<void> {
-  const rows = PAGE_KEYS.map((key) => ({ key, sections: pagesKind.fields.sections.input.parse(DEFAULT_PAGES[key]) }));
+  const { sections } = pagesKind.fields;
+  const rows = PAGE_KEYS.map((key) => ({
+    key,
+    sections: sanitizeFieldValue(sections, sections.input.parse(DEFAULT_PAGES[key]), 'sections') as unknown[],
+  }));
   await db.insert(pages).values(rows).onConflictDoNothing({ target: pages.key });
 }

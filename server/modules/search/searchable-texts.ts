@@ -58,6 +58,7 @@ function shownTextsOf(fields: Record<string, FieldDeclaration>, value: Record<st
   return Object.entries(fields).flatMap(([name, field]) => {
     const shown = value[name];
     if (field.type === 'localized-text' && typeof shown === 'string') return [shown];
+    if (field.type === 'localized-rich-text' && typeof shown === 'string') return [wordsOfRichText(shown)];
     if (field.type === 'records' && field.fields && Array.isArray(shown)) {
       return shown.flatMap((record) => shownTextsOf(field.fields!, record as Record<string, unknown>));
     }
