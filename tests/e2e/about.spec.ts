@@ -14,8 +14,11 @@ interface TeamMember {
 }
 
 interface Settings {
-  company: { description: string };
   stats: { key: string; value: number; suffix: string; label: string }[];
+}
+
+interface AboutPage {
+  sections: { type: string; body?: string }[];
 }
 
 async function apiData<T>(request: APIRequestContext, path: string, lang: Lang): Promise<T> {
@@ -58,10 +61,15 @@ test.describe('about page', () => {
     test(`shows every section in ${lang} with no console error`, async ({ page, request }) => {
       const errors = collectConsoleErrors(page);
       const texts = TEXTS[lang];
-      const [team, settings] = await Promise.all([
+      const [team, settings, about] = await Promise.all([
         apiData<TeamMember[]>(request, '/api/team', lang),
         apiData<Settings>(request, '/api/settings', lang),
+        apiData<AboutPage>(request, '/api/pages/about', lang),
       ]);
+      // The story staff wrote (ADR 0064): its first paragraph, as the page shows it.
+      const storyBody = about.sections.find((section) => section.type === 'rich_text')?.body ?? '';
+      const opening = /<p>(.*?)<\/p>/.exec(storyBody)?.[1] ?? '';
+      expect(opening).not.toBe('');
       await openPage(page, '/about', lang);
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -69,7 +77,7 @@ test.describe('about page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.h1);
 
       const story = page.getByRole('region', { name: texts.story });
-      await expect(story.getByText(settings.company.description)).toBeVisible();
+      await expect(story.getByText(opening)).toBeVisible();
       await expect(story.getByText(texts.office)).toBeVisible();
       await expect(page.getByRole('region', { name: texts.mission })).toBeVisible();
       await expect(page.getByRole('region', { name: texts.vision })).toBeVisible();
@@ -95,7 +103,9 @@ test.describe('about page', () => {
       const format = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US');
       for (const stat of settings.stats) {
         await expect(stats.getByText(stat.label, { exact: true })).toBeVisible();
-        await expect(stats.getByText(`${format.format(stat.value)}${stat.suffix}`, { exact: true })).toBeVisible();
+        // The figures count up as on the home page: the number a screen reader reads is the final one.
+        const item = stats.getByRole('listitem').filter({ hasText: stat.label });
+        await expect(item.getByTestId('counter-value')).toHaveText(`${format.format(stat.value)}${stat.suffix}`);
       }
 
       const cta = page.getByRole('link', { name: texts.cta });

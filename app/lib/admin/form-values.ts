@@ -80,17 +80,47 @@ export function requestBodyOf(fields: Fields, values: Values): Values {
         case 'relation':
           return [name, blank ? null : Number(value)];
         case 'localized-text':
-        case 'localized-rich-text': {
-          const text = value as FormText;
-          const empty = !text.fr.trim() && !text.en.trim();
-          return [name, empty && field.nullable ? null : text];
-        }
+        case 'localized-rich-text':
+        case 'records':
+        case 'sections':
+          return [name, nestedBodyOf(field, value)];
         default:
           if (field.nullable && blank) return [name, null];
           return [name, typeof value === 'string' && field.nullable ? value.trim() : value];
       }
     }),
   );
+}
+
+const isEmptyText = (text: FormText | null | undefined) => !text || (!text.fr?.trim() && !text.en?.trim());
+
+/** A record's values for the request: its texts as `nestedBodyOf` makes them, the rest as typed. */
+const recordBodyOf = (fields: Fields, record: Values): Values =>
+  Object.fromEntries(
+    Object.entries(record).map(([key, value]) => {
+      const field = fields[key];
+      return [key, field ? nestedBodyOf(field, value) : value];
+    }),
+  );
+
+/**
+ * A text, or the texts inside a page's sections and a list's records, for the request: a text left
+ * empty in both languages is null where it may be empty (a section's optional badge), else as typed.
+ */
+function nestedBodyOf(field: FieldDeclaration, value: unknown): unknown {
+  if (field.type === 'localized-text' || field.type === 'localized-rich-text') {
+    const text = value as FormText | null;
+    return isEmptyText(text) && field.nullable ? null : text;
+  }
+  if (field.type === 'records' && field.fields && Array.isArray(value)) {
+    const fields = field.fields;
+    return value.map((record: Values) => recordBodyOf(fields, record));
+  }
+  if (field.type === 'sections' && field.sections && Array.isArray(value)) {
+    const sections = field.sections;
+    return value.map((section: Values) => recordBodyOf(sections[section.type as string]?.fields ?? {}, section));
+  }
+  return value;
 }
 
 /** A list typed as one text, "React, Node.js", as the list the API takes. */

@@ -191,7 +191,7 @@ describe('pages as content', () => {
     expect(await html('/en/about')).toContain('Make digital technology accessible and useful');
 
     const sections = structuredClone(about.sections);
-    const [mission] = sectionOf(sections, 'feature_tiles').tiles;
+    const [mission] = sectionOf(sections, 'feature_tiles').tiles as { text: { fr: string; en?: string } }[];
     mission!.text = {
       fr: 'Équiper chaque commerce de Kaloum d’un site rapide.',
       en: 'Give every shop in Kaloum a fast site.',

@@ -31,6 +31,12 @@ const TEXTS = {
     required: 'Le texte en français est obligatoire',
     save: 'Enregistrer',
     saved: '« Accueil » enregistré',
+    about: 'À propos',
+    aboutSaved: '« À propos » enregistré',
+    text: 'Texte',
+    tileText: 'Texte de la tuile',
+    story: 'Section 2 · Texte',
+    missionTiles: 'Section 3 · Tuiles d’arguments',
     errors: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
   },
   en: {
@@ -54,6 +60,12 @@ const TEXTS = {
     required: 'The French text is required',
     save: 'Save',
     saved: '“Home” saved',
+    about: 'About',
+    aboutSaved: '“About” saved',
+    text: 'Text',
+    tileText: 'Tile text',
+    story: 'Section 2 · Text',
+    missionTiles: 'Section 3 · Feature tiles',
     errors: 'The form has errors: correct the highlighted fields.',
   },
 } as const;
@@ -66,33 +78,40 @@ interface StoredPage {
 }
 
 /**
- * The home page as the test found it, put back whatever the test saved since (no version sent: not
+ * A site page as the test found it, put back whatever the test saved since (no version sent: not
  * checked), and the editor's editing mark given back: the next test's editor finds the page free.
  */
-async function restoringHome(page: Page, editorToken: string, work: (home: StoredPage) => Promise<void>) {
+async function restoringPage(
+  page: Page,
+  key: 'home' | 'about',
+  editorToken: string,
+  work: (stored: StoredPage) => Promise<void>,
+) {
   const pages = await adminApi<StoredPage[]>(page.request, 'GET', '/admin/pages');
-  const home = pages.find((candidate) => candidate.key === 'home');
-  if (!home) throw new Error('no home page');
+  const stored = pages.find((candidate) => candidate.key === key);
+  if (!stored) throw new Error(`no ${key} page`);
   try {
-    await work(home);
+    await work(stored);
   } finally {
-    await apiWithToken(page.request, editorToken, 'DELETE', `/admin/pages/${home.id}/edit-mark`);
-    const { id, version: _version, ...fields } = home as StoredPage & Record<string, unknown>;
+    await apiWithToken(page.request, editorToken, 'DELETE', `/admin/pages/${stored.id}/edit-mark`);
+    const { id, version: _version, ...fields } = stored as StoredPage & Record<string, unknown>;
     await adminApi(page.request, 'PUT', `/admin/pages/${id}`, fields);
   }
 }
 
-/** The home page as a visitor in that language first meets it: a fresh browser, at a phone's or a laptop's width. */
-async function visitHome(browser: Browser, baseURL: string, language: Language, width: number) {
+/** A page as a visitor in that language first meets it: a fresh browser, at a phone's or a laptop's width. */
+async function visitPage(browser: Browser, baseURL: string, path: string, language: Language, width: number) {
   const context = await browser.newContext({
     baseURL,
     locale: TEXTS[language].locale,
     viewport: { width, height: 800 },
   });
   const tab = await context.newPage();
-  await tab.goto(language === 'fr' ? '/' : '/en');
+  await tab.goto(language === 'fr' ? path : `/en${path === '/' ? '' : path}`);
   return { tab, close: () => context.close() };
 }
+const visitHome = (browser: Browser, baseURL: string, language: Language, width: number) =>
+  visitPage(browser, baseURL, '/', language, width);
 
 for (const language of ['fr', 'en'] as const) {
   const texts = TEXTS[language];
@@ -107,7 +126,7 @@ for (const language of ['fr', 'en'] as const) {
     }) => {
       const errors = collectConsoleErrors(page);
       const editor = await signIn(page, await createStaff(page.request, 'editor'));
-      await restoringHome(page, editor, async (home) => {
+      await restoringPage(page, 'home', editor, async (home) => {
         await page.goto('/admin/pages');
         await expect(page.getByRole('heading', { level: 1, name: texts.list })).toBeVisible();
         await expectNoAxeViolations(page);
@@ -162,7 +181,7 @@ for (const language of ['fr', 'en'] as const) {
     }) => {
       const errors = collectConsoleErrors(page);
       const editor = await signIn(page, await createStaff(page.request, 'editor'));
-      await restoringHome(page, editor, async (home) => {
+      await restoringPage(page, 'home', editor, async (home) => {
         await page.goto(`/admin/pages/edit/${home.id}`);
         await page.getByLabel(texts.addType).selectOption({ label: texts.cta });
         await page.getByRole('button', { name: texts.add }).click();
@@ -198,6 +217,59 @@ for (const language of ['fr', 'en'] as const) {
         }
       });
       expect(errors.filter((error) => !error.includes('422'))).toEqual([]);
+    });
+
+    test(`${language}: an editor rewrites the about page's mission and story; each language's about page shows its own`, async ({
+      page,
+      browser,
+      ownSite,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      const editor = await signIn(page, await createStaff(page.request, 'editor'));
+      await restoringPage(page, 'about', editor, async (about) => {
+        await page.goto('/admin/pages');
+        await page.getByRole('link', { name: texts.about, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/admin/pages/edit/${about.id}$`));
+        const tiles = page.getByRole('region', { name: texts.missionTiles });
+        const mission = tiles.getByRole('group', { name: new RegExp(`^${texts.tileText}( |$)`) }).first();
+        await mission.getByLabel(texts.french).fill('Équiper chaque commerce de Kaloum d’un site rapide.');
+        await mission.getByLabel(texts.english).fill('Give every shop in Kaloum a fast site.');
+        const story = page.getByRole('region', { name: texts.story });
+        const frenchStory = story.getByRole('textbox', { name: new RegExp(`^${texts.text} · ${texts.french}`) });
+        await frenchStory.click();
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.type('Née à Conakry, au service de toute la Guinée.');
+        await expectNoAxeViolations(page);
+        await page.getByRole('button', { name: texts.save, exact: true }).click();
+        await expect(toast(page, texts.aboutSaved)).toBeVisible();
+
+        const french = await visitPage(browser, ownSite.baseUrl, '/about', 'fr', 375);
+        try {
+          await expect(french.tab.getByRole('region', { name: 'Notre mission' })).toContainText(
+            'Équiper chaque commerce de Kaloum d’un site rapide.',
+          );
+          await expect(french.tab.getByRole('region', { name: 'Notre histoire' })).toContainText(
+            'Née à Conakry, au service de toute la Guinée.',
+          );
+          await expectNoAxeViolations(french.tab);
+        } finally {
+          await french.close();
+        }
+        const english = await visitPage(browser, ownSite.baseUrl, '/about', 'en', 1280);
+        try {
+          await expect(english.tab.getByRole('region', { name: 'Our mission' })).toContainText(
+            'Give every shop in Kaloum a fast site.',
+          );
+          // The English story was left as it was: staff changed the French one only.
+          await expect(english.tab.getByRole('region', { name: 'Our story' })).toContainText(
+            'Our office is in Dubreka.',
+          );
+          await expect(english.tab.getByText('Équiper chaque commerce')).toHaveCount(0);
+        } finally {
+          await english.close();
+        }
+      });
+      expect(errors).toEqual([]);
     });
   });
 }
