@@ -16,7 +16,8 @@ interface CreatedMember {
   sort_order: number;
 }
 
-const teamSection = (page: Page) => page.locator('section[aria-labelledby="about-team-title"]');
+/** The about page's team section, by its title in the page's language. */
+const teamSection = (page: Page) => page.getByRole('region', { name: /^(Notre équipe|Our team)$/ });
 
 test('the seeded founder is listed, active, with his role, in both languages', async ({ page }) => {
   const errors = collectConsoleErrors(page);
