@@ -1,7 +1,6 @@
 import { cardImageLoading } from '#app/components/ui/responsive-image.tsx';
 import { data, useSearchParams } from 'react-router';
 import { Link } from '#app/components/ui/localized-link.tsx';
-import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { BLOG_POSTS_PER_PAGE, pageCount, searchWith } from '#app/features/blog/blog-search.ts';
 import { parseBlogSearch } from '#app/features/blog/parse-blog-search.ts';
 import { ListPagination } from '#app/components/ui/list-pagination.tsx';
@@ -9,19 +8,20 @@ import { PostCard } from '#app/features/blog/components/post-card.tsx';
 import { blogMessages } from '#app/features/blog/messages.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
-import { seoMeta } from '#app/lib/seo.ts';
+import { itemSeo, seoMeta } from '#app/lib/seo.ts';
+import { loadSitePage, PageSections } from './page-sections.tsx';
 import type { Route } from './+types/blog';
 import { requestQuery } from '#app/lib/search-params.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = parseBlogSearch(requestQuery(request));
   if (!search) throw data(null, { status: 404 });
-  const posts = await context.content.blog.page(
-    { page: search.page, per_page: BLOG_POSTS_PER_PAGE, tag: search.tag },
-    context.language,
-  );
+  const [posts, intro] = await Promise.all([
+    context.content.blog.page({ page: search.page, per_page: BLOG_POSTS_PER_PAGE, tag: search.tag }, context.language),
+    loadSitePage(context, 'blog'),
+  ]);
   if (search.page > pageCount(posts.total, BLOG_POSTS_PER_PAGE)) throw data(null, { status: 404 });
-  return { language: context.language, page: search.page, tag: search.tag, posts };
+  return { language: context.language, page: search.page, tag: search.tag, posts, intro };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -32,6 +32,7 @@ export function meta(args: Route.MetaArgs) {
     title: translate(blogMessages, language, 'meta.title'),
     description: translate(blogMessages, language, 'meta.description'),
     announcesBlogFeed: true,
+    ...(args.data ? itemSeo(args.data.intro.page) : {}),
   });
 }
 
@@ -42,7 +43,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const allPostsSearch = searchWith(searchParams, { tag: undefined, page: undefined });
   return (
     <>
-      <PageHero badge={t('hero.badge')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
+      <PageSections sections={loaderData.intro.page.sections} data={loaderData.intro.sectionData} />
       <section aria-labelledby="posts-title" className="bg-slate-50 py-12 sm:py-16">
         <div className="mx-auto max-w-6xl px-5 sm:px-8">
           <div className="flex flex-wrap items-baseline justify-between gap-4">

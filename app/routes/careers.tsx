@@ -2,16 +2,20 @@ import { GraduationCap, HeartHandshake, type LucideIcon, Mail, Sprout, Users } f
 import { applicationMailto } from '#app/features/careers/job-format.ts';
 import { careersMessages } from '#app/features/careers/messages.ts';
 import { OpenPositions } from '#app/features/careers/open-positions.tsx';
-import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
-import { seoMeta } from '#app/lib/seo.ts';
+import { itemSeo, seoMeta } from '#app/lib/seo.ts';
+import { loadSitePage, PageSections } from './page-sections.tsx';
 import type { Route } from './+types/careers';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { language, content } = context;
-  const [settings, jobs] = await Promise.all([content.settings(language), content.careers.all(language)]);
-  return { language, email: settings.contact.email, jobs };
+  const [settings, jobs, intro] = await Promise.all([
+    content.settings(language),
+    content.careers.all(language),
+    loadSitePage(context, 'careers'),
+  ]);
+  return { language, email: settings.contact.email, jobs, intro };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -19,14 +23,14 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: translate(careersMessages, language, 'meta.title'),
     description: translate(careersMessages, language, 'meta.description'),
+    ...(args.data ? itemSeo(args.data.intro.page) : {}),
   });
 }
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const t = useT(careersMessages);
   return (
     <>
-      <PageHero badge={t('hero.badge')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
+      <PageSections sections={loaderData.intro.page.sections} data={loaderData.intro.sectionData} />
       <WhyWorkWithUs />
       <OpenPositions jobs={loaderData.jobs} email={loaderData.email} />
       {loaderData.jobs.length > 0 ? <SpontaneousApplication email={loaderData.email} /> : null}

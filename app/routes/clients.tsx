@@ -4,7 +4,6 @@ import { Link } from '#app/components/ui/localized-link.tsx';
 import { DISPLAY_LIMITS } from '#contract/constants.ts';
 import type { PublicClient } from '#contract/schemas/client.ts';
 import type { PublicTestimonial } from '#contract/schemas/testimonial.ts';
-import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { cardImageLoading, type ImageLoading, ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { TestimonialCard } from '#app/components/ui/testimonial-card.tsx';
 import { clientsMessages } from '#app/features/clients/messages.ts';
@@ -21,16 +20,18 @@ import { testimonialSubmissionFromFields } from '#contract/schemas/testimonial.t
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { readFormData } from '#app/lib/read-form-data.ts';
-import { seoMeta } from '#app/lib/seo.ts';
+import { itemSeo, seoMeta } from '#app/lib/seo.ts';
+import { loadSitePage, PageSections } from './page-sections.tsx';
 import type { Route } from './+types/clients';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { language, content } = context;
-  const [clients, testimonials] = await Promise.all([
+  const [clients, testimonials, intro] = await Promise.all([
     content.clients.all(language),
     content.testimonials.all(language),
+    loadSitePage(context, 'clients'),
   ]);
-  return { language, clients, testimonials: testimonials.slice(0, DISPLAY_LIMITS.testimonialsDefaultMax) };
+  return { language, clients, testimonials: testimonials.slice(0, DISPLAY_LIMITS.testimonialsDefaultMax), intro };
 }
 
 /** The testimonial form without JavaScript (no photo): the same service, schema and rate limit as the API. */
@@ -57,14 +58,14 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: translate(clientsMessages, language, 'meta.title'),
     description: translate(clientsMessages, language, 'meta.description'),
+    ...(args.data ? itemSeo(args.data.intro.page) : {}),
   });
 }
 
 export default function Clients({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT(clientsMessages);
   return (
     <>
-      <PageHero badge={t('hero.badge')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
+      <PageSections sections={loaderData.intro.page.sections} data={loaderData.intro.sectionData} />
       <ClientLogos clients={loaderData.clients} />
       <Testimonials testimonials={loaderData.testimonials} />
       <LeaveTestimonial actionResult={actionData} />

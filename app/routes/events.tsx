@@ -1,16 +1,19 @@
-import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { cardImageLoading } from '#app/components/ui/responsive-image.tsx';
 import { EventCard, splitByDate } from '#app/features/events/event-parts.tsx';
 import { eventMessages } from '#app/features/events/messages.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
-import { seoMeta } from '#app/lib/seo.ts';
+import { itemSeo, seoMeta } from '#app/lib/seo.ts';
+import { loadSitePage, PageSections } from './page-sections.tsx';
 import type { Route } from './+types/events';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const events = await context.content.events.all(context.language);
+  const [events, intro] = await Promise.all([
+    context.content.events.all(context.language),
+    loadSitePage(context, 'events'),
+  ]);
   // Split when the page is made: a page kept in memory is made again within a minute.
-  return { language: context.language, ...splitByDate(events, Date.now()) };
+  return { language: context.language, ...splitByDate(events, Date.now()), intro };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -18,6 +21,7 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: translate(eventMessages, language, 'meta.title'),
     description: translate(eventMessages, language, 'meta.description'),
+    ...(args.data ? itemSeo(args.data.intro.page) : {}),
   });
 }
 
@@ -27,7 +31,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const { language, upcoming, past } = loaderData;
   return (
     <>
-      <PageHero badge={t('hero.badge')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
+      <PageSections sections={loaderData.intro.page.sections} data={loaderData.intro.sectionData} />
       <section aria-labelledby="events-upcoming-title" className="bg-slate-50 py-12 sm:py-16">
         <div className="mx-auto max-w-6xl px-5 sm:px-8">
           <h2 id="events-upcoming-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">

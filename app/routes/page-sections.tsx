@@ -118,13 +118,7 @@ function Section({ section, index, data }: { section: PublicPageSection; index: 
  * A page as staff built it (ADR 0064): its shown sections, in their order. Beside the routes, which
  * compose the features: each section is drawn by the feature whose content it shows.
  */
-export function PageSections({
-  sections,
-  data,
-}: {
-  sections: PublicPageSection[];
-  data: Omit<SectionData, 'stats'>;
-}) {
+export function PageSections({ sections, data }: { sections: PublicPageSection[]; data: Omit<SectionData, 'stats'> }) {
   // The figures are the settings' the layout already read.
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const all = { ...data, stats: root?.settings.stats ?? [] };

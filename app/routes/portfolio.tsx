@@ -1,7 +1,6 @@
 import { cardImageLoading } from '#app/components/ui/responsive-image.tsx';
 import { data, useSearchParams } from 'react-router';
 import { Link } from '#app/components/ui/localized-link.tsx';
-import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { useProjects } from '#app/features/portfolio/api/get-projects.ts';
 import { CategoryFilter } from '#app/features/portfolio/components/category-filter.tsx';
 import { ListPagination } from '#app/components/ui/list-pagination.tsx';
@@ -11,19 +10,23 @@ import { pageCount, PROJECTS_PER_PAGE, searchWith } from '#app/features/portfoli
 import { parsePortfolioSearch } from '#app/features/portfolio/parse-portfolio-search.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
-import { seoMeta } from '#app/lib/seo.ts';
+import { itemSeo, seoMeta } from '#app/lib/seo.ts';
+import { loadSitePage, PageSections } from './page-sections.tsx';
 import type { Route } from './+types/portfolio';
 import { requestQuery } from '#app/lib/search-params.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = parsePortfolioSearch(requestQuery(request));
   if (!search) throw data(null, { status: 404 });
-  const projects = await context.content.projects.page(
-    { page: search.page, per_page: PROJECTS_PER_PAGE, category: search.category },
-    context.language,
-  );
+  const [projects, intro] = await Promise.all([
+    context.content.projects.page(
+      { page: search.page, per_page: PROJECTS_PER_PAGE, category: search.category },
+      context.language,
+    ),
+    loadSitePage(context, 'portfolio'),
+  ]);
   if (search.page > pageCount(projects.total, PROJECTS_PER_PAGE)) throw data(null, { status: 404 });
-  return { language: context.language, page: search.page, category: search.category, projects };
+  return { language: context.language, page: search.page, category: search.category, projects, intro };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -33,6 +36,7 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: translate(portfolioMessages, language, 'meta.title'),
     description: translate(portfolioMessages, language, 'meta.description'),
+    ...(args.data ? itemSeo(args.data.intro.page) : {}),
   });
 }
 
@@ -47,7 +51,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <PageHero badge={t('hero.badge')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
+      <PageSections sections={loaderData.intro.page.sections} data={loaderData.intro.sectionData} />
       <section aria-labelledby="projects-title" className="bg-slate-50 py-12 sm:py-16">
         <div className="mx-auto max-w-6xl px-5 sm:px-8">
           <h2 id="projects-title" className="sr-only">

@@ -1,16 +1,20 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from '#app/components/ui/localized-link.tsx';
-import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { useActiveServices } from '#app/features/services/api/get-active-services.ts';
 import { ServiceGrid } from '#app/features/services/components/service-grid.tsx';
 import { servicesMessages } from '#app/features/services/messages.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
-import { seoMeta } from '#app/lib/seo.ts';
+import { itemSeo, seoMeta } from '#app/lib/seo.ts';
+import { loadSitePage, PageSections } from './page-sections.tsx';
 import type { Route } from './+types/services';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { language: context.language, services: await context.content.services.all(context.language) };
+  const [services, intro] = await Promise.all([
+    context.content.services.all(context.language),
+    loadSitePage(context, 'services'),
+  ]);
+  return { language: context.language, services, intro };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -18,6 +22,7 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: translate(servicesMessages, language, 'list.meta_title'),
     description: translate(servicesMessages, language, 'list.meta_description'),
+    ...(args.data ? itemSeo(args.data.intro.page) : {}),
   });
 }
 
@@ -26,7 +31,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { data } = useActiveServices(loaderData.language, loaderData.services);
   return (
     <>
-      <PageHero title={t('list.title')} subtitle={t('list.subtitle')} badge={t('list.badge')} />
+      <PageSections sections={loaderData.intro.page.sections} data={loaderData.intro.sectionData} />
       <section aria-labelledby="services-list-title" className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto max-w-6xl px-5 sm:px-8">
           <h2 id="services-list-title" className="sr-only">

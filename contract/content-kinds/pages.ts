@@ -9,6 +9,12 @@ import { sectionsField } from './page-sections.ts';
 export const PAGE_PATHS = {
   home: '/',
   about: '/about',
+  services: '/services',
+  portfolio: '/portfolio',
+  blog: '/blog',
+  careers: '/careers',
+  clients: '/clients',
+  events: '/evenements',
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 export const PAGE_KEYS = Object.keys(PAGE_PATHS) as [PageKey, ...PageKey[]];

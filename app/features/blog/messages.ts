@@ -6,9 +6,6 @@ export const blogMessages = defineMessages({
     'meta.description':
       'Sites web, paiement mobile, cybersécurité, études à l’étranger : les conseils pratiques de l’équipe Weltaare pour les entreprises et les particuliers en Guinée.',
     'hero.badge': 'Blog',
-    'hero.title': 'Conseils et actualités',
-    'hero.subtitle':
-      'Web, mobile, paiement, sécurité, études à l’étranger : nos conseils pratiques pour les entreprises et les particuliers en Guinée.',
 
     'list.title': 'Articles',
     'list.empty': 'Aucun article publié pour le moment.',
@@ -34,9 +31,6 @@ export const blogMessages = defineMessages({
     'meta.description':
       'Websites, mobile payments, cybersecurity, studying abroad: practical advice from the Weltaare team for businesses and individuals in Guinea.',
     'hero.badge': 'Blog',
-    'hero.title': 'Tips and news',
-    'hero.subtitle':
-      'Web, mobile, payments, security, studying abroad: our practical advice for businesses and individuals in Guinea.',
 
     'list.title': 'Articles',
     'list.empty': 'No article published yet.',

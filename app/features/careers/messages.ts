@@ -6,9 +6,6 @@ export const careersMessages = defineMessages({
     'meta.description':
       'Développement, communication, design : découvrez les postes ouverts chez Weltaare à Conakry et Dubreka, et envoyez votre candidature.',
     'hero.badge': 'Carrières',
-    'hero.title': 'Rejoignez l’équipe Weltaare',
-    'hero.subtitle':
-      'Nous cherchons des talents guinéens curieux et engagés pour construire le numérique de demain, ici, en Guinée.',
     'why.title': 'Pourquoi travailler avec nous',
     'why.impact.title': 'Des projets qui comptent',
     'why.impact.text':
@@ -46,9 +43,6 @@ export const careersMessages = defineMessages({
     'meta.description':
       'Development, communication, design: see the open positions at Weltaare in Conakry and Dubreka, and send your application.',
     'hero.badge': 'Careers',
-    'hero.title': 'Join the Weltaare team',
-    'hero.subtitle':
-      'We are looking for curious, committed Guinean talent to build the digital future, here in Guinea.',
     'why.title': 'Why work with us',
     'why.impact.title': 'Projects that matter',
     'why.impact.text':

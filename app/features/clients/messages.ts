@@ -5,10 +5,6 @@ export const clientsMessages = defineMessages({
     'meta.title': 'Nos clients et leurs témoignages',
     'meta.description':
       'Écoles, commerces, banques, ONG et entreprises de toute la Guinée font confiance à Weltaare pour leurs projets numériques. Découvrez-les et lisez leurs témoignages.',
-    'hero.badge': 'Clients',
-    'hero.title': 'Ils nous font confiance',
-    'hero.subtitle':
-      'Des écoles, des commerces, des ONG et des entreprises de toute la Guinée nous confient leurs projets numériques.',
     'logos.title': 'Nos clients',
     'logos.subtitle': 'Des organisations de tous les secteurs, de Conakry à Boké et au Fouta.',
     'logos.empty': 'Aucun client à afficher pour le moment.',
@@ -26,9 +22,6 @@ export const clientsMessages = defineMessages({
     'meta.title': 'Our clients and their testimonials',
     'meta.description':
       'Schools, shops, banks, NGOs and companies across Guinea trust Weltaare with their digital projects. Meet them and read their testimonials.',
-    'hero.badge': 'Clients',
-    'hero.title': 'They trust us',
-    'hero.subtitle': 'Schools, shops, NGOs and companies across Guinea trust us with their digital projects.',
     'logos.title': 'Our clients',
     'logos.subtitle': 'Organisations from every sector, from Conakry to Boké and the Fouta.',
     'logos.empty': 'No clients to show at the moment.',

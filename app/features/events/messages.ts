@@ -7,9 +7,6 @@ export const eventMessages = defineMessages({
     'meta.description':
       'Les formations, ateliers et portes ouvertes de Weltaare à Conakry et en ligne : dates, lieux et inscription.',
     'hero.badge': 'Événements',
-    'hero.title': 'Formations, ateliers et portes ouvertes',
-    'hero.subtitle':
-      'Venez apprendre avec nous, à Conakry ou en ligne. L’inscription est gratuite sauf mention contraire.',
     'upcoming.title': 'À venir',
     'upcoming.empty': 'Aucun événement à venir pour le moment. Revenez bientôt, ou écrivez-nous pour être prévenu.',
     'past.title': 'Événements passés',
@@ -33,8 +30,6 @@ export const eventMessages = defineMessages({
     'meta.description':
       'Weltaare’s trainings, workshops and open days in Conakry and online: dates, places and registration.',
     'hero.badge': 'Events',
-    'hero.title': 'Trainings, workshops and open days',
-    'hero.subtitle': 'Come and learn with us, in Conakry or online. Registration is free unless stated otherwise.',
     'upcoming.title': 'Upcoming',
     'upcoming.empty': 'No upcoming events for now. Come back soon, or write to us to be told.',
     'past.title': 'Past events',

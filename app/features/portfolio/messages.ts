@@ -5,10 +5,6 @@ export const portfolioMessages = defineMessages({
     'meta.title': 'Portfolio : nos réalisations',
     'meta.description':
       'Sites web, applications mobiles, boutiques en ligne, identités visuelles et campagnes : découvrez les projets réalisés par Weltaare pour ses clients en Guinée.',
-    'hero.badge': 'Portfolio',
-    'hero.title': 'Nos réalisations',
-    'hero.subtitle':
-      'Des projets concrets pour des entreprises, des écoles et des organisations guinéennes, du premier atelier à la mise en ligne.',
 
     'filter.label': 'Filtrer par catégorie',
     'filter.all': 'Tous les projets',
@@ -54,10 +50,6 @@ export const portfolioMessages = defineMessages({
     'meta.title': 'Portfolio: our work',
     'meta.description':
       'Websites, mobile apps, online shops, visual identities and campaigns: discover the projects Weltaare has delivered for its clients in Guinea.',
-    'hero.badge': 'Portfolio',
-    'hero.title': 'Our work',
-    'hero.subtitle':
-      'Real projects for Guinean businesses, schools and organisations, from the first workshop to the launch.',
 
     'filter.label': 'Filter by category',
     'filter.all': 'All projects',

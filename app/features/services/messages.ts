@@ -6,9 +6,6 @@ export const servicesMessages = defineMessages({
     'list.meta_description':
       'Développement web, applications mobiles, hébergement, design, communication digitale, e-commerce, études à l’étranger et transfert d’argent : tous les services de Weltaare à Conakry.',
     'list.title': 'Nos services',
-    'list.badge': 'Ce que nous faisons',
-    'list.subtitle':
-      'Du site web au transfert d’argent, une seule équipe à Conakry pour accompagner votre entreprise à chaque étape.',
     'list.heading': 'Tous nos services',
     'list.cta_title': 'Vous ne trouvez pas ce qu’il vous faut ?',
     'list.cta_description': 'Décrivez-nous votre besoin : nous vous proposons une solution sur mesure sous 24 heures.',
@@ -39,8 +36,6 @@ export const servicesMessages = defineMessages({
     'list.meta_description':
       'Web development, mobile apps, hosting, design, digital communication, e-commerce, study abroad and money transfer: every Weltaare service in Conakry.',
     'list.title': 'Our Services',
-    'list.badge': 'What we do',
-    'list.subtitle': 'From websites to money transfer, one team in Conakry to support your business at every step.',
     'list.heading': 'All our services',
     'list.cta_title': "Can't find what you need?",
     'list.cta_description': 'Tell us what you need: we will propose a tailored solution within 24 hours.',

@@ -1,0 +1,74 @@
+import type { PageSectionInput } from '#contract/content-kinds/page-sections.ts';
+import type { PageKey } from '#contract/content-kinds/pages.ts';
+
+type ListPage = Extract<PageKey, 'services' | 'portfolio' | 'blog' | 'careers' | 'clients' | 'events'>;
+
+/** The introductions of the list pages as the site was written: the band above each list. */
+export const LIST_INTRODUCTIONS: Record<ListPage, PageSectionInput[]> = {
+  services: [
+    {
+      type: 'page_header',
+      badge: { fr: 'Ce que nous faisons', en: 'What we do' },
+      title: { fr: 'Nos services', en: 'Our Services' },
+      text: {
+        fr: 'Du site web au transfert d’argent, une seule équipe à Conakry pour accompagner votre entreprise à chaque étape.',
+        en: 'From websites to money transfer, one team in Conakry to support your business at every step.',
+      },
+    },
+  ],
+  portfolio: [
+    {
+      type: 'page_header',
+      badge: { fr: 'Portfolio', en: 'Portfolio' },
+      title: { fr: 'Nos réalisations', en: 'Our work' },
+      text: {
+        fr: 'Des projets concrets pour des entreprises, des écoles et des organisations guinéennes, du premier atelier à la mise en ligne.',
+        en: 'Real projects for Guinean businesses, schools and organisations, from the first workshop to the launch.',
+      },
+    },
+  ],
+  blog: [
+    {
+      type: 'page_header',
+      badge: { fr: 'Blog', en: 'Blog' },
+      title: { fr: 'Conseils et actualités', en: 'Tips and news' },
+      text: {
+        fr: 'Web, mobile, paiement, sécurité, études à l’étranger : nos conseils pratiques pour les entreprises et les particuliers en Guinée.',
+        en: 'Web, mobile, payments, security, studying abroad: our practical advice for businesses and individuals in Guinea.',
+      },
+    },
+  ],
+  careers: [
+    {
+      type: 'page_header',
+      badge: { fr: 'Carrières', en: 'Careers' },
+      title: { fr: 'Rejoignez l’équipe Weltaare', en: 'Join the Weltaare team' },
+      text: {
+        fr: 'Nous cherchons des talents guinéens curieux et engagés pour construire le numérique de demain, ici, en Guinée.',
+        en: 'We are looking for curious, committed Guinean talent to build the digital future, here in Guinea.',
+      },
+    },
+  ],
+  clients: [
+    {
+      type: 'page_header',
+      badge: { fr: 'Clients', en: 'Clients' },
+      title: { fr: 'Ils nous font confiance', en: 'They trust us' },
+      text: {
+        fr: 'Des écoles, des commerces, des ONG et des entreprises de toute la Guinée nous confient leurs projets numériques.',
+        en: 'Schools, shops, NGOs and companies across Guinea trust us with their digital projects.',
+      },
+    },
+  ],
+  events: [
+    {
+      type: 'page_header',
+      badge: { fr: 'Événements', en: 'Events' },
+      title: { fr: 'Formations, ateliers et portes ouvertes', en: 'Trainings, workshops and open days' },
+      text: {
+        fr: 'Venez apprendre avec nous, à Conakry ou en ligne. L’inscription est gratuite sauf mention contraire.',
+        en: 'Come and learn with us, in Conakry or online. Registration is free unless stated otherwise.',
+      },
+    },
+  ],
+};
