@@ -81,7 +81,9 @@ function Section({ section, index, data }: { section: PublicPageSection; index: 
     case 'rich_text':
       return <RichTextSection section={section} headingId={headingId} />;
     case 'figures':
-      return <FiguresSection stats={data.stats} title={section.title} headingId={headingId} />;
+      return (
+        <FiguresSection stats={data.stats} title={section.title} headingId={headingId} animated={section.animated} />
+      );
     case 'feature_tiles':
       return <FeatureTilesSection section={section} headingId={headingId} />;
     case 'team':

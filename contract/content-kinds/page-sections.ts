@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   type Bilingual,
+  booleanField,
   choiceField,
   declareField,
   type FieldDeclaration,
@@ -98,6 +99,14 @@ export const figuresSection = defineSection(
         en: 'The figures themselves are changed in the settings.',
       },
       max: 120,
+    }),
+    animated: booleanField({
+      label: { fr: 'Compter jusqu’aux chiffres', en: 'Count up to the figures' },
+      help: {
+        fr: 'Une courte animation quand les chiffres arrivent à l’écran (un peu de JavaScript).',
+        en: 'A short animation as the figures come into view (a little JavaScript).',
+      },
+      default: true,
     }),
   },
 );

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageSectionInput } from '#contract/content-kinds/page-sections.ts';
 import { body, createTestApp, createUser, loginAs, type TestContext } from '../../test-support/test-app.ts';
 import { openVitePages, type VitePages } from '../../test-support/vite-pages.ts';
+import { pages } from '../../db/schema.ts';
 import { ensureSitePages } from './site-pages.ts';
 
 let vite: VitePages;
@@ -155,6 +157,17 @@ describe('pages as content', () => {
     expect((await call('DELETE', `/api/admin/pages/${home.id}`)).statusCode).toBe(404);
     await ensureSitePages(ctx.database.db);
     expect((await homePage()).sections).toEqual(home.sections);
+
+    // A page saved before its figures could be left still: the next start gives them the default.
+    const older = home.sections.map((section) => {
+      if (section.type !== 'figures') return section;
+      const { animated: _animated, ...rest } = section;
+      return rest;
+    });
+    await ctx.database.db.update(pages).set({ sections: older }).where(eq(pages.id, home.id));
+    await ensureSitePages(ctx.database.db);
+    expect((await homePage()).sections).toEqual(home.sections);
+    expect(sectionOf((await homePage()).sections, 'figures').animated).toBe(true);
   });
 
   it('shows the page with its unsaved sections on a preview link, in each language, the public page unchanged', async () => {

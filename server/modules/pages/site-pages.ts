@@ -1,13 +1,23 @@
+import { eq } from 'drizzle-orm';
 import { PAGE_KEYS, pagesKind } from '#contract/content-kinds/pages.ts';
 import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema.ts';
 import { sanitizeFieldValue } from '../../lib/sanitize-rich-text.ts';
 import { DEFAULT_PAGES } from './default-pages.ts';
 
+/** A value as JSON with its objects' keys in order: the database's JSON keeps its own key order. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+
 /**
  * Makes each of the site's pages missing from the database from its default texts (ADR 0064): at
  * start, so a new database, an existing one and a page added to the site all have every page to edit.
- * A page staff changed is never touched.
+ * A page staff changed keeps its words; a field a later version added to a section type gets its
+ * default (ADR 0065), so every stored section has what the site draws it with.
  */
 export async function ensureSitePages(db: Db): Promise<void> {
   const { sections } = pagesKind.fields;
@@ -16,4 +26,14 @@ export async function ensureSitePages(db: Db): Promise<void> {
     sections: sanitizeFieldValue(sections, sections.input.parse(DEFAULT_PAGES[key]), 'sections') as unknown[],
   }));
   await db.insert(pages).values(rows).onConflictDoNothing({ target: pages.key });
+
+  for (const stored of await db.select({ id: pages.id, sections: pages.sections }).from(pages)) {
+    const current = sections.input.safeParse(stored.sections);
+    // Written by this site's checks, a page always parses; one that does not is left for staff to see.
+    if (!current.success) continue;
+    const completed = JSON.parse(JSON.stringify(current.data)) as unknown[];
+    if (canonical(completed) !== canonical(stored.sections)) {
+      await db.update(pages).set({ sections: completed }).where(eq(pages.id, stored.id));
+    }
+  }
 }

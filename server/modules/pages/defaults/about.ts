@@ -103,7 +103,7 @@ export const aboutPage: PageSectionInput[] = [
       en: 'The people who design, build and run your projects.',
     },
   },
-  { type: 'figures', title: { fr: 'Weltaare en chiffres', en: 'Weltaare in numbers' } },
+  { type: 'figures', title: { fr: 'Weltaare en chiffres', en: 'Weltaare in numbers' }, animated: false },
   {
     type: 'call_to_action',
     title: { fr: 'Parlons de votre projet', en: "Let's talk about your project" },

@@ -19,7 +19,7 @@ export const homePage: PageSectionInput[] = [
     secondary_link: '/portfolio',
     image: null,
   },
-  { type: 'figures', title: { fr: 'Weltaare en chiffres', en: 'Weltaare in numbers' } },
+  { type: 'figures', title: { fr: 'Weltaare en chiffres', en: 'Weltaare in numbers' }, animated: true },
   {
     type: 'featured_items',
     kind: 'services',
