@@ -27,10 +27,12 @@ const claimsOnTheirWay = new Map<string, Set<Promise<unknown>>>();
 function track(path: string, request: Promise<unknown>) {
   const claims = claimsOnTheirWay.get(path) ?? new Set();
   claimsOnTheirWay.set(path, claims);
-  const settled = request.catch(() => undefined).finally(() => {
-    claims.delete(settled);
-    if (claims.size === 0) claimsOnTheirWay.delete(path);
-  });
+  const settled = request
+    .catch(() => undefined)
+    .finally(() => {
+      claims.delete(settled);
+      if (claims.size === 0) claimsOnTheirWay.delete(path);
+    });
   claims.add(settled);
 }
 const IDLE_MS = EDIT_MARK_TTL_MINUTES * 60_000;
