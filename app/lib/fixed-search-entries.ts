@@ -47,7 +47,7 @@ const MESSAGE_PAGES: readonly MessagePage[] = [
     words: ['list.meta_description'],
   },
   { path: '/portfolio', messages: portfolioMessages, title: 'meta.title', words: ['meta.description'] },
-  { path: '/solutions', messages: solutionsMessages, title: 'meta.title', words: ['meta.description', 'hero.'] },
+  { path: '/solutions', messages: solutionsMessages, title: 'meta.title', words: ['meta.description'] },
   { path: '/clients', messages: clientsMessages, title: 'meta.title', words: ['meta.description'] },
   { path: '/blog', messages: blogMessages, title: 'meta.title', words: ['meta.description'] },
   {
@@ -59,9 +59,9 @@ const MESSAGE_PAGES: readonly MessagePage[] = [
   },
   { path: '/careers', messages: careersMessages, title: 'meta.title', words: ['meta.description', 'why.'] },
   { path: '/evenements', messages: eventMessages, title: 'meta.title', words: ['meta.description'] },
-  { path: '/contact', messages: contactMessages, title: 'meta.title', words: ['meta.description', 'hero.', 'faq.'] },
+  { path: '/contact', messages: contactMessages, title: 'meta.title', words: ['meta.description', 'faq.'] },
   { path: '/help', messages: helpMessages, title: 'meta.title', words: ['meta.description', 'hero.subtitle'] },
-  { path: '/docs', messages: docsMessages, title: 'meta.title', words: ['meta.description', 'hero.', 'toc.'] },
+  { path: '/docs', messages: docsMessages, title: 'meta.title', words: ['meta.description', 'toc.'] },
 ];
 
 const LEGAL_PAGES: readonly { path: string; builders: Record<Language, LegalDocumentBuilder> }[] = [

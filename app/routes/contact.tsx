@@ -1,5 +1,4 @@
 import { data, useRouteLoaderData } from 'react-router';
-import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { toServiceOptions, useActiveServices } from '#app/features/contact/api/get-active-services.ts';
 import {
   buildContactPayload,
@@ -19,19 +18,23 @@ import { translate } from '#app/i18n/define-messages.ts';
 import { readFormData } from '#app/lib/read-form-data.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { BusinessStructuredData } from '#app/components/seo/business-structured-data.tsx';
-import { seoMeta } from '#app/lib/seo.ts';
+import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import { useWhatsAppChat } from '#app/components/whatsapp/use-whatsapp-chat.ts';
+import { loadSitePage, PageSections } from './page-sections.tsx';
 import type { Route } from './+types/contact';
 
 /** As long as a message may be: a longer one given by a link is cut there. */
 const MAX_START_MESSAGE = 5000;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const services = await context.content.services.all(context.language);
+  const [services, intro] = await Promise.all([
+    context.content.services.all(context.language),
+    loadSitePage(context, 'contact'),
+  ]);
   // A link may begin the message ("/contact?message=…": an event's registration); the visitor edits or sends it.
   const startMessage = (new URL(request.url).searchParams.get('message') ?? '').trim().slice(0, MAX_START_MESSAGE);
-  return { language: context.language, services: toServiceOptions(services), startMessage };
+  return { language: context.language, services: toServiceOptions(services), startMessage, intro };
 }
 
 /** The form without JavaScript: handled in-process by the same service, schema and rate limit as the API. */
@@ -53,6 +56,7 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: translate(contactMessages, language, 'meta.title'),
     description: translate(contactMessages, language, 'meta.description'),
+    ...(args.data ? itemSeo(args.data.intro.page) : {}),
   });
 }
 
@@ -67,7 +71,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <BusinessStructuredData />
-      <PageHero badge={t('hero.badge')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
+      <PageSections sections={loaderData.intro.page.sections} data={loaderData.intro.sectionData} />
       {/* The form comes first on a phone; the office, phone, email and hours sit beside it on a large screen. */}
       <div className="mx-auto grid max-w-6xl gap-8 px-5 py-8 sm:px-8 sm:py-14 lg:grid-cols-3">
         <section

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { data as response, type MetaDescriptor, useRouteLoaderData } from 'react-router';
 import type { PublicPageSection } from '#contract/content-kinds/page-sections.ts';
 import type { PageKey } from '#contract/content-kinds/pages.ts';
@@ -70,14 +71,28 @@ export function sitePageMeta(
   });
 }
 
-function Section({ section, index, data }: { section: PublicPageSection; index: number; data: SectionData }) {
+function Section({
+  section,
+  index,
+  data,
+  inHeader,
+}: {
+  section: PublicPageSection;
+  index: number;
+  data: SectionData;
+  inHeader?: ReactNode;
+}) {
   // Unique on the page whatever the sections: two sections of a type each have their title.
   const headingId = `section-${index + 1}-title`;
   switch (section.type) {
     case 'hero':
       return <HeroSection hero={section} projects={data.featured.projects} />;
     case 'page_header':
-      return <PageHero badge={section.badge ?? undefined} title={section.title} subtitle={section.text ?? undefined} />;
+      return (
+        <PageHero badge={section.badge ?? undefined} title={section.title} subtitle={section.text ?? undefined}>
+          {inHeader}
+        </PageHero>
+      );
     case 'rich_text':
       return <RichTextSection section={section} headingId={headingId} />;
     case 'figures':
@@ -120,9 +135,20 @@ function Section({ section, index, data }: { section: PublicPageSection; index: 
  * A page as staff built it (ADR 0064): its shown sections, in their order. Beside the routes, which
  * compose the features: each section is drawn by the feature whose content it shows.
  */
-export function PageSections({ sections, data }: { sections: PublicPageSection[]; data: Omit<SectionData, 'stats'> }) {
+export function PageSections({
+  sections,
+  data,
+  inHeader,
+}: {
+  sections: PublicPageSection[];
+  data: Omit<SectionData, 'stats'>;
+  /** What the route adds under the page header's text (the solutions' anchors). */
+  inHeader?: ReactNode;
+}) {
   // The figures are the settings' the layout already read.
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const all = { ...data, stats: root?.settings.stats ?? [] };
-  return sections.map((section, index) => <Section key={index} section={section} index={index} data={all} />);
+  return sections.map((section, index) => (
+    <Section key={index} section={section} index={index} data={all} inHeader={inHeader} />
+  ));
 }

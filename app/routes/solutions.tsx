@@ -1,20 +1,24 @@
 import { ArrowRight, CheckCircle2, ChevronDown } from 'lucide-react';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import type { PublicSolution } from '#contract/schemas/solution.ts';
-import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { type ImageLoading, ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx';
 import { solutionsMessages } from '#app/features/solutions/messages.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
-import { seoMeta } from '#app/lib/seo.ts';
+import { itemSeo, seoMeta } from '#app/lib/seo.ts';
+import { loadSitePage, PageSections } from './page-sections.tsx';
 import type { Route } from './+types/solutions';
 import { RICH_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
 import { halfFromLargeSizes } from '#app/components/ui/image-sizes.ts';
 
 /** Styles for the sanitized HTML bodies written in the admin. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { language: context.language, solutions: await context.content.solutions.all(context.language) };
+  const [solutions, intro] = await Promise.all([
+    context.content.solutions.all(context.language),
+    loadSitePage(context, 'solutions'),
+  ]);
+  return { language: context.language, solutions, intro };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -22,6 +26,7 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: translate(solutionsMessages, language, 'meta.title'),
     description: translate(solutionsMessages, language, 'meta.description'),
+    ...(args.data ? itemSeo(args.data.intro.page) : {}),
   });
 }
 
@@ -30,24 +35,28 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
   const { solutions } = loaderData;
   return (
     <>
-      <PageHero badge={t('hero.badge')} title={t('hero.title')} subtitle={t('hero.subtitle')}>
-        {solutions.length > 0 ? (
-          <nav aria-label={t('nav.label')} className="mt-8">
-            <ul className="flex flex-wrap gap-3">
-              {solutions.map((solution) => (
-                <li key={solution.id}>
-                  <a
-                    href={`#${solution.slug}`}
-                    className="inline-flex rounded-full border border-white/40 px-4 py-2 text-sm font-medium text-white hover:bg-white/10"
-                  >
-                    {solution.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-      </PageHero>
+      <PageSections
+        sections={loaderData.intro.page.sections}
+        data={loaderData.intro.sectionData}
+        inHeader={
+          solutions.length > 0 ? (
+            <nav aria-label={t('nav.label')} className="mt-8">
+              <ul className="flex flex-wrap gap-3">
+                {solutions.map((solution) => (
+                  <li key={solution.id}>
+                    <a
+                      href={`#${solution.slug}`}
+                      className="inline-flex rounded-full border border-white/40 px-4 py-2 text-sm font-medium text-white hover:bg-white/10"
+                    >
+                      {solution.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null
+        }
+      />
       <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
         {solutions.length === 0 ? (
           <p className="text-slate-600">{t('empty')}</p>

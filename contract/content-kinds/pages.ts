@@ -15,6 +15,9 @@ export const PAGE_PATHS = {
   careers: '/careers',
   clients: '/clients',
   events: '/evenements',
+  contact: '/contact',
+  solutions: '/solutions',
+  docs: '/docs',
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 export const PAGE_KEYS = Object.keys(PAGE_PATHS) as [PageKey, ...PageKey[]];

@@ -5,9 +5,6 @@ export const contactMessages = defineMessages({
     'meta.title': 'Contactez-nous',
     'meta.description':
       'Parlez-nous de votre projet web, mobile ou digital : consultation gratuite et réponse sous 24 heures. Bureau à Dubreka, Guinée.',
-    'hero.badge': 'Consultation gratuite',
-    'hero.title': 'Contactez-nous',
-    'hero.subtitle': 'Un projet, une question, un devis ? Écrivez-nous : notre équipe vous répond dans les 24 heures.',
 
     'info.title': 'Nos coordonnées',
     'info.office.title': 'Notre bureau',
@@ -86,9 +83,6 @@ export const contactMessages = defineMessages({
     'meta.title': 'Contact us',
     'meta.description':
       'Tell us about your web, mobile or digital project: free consultation and an answer within 24 hours. Office in Dubreka, Guinea.',
-    'hero.badge': 'Free consultation',
-    'hero.title': 'Contact us',
-    'hero.subtitle': 'A project, a question, a quote? Write to us: our team answers within 24 hours.',
 
     'info.title': 'Our contact details',
     'info.office.title': 'Our office',

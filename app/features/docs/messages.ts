@@ -5,10 +5,6 @@ export const docsMessages = defineMessages({
     'meta.title': 'Guides clients',
     'meta.description':
       'Guides pratiques pour nos clients : préparer le contenu de votre site, gérer vos emails, mettre à jour votre site, sécuriser vos mots de passe, payer par mobile et suivre votre projet.',
-    'hero.badge': 'Documentation',
-    'hero.title': 'Guides clients',
-    'hero.subtitle':
-      'Des guides courts, étape par étape, pour préparer votre projet, gérer vos outils au quotidien et travailler avec notre équipe en toute sérénité.',
     'toc.title': 'Les guides',
     'toc.read': 'Lire le guide',
     'guide.steps': 'Étapes',
@@ -104,10 +100,6 @@ export const docsMessages = defineMessages({
     'meta.title': 'Client guides',
     'meta.description':
       'Practical guides for our clients: prepare your website content, manage your email, update your website, secure your passwords, pay by mobile and follow your project.',
-    'hero.badge': 'Documentation',
-    'hero.title': 'Client guides',
-    'hero.subtitle':
-      'Short, step-by-step guides to prepare your project, manage your tools day to day and work smoothly with our team.',
     'toc.title': 'The guides',
     'toc.read': 'Read the guide',
     'guide.steps': 'Steps',

@@ -5,10 +5,6 @@ export const solutionsMessages = defineMessages({
     'meta.title': 'Nos solutions clés en main',
     'meta.description':
       'Des offres complètes qui combinent développement, hébergement, design et communication : gestion scolaire, présence en ligne des PME, boutique avec paiement mobile et plus encore.',
-    'hero.badge': 'Solutions',
-    'hero.title': 'Des solutions clés en main pour votre activité',
-    'hero.subtitle':
-      'Nos offres réunissent plusieurs services en un seul projet : une équipe, un devis, un suivi de bout en bout.',
     'nav.label': 'Accès rapide aux solutions',
     'features.title': 'Ce qui est inclus',
     'details.summary': 'En savoir plus',
@@ -24,10 +20,6 @@ export const solutionsMessages = defineMessages({
     'meta.title': 'Our turnkey solutions',
     'meta.description':
       'Complete packages combining development, hosting, design and communication: school management, online presence for SMEs, shops with mobile payments and more.',
-    'hero.badge': 'Solutions',
-    'hero.title': 'Turnkey solutions for your business',
-    'hero.subtitle':
-      'Our packages bring several services together in one project: one team, one quote, end-to-end follow-up.',
     'nav.label': 'Jump to a solution',
     'features.title': 'What is included',
     'details.summary': 'Learn more',

@@ -2,7 +2,7 @@ import type { PageSectionInput } from '#contract/content-kinds/page-sections.ts'
 import type { PageKey } from '#contract/content-kinds/pages.ts';
 import { aboutPage } from './defaults/about.ts';
 import { homePage } from './defaults/home.ts';
-import { LIST_INTRODUCTIONS } from './defaults/list-introductions.ts';
+import { PAGE_INTRODUCTIONS } from './defaults/introductions.ts';
 
 /**
  * What each of the site's pages holds until staff change it (ADR 0064): the texts the site was
@@ -11,5 +11,5 @@ import { LIST_INTRODUCTIONS } from './defaults/list-introductions.ts';
 export const DEFAULT_PAGES: Record<PageKey, PageSectionInput[]> = {
   home: homePage,
   about: aboutPage,
-  ...LIST_INTRODUCTIONS,
+  ...PAGE_INTRODUCTIONS,
 };

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { ArrowRight, ArrowUp, Lightbulb } from 'lucide-react';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
-import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { labelSeparator } from '#contract/french-typography.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { GUIDE_STEPS, GUIDES, guideParams } from '../guides.ts';
@@ -9,15 +9,18 @@ import { docsMessages } from '../messages.ts';
 
 const TOC_ID = 'guides';
 
-/** The client guides: cards that lead to each guide, then every guide in full with its numbered steps. */
-export function ClientGuides({ settings }: { settings: PublicSettings }) {
+/**
+ * The client guides under the page's header (its sections, which staff write): cards that lead to
+ * each guide, then every guide in full with its numbered steps.
+ */
+export function ClientGuides({ settings, header }: { settings: PublicSettings; header: ReactNode }) {
   const t = useT(docsMessages);
   const { language } = useLanguage();
   const params = guideParams(settings, language);
 
   return (
     <>
-      <PageHero title={t('hero.title')} subtitle={t('hero.subtitle')} badge={t('hero.badge')} />
+      {header}
       <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
         <nav id={TOC_ID} aria-labelledby={`${TOC_ID}-title`} className="scroll-mt-24">
           <h2 id={`${TOC_ID}-title`} className="text-2xl font-bold text-slate-900 sm:text-3xl">

@@ -1,10 +1,10 @@
 import type { PageSectionInput } from '#contract/content-kinds/page-sections.ts';
 import type { PageKey } from '#contract/content-kinds/pages.ts';
 
-type ListPage = Extract<PageKey, 'services' | 'portfolio' | 'blog' | 'careers' | 'clients' | 'events'>;
+type IntroducedPage = Exclude<PageKey, 'home' | 'about'>;
 
-/** The introductions of the list pages as the site was written: the band above each list. */
-export const LIST_INTRODUCTIONS: Record<ListPage, PageSectionInput[]> = {
+/** The introductions of the list pages and the contact, solutions and guides pages as the site was written: the band above what each shows. */
+export const PAGE_INTRODUCTIONS: Record<IntroducedPage, PageSectionInput[]> = {
   services: [
     {
       type: 'page_header',
@@ -68,6 +68,39 @@ export const LIST_INTRODUCTIONS: Record<ListPage, PageSectionInput[]> = {
       text: {
         fr: 'Venez apprendre avec nous, à Conakry ou en ligne. L’inscription est gratuite sauf mention contraire.',
         en: 'Come and learn with us, in Conakry or online. Registration is free unless stated otherwise.',
+      },
+    },
+  ],
+  contact: [
+    {
+      type: 'page_header',
+      badge: { fr: 'Consultation gratuite', en: 'Free consultation' },
+      title: { fr: 'Contactez-nous', en: 'Contact us' },
+      text: {
+        fr: 'Un projet, une question, un devis ? Écrivez-nous : notre équipe vous répond dans les 24 heures.',
+        en: 'A project, a question, a quote? Write to us: our team answers within 24 hours.',
+      },
+    },
+  ],
+  solutions: [
+    {
+      type: 'page_header',
+      badge: { fr: 'Solutions', en: 'Solutions' },
+      title: { fr: 'Des solutions clés en main pour votre activité', en: 'Turnkey solutions for your business' },
+      text: {
+        fr: 'Nos offres réunissent plusieurs services en un seul projet : une équipe, un devis, un suivi de bout en bout.',
+        en: 'Our packages bring several services together in one project: one team, one quote, end-to-end follow-up.',
+      },
+    },
+  ],
+  docs: [
+    {
+      type: 'page_header',
+      badge: { fr: 'Documentation', en: 'Documentation' },
+      title: { fr: 'Guides clients', en: 'Client guides' },
+      text: {
+        fr: 'Des guides courts, étape par étape, pour préparer votre projet, gérer vos outils au quotidien et travailler avec notre équipe en toute sérénité.',
+        en: 'Short, step-by-step guides to prepare your project, manage your tools day to day and work smoothly with our team.',
       },
     },
   ],
