@@ -52,6 +52,8 @@ export interface FieldDeclaration<
   publicAnswer: Public;
   /** choice: the values allowed. */
   options?: readonly string[];
+  /** choice: what staff call each option, when not its value (a page's "Accueil"); the list's search finds them by it. */
+  optionNames?: Record<string, Bilingual>;
   /** slug: the localized field whose French text makes the slug when none is given, and words it may not be. */
   slug?: { from: string; reserved: readonly string[] };
   /** slug: this is the English address of the slug field `of` (none: English pages use the French one). */
@@ -84,6 +86,7 @@ interface Extra {
   nullable?: boolean;
   default?: unknown;
   options?: readonly string[];
+  optionNames?: FieldDeclaration['optionNames'];
   slug?: { from: string; reserved: readonly string[] };
   englishSlug?: { of: string; reserved: readonly string[] };
   relation?: string;
@@ -265,13 +268,15 @@ export function optionalIntegerField(options: Common & { min: number; max: numbe
 
 /** One of a few values; without a default it must be given. */
 export function choiceField<const Options extends readonly [string, ...string[]]>(
-  options: Common & { options: Options; default?: Options[number] },
+  options: Common & { options: Options; default?: Options[number]; names?: Record<Options[number], Bilingual> },
 ) {
   const value = z.enum(options.options, { error: 'invalid_value' });
-  return declareField('choice', options, value, z.enum(options.options), {
+  const { names, ...common } = options;
+  return declareField('choice', common, value, z.enum(options.options), {
     required: options.default === undefined,
     default: options.default,
     options: options.options,
+    ...(names ? { optionNames: names } : {}),
   });
 }
 

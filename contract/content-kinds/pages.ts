@@ -1,5 +1,6 @@
 import { defineContentKind } from './define-content-kind.ts';
-import { choiceField, seoFields } from './fields.ts';
+import { PAGE_NAMES } from '../section-names.ts';
+import { type Bilingual, choiceField, seoFields } from './fields.ts';
 import { sectionsField } from './page-sections.ts';
 
 /**
@@ -30,7 +31,15 @@ export const pagesKind = defineContentKind({
   auditLabel: 'page',
   roles: ['admin', 'editor'],
   fields: {
-    key: choiceField({ label: { fr: 'Page', en: 'Page' }, options: PAGE_KEYS }),
+    key: choiceField({
+      label: { fr: 'Page', en: 'Page' },
+      options: PAGE_KEYS,
+      // Staff know a page by the name the site gives it ("Accueil"), and search the list by it.
+      names: Object.fromEntries(PAGE_KEYS.map((key) => [key, PAGE_NAMES[PAGE_PATHS[key]]])) as Record<
+        PageKey,
+        Bilingual
+      >,
+    }),
     sections: sectionsField({ label: { fr: 'Sections', en: 'Sections' } }),
     ...seoFields(),
   },

@@ -151,7 +151,8 @@ export function DeclaredField(props: DeclaredFieldProps) {
             <select {...control} className={inputClass} {...form.register(name)}>
               {field.options?.map((option) => (
                 <option key={option} value={option}>
-                  {hasText(`option.${name}.${option}`) ? t(`option.${name}.${option}`) : option}
+                  {field.optionNames?.[option]?.[language] ??
+                    (hasText(`option.${name}.${option}`) ? t(`option.${name}.${option}`) : option)}
                 </option>
               ))}
             </select>

@@ -55,18 +55,34 @@ export function columnOf(kind: Pick<ContentKind, 'name'>, table: PgTable): (name
   };
 }
 
-/** The rows whose declared search fields contain the term (ILIKE; both languages of a localized text). */
+/** A name as a search compares it: no case, no accents ("a propos" finds "À propos"). */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+const foldedIncludes = (text: string, term: string) => folded(text).includes(folded(term.trim()));
+
+/**
+ * The rows whose declared search fields contain the term (ILIKE; both languages of a localized
+ * text; a choice's option names in either language).
+ */
 export function searchOf(
   kind: Pick<ContentKind, 'fields' | 'list'>,
   column: (name: string) => AnyPgColumn,
   term: string,
 ) {
   return or(
-    ...kind.list.search.map((name) =>
-      kind.fields[name]?.type.startsWith('localized')
-        ? localizedContains(column(name), term)
-        : ilike(column(name), likePattern(term)),
-    ),
+    ...kind.list.search.map((name) => {
+      const field = kind.fields[name];
+      if (field?.type.startsWith('localized')) return localizedContains(column(name), term);
+      // A choice staff know by names ("Accueil" for `home`): the options whose name holds the term.
+      const named = Object.entries(field?.optionNames ?? {})
+        .filter(([, names]) => Object.values(names).some((text) => foldedIncludes(text, term)))
+        .map(([option]) => option);
+      const byValue = ilike(column(name), likePattern(term));
+      return named.length > 0 ? or(byValue, inArray(column(name), named)) : byValue;
+    }),
   );
 }
 

@@ -183,6 +183,18 @@ describe('pages as content', () => {
     expect(await html('/')).not.toContain('Titre pas encore enregistré');
   });
 
+  it('lists the pages by the names the site gives them, which its search finds, accents or not', async () => {
+    const keysFound = async (search: string) =>
+      body<AdminPage[]>(await call('GET', `/api/admin/pages?search=${encodeURIComponent(search)}`)).data.map(
+        (page) => page.key,
+      );
+    expect(await keysFound('accueil')).toEqual(['home']);
+    expect(await keysFound('a propos')).toEqual(['about']);
+    expect(await keysFound('Événements')).toEqual(['events']);
+    expect(await keysFound('guides')).toEqual([]);
+    expect(await keysFound('careers')).toEqual(['careers']);
+  });
+
   it('keeps each save as a revision', async () => {
     const home = await homePage();
     const revisions = body<unknown[]>(await call('GET', `/api/admin/pages/${home.id}/revisions`)).data;
