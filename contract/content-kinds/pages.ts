@@ -19,6 +19,7 @@ export const PAGE_PATHS = {
   contact: '/contact',
   solutions: '/solutions',
   docs: '/docs',
+  help: '/help',
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 export const PAGE_KEYS = Object.keys(PAGE_PATHS) as [PageKey, ...PageKey[]];

@@ -5,10 +5,6 @@ export const helpMessages = defineMessages({
     'meta.title': 'Centre d’aide',
     'meta.description':
       'Questions fréquentes sur nos projets et devis, le paiement et la facturation, l’hébergement et le support, et vos données personnelles.',
-    'hero.badge': 'Aide',
-    'hero.title': 'Centre d’aide',
-    'hero.subtitle':
-      'Les réponses aux questions que nos clients nous posent le plus souvent : devis, délais, paiement, hébergement, support et données personnelles.',
     'search.label': 'Rechercher une question',
     'search.placeholder': 'Ex. : devis, acompte, hébergement',
     'search.submit': 'Rechercher',
@@ -91,10 +87,6 @@ export const helpMessages = defineMessages({
     'meta.title': 'Help centre',
     'meta.description':
       'Frequently asked questions about our projects and quotes, payment and billing, hosting and support, and your personal data.',
-    'hero.badge': 'Help',
-    'hero.title': 'Help centre',
-    'hero.subtitle':
-      'Answers to the questions our clients ask most often: quotes, lead times, payment, hosting, support and personal data.',
     'search.label': 'Search the questions',
     'search.placeholder': 'e.g. quote, deposit, hosting',
     'search.submit': 'Search',

@@ -12,9 +12,16 @@ import { helpMessages } from '../messages.ts';
 
 const SEARCH_PARAM = 'q';
 
+/** The page header's texts, which staff write (the help page's header section, ADR 0065). */
+export interface HelpHeader {
+  badge: string | null;
+  title: string;
+  text: string | null;
+}
+
 /** The help centre: search (a GET form without JavaScript, live filtering with it), themes, questions, contact. */
 /** An island (help-centre.island.tsx). */
-export function HelpCentre({ settings }: { settings: HelpSettings }) {
+export function HelpCentre({ settings, header }: { settings: HelpSettings; header: HelpHeader }) {
   const t = useT(helpMessages);
   const { language } = useLanguage();
   const { search } = usePageLocation();
@@ -47,7 +54,7 @@ export function HelpCentre({ settings }: { settings: HelpSettings }) {
 
   return (
     <>
-      <PageHero title={t('hero.title')} subtitle={t('hero.subtitle')} badge={t('hero.badge')}>
+      <PageHero title={header.title} subtitle={header.text ?? undefined} badge={header.badge ?? undefined}>
         <HelpSearch
           query={query}
           onQueryChange={setQuery}

@@ -3,7 +3,7 @@ import type { PageKey } from '#contract/content-kinds/pages.ts';
 
 type IntroducedPage = Exclude<PageKey, 'home' | 'about'>;
 
-/** The introductions of the list pages and the contact, solutions and guides pages as the site was written: the band above what each shows. */
+/** The introductions of the list pages and of the contact, solutions, guides and help pages as the site was written: the band above what each shows. */
 export const PAGE_INTRODUCTIONS: Record<IntroducedPage, PageSectionInput[]> = {
   services: [
     {
@@ -101,6 +101,17 @@ export const PAGE_INTRODUCTIONS: Record<IntroducedPage, PageSectionInput[]> = {
       text: {
         fr: 'Des guides courts, étape par étape, pour préparer votre projet, gérer vos outils au quotidien et travailler avec notre équipe en toute sérénité.',
         en: 'Short, step-by-step guides to prepare your project, manage your tools day to day and work smoothly with our team.',
+      },
+    },
+  ],
+  help: [
+    {
+      type: 'page_header',
+      badge: { fr: 'Aide', en: 'Help' },
+      title: { fr: 'Centre d’aide', en: 'Help centre' },
+      text: {
+        fr: 'Les réponses aux questions que nos clients nous posent le plus souvent : devis, délais, paiement, hébergement, support et données personnelles.',
+        en: 'Answers to the questions our clients ask most often: quotes, lead times, payment, hosting, support and personal data.',
       },
     },
   ],
