@@ -29,9 +29,9 @@ const withDraft = <T extends { id: number }>(items: T[], draft: T) => [
   ...items.filter((item) => item.id !== draft.id),
 ];
 
-/** Whether a page's slug (or a site page's key) names the draft, in either language. */
-function namesDraft(row: Row, slug: string): boolean {
-  if (typeof row.key === 'string' && row.slug === undefined) return slug === row.key;
+/** Whether a page's slug (or, for a kind read by key, a site page's key) names the draft, in either language. */
+function namesDraft(kind: ContentKind, row: Row, slug: string): boolean {
+  if ('byKey' in kind.page) return slug === row.key;
   const slugs = localizedSlugs(String(row.slug), row.slugEn as string | null);
   return slug === slugs.fr || slug === slugs.en;
 }
@@ -64,7 +64,8 @@ export function previewReader(base: PublicContentReader, preview: OpenPreview): 
     'items' in kind.page || 'byKey' in kind.page
       ? {
           ...reads,
-          item: async (key, language) => (namesDraft(row, key) ? toItem(row, language) : reads.item(key, language)),
+          item: async (key, language) =>
+            namesDraft(kind, row, key) ? toItem(row, language) : reads.item(key, language),
         }
       : {
           ...reads,
