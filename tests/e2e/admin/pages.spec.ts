@@ -37,6 +37,11 @@ const TEXTS = {
     tileText: 'Texte de la tuile',
     story: 'Section 2 · Texte',
     missionTiles: 'Section 3 · Tuiles d’arguments',
+    portfolio: 'Portfolio',
+    portfolioSaved: '« Portfolio » enregistré',
+    pageHeader: 'Section 1 · En-tête de page',
+    pageTitle: 'Titre de la page',
+    search: 'Rechercher',
     errors: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
   },
   en: {
@@ -66,6 +71,11 @@ const TEXTS = {
     tileText: 'Tile text',
     story: 'Section 2 · Text',
     missionTiles: 'Section 3 · Feature tiles',
+    portfolio: 'Portfolio',
+    portfolioSaved: '“Portfolio” saved',
+    pageHeader: 'Section 1 · Page header',
+    pageTitle: 'Page title',
+    search: 'Search',
     errors: 'The form has errors: correct the highlighted fields.',
   },
 } as const;
@@ -83,7 +93,7 @@ interface StoredPage {
  */
 async function restoringPage(
   page: Page,
-  key: 'home' | 'about',
+  key: 'home' | 'about' | 'portfolio',
   editorToken: string,
   work: (stored: StoredPage) => Promise<void>,
 ) {
@@ -267,6 +277,49 @@ for (const language of ['fr', 'en'] as const) {
           await expect(english.tab.getByText('Équiper chaque commerce')).toHaveCount(0);
         } finally {
           await english.close();
+        }
+      });
+      expect(errors).toEqual([]);
+    });
+
+    test(`${language}: an editor finds the portfolio by its name and retitles its introduction; the portfolio shows it`, async ({
+      page,
+      browser,
+      ownSite,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      const editor = await signIn(page, await createStaff(page.request, 'editor'));
+      await restoringPage(page, 'portfolio', editor, async (portfolio) => {
+        await page.goto('/admin/pages');
+        await page.getByRole('searchbox', { name: texts.search }).fill(texts.portfolio);
+        // Searched: the other pages leave the list.
+        await expect(page.getByRole('main').getByRole('link', { name: texts.home, exact: true })).toHaveCount(0);
+        // A click on a row the list's refetch is redrawing can be lost: clicked again until it leads on.
+        await expect(async () => {
+          await page.getByRole('main').getByRole('link', { name: texts.portfolio, exact: true }).click();
+          await expect(page).toHaveURL(new RegExp(`/admin/pages/edit/${portfolio.id}$`), { timeout: 2_000 });
+        }).toPass();
+        const header = page.getByRole('region', { name: texts.pageHeader });
+        const title = header.getByRole('group', { name: new RegExp(`^${texts.pageTitle}( |$)`) });
+        await title.getByLabel(texts.french).fill('Nos projets à Conakry et en Guinée');
+        await title.getByLabel(texts.english).fill('Our projects in Conakry and Guinea');
+        await page.getByRole('button', { name: texts.save, exact: true }).click();
+        await expect(toast(page, texts.portfolioSaved)).toBeVisible();
+
+        const visitor = await visitPage(
+          browser,
+          ownSite.baseUrl,
+          '/portfolio',
+          language,
+          language === 'fr' ? 375 : 1280,
+        );
+        try {
+          await expect(visitor.tab.getByRole('heading', { level: 1 })).toHaveText(
+            language === 'fr' ? 'Nos projets à Conakry et en Guinée' : 'Our projects in Conakry and Guinea',
+          );
+          await expectNoAxeViolations(visitor.tab);
+        } finally {
+          await visitor.close();
         }
       });
       expect(errors).toEqual([]);
