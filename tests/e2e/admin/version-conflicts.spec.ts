@@ -116,7 +116,13 @@ for (const language of ['fr', 'en'] as const) {
       short_description: { fr: 'La description d’Aminata.' },
     });
     // The refused save is the one failed request, and the browser says so.
-    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+    expect(errors).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Failed to load resource: the server responded with a status of 409 \\(Conflict\\): http://[^/]+/api/admin/services/${service.id}(\\?|$)`,
+        ),
+      ),
+    ]);
   });
 
   test(`${language}: after a refused save the editor can take their version, or overwrite it knowingly`, async ({
