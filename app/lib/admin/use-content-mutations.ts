@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { pluralKey } from '#app/i18n/content-list-counts.ts';
@@ -61,10 +62,22 @@ export interface NamedItem {
 /** DELETE one item, after the screen has asked for confirmation (and where its addresses lead now). */
 export function useDeleteItem({ resource, publicKeys }: Target, onDeleted?: () => void) {
   const t = useT(adminMessages);
+  const queryClient = useQueryClient();
   return useAdminMutation<NamedItem & { redirectTo?: string | undefined }, unknown>({
-    // Its pages' addresses sent on to `redirectTo` (ADR 0059), when the screen asked for it.
-    mutationFn: ({ id, redirectTo }) =>
-      apiRequest(`/admin/${resource}/${id}`, { method: 'DELETE', query: { redirect_to: redirectTo } }),
+    mutationFn: async ({ id, redirectTo }) => {
+      // A read of the item still on its way (its form's history, just opened) would answer 404 once it is gone.
+      const reading = queryClient
+        .getQueryCache()
+        .findAll({ fetchStatus: 'fetching' })
+        .filter(({ queryKey }) =>
+          [adminKeys.detail(resource, id), adminKeys.revisions(resource, id)].some((prefix) =>
+            prefix.every((part, index) => queryKey[index] === part),
+          ),
+        );
+      await Promise.all(reading.map((query) => query.fetch().catch(() => undefined)));
+      // Its pages' addresses sent on to `redirectTo` (ADR 0059), when the screen asked for it.
+      return apiRequest(`/admin/${resource}/${id}`, { method: 'DELETE', query: { redirect_to: redirectTo } });
+    },
     // Its form may still be open: refreshing its copy or its history would only answer 404.
     skipRefresh: ({ id }) => [adminKeys.detail(resource, id), adminKeys.revisions(resource, id)],
     resources: [resource],
