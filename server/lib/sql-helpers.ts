@@ -63,3 +63,6 @@ const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucnoOaA';
 export function frenchSortKey(text: SQL): SQL {
   return sql`lower(translate(${text}, ${ACCENTED}, ${PLAIN}))`;
 }
+
+/** A text as words are looked for in it: accents off, lower case (as PostgreSQL's unaccent, for a title). */
+export const foldedForSearch = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

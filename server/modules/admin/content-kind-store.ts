@@ -13,7 +13,7 @@ import { foreignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { sanitizeFieldValue } from '../../lib/sanitize-rich-text.ts';
 import { savedVersionOf, type VersionColumns } from '../../lib/saved-version.ts';
 import { slugify } from '../../lib/slugify.ts';
-import { frenchSortKey, likePattern, localizedContains, pageOf } from '../../lib/sql-helpers.ts';
+import { foldedForSearch, frenchSortKey, likePattern, localizedContains, pageOf } from '../../lib/sql-helpers.ts';
 import { createRevisionStore, type RecordedRevision } from '../revisions/revision-store.ts';
 import { itemPublicPaths, recordMove, recordReplacement } from '../redirects/redirects.ts';
 
@@ -55,13 +55,8 @@ export function columnOf(kind: Pick<ContentKind, 'name'>, table: PgTable): (name
   };
 }
 
-/** A name as a search compares it: no case, no accents ("a propos" finds "À propos"). */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-const foldedIncludes = (text: string, term: string) => folded(text).includes(folded(term.trim()));
+/** A name holds the term whatever its case and accents ("a propos" finds "À propos"). */
+const foldedIncludes = (text: string, term: string) => foldedForSearch(text).includes(foldedForSearch(term.trim()));
 
 /**
  * The rows whose declared search fields contain the term (ILIKE; both languages of a localized

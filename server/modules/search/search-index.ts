@@ -5,6 +5,7 @@ import { itemPaths, localizedSlugs } from '#contract/page-urls.ts';
 import type { FixedSearchEntry } from '#contract/schemas/search.ts';
 import type { Db } from '../../db/client.ts';
 import { searchEntries } from '../../db/schema.ts';
+import { foldedForSearch } from '../../lib/sql-helpers.ts';
 import { columnOf } from '../admin/content-kind-store.ts';
 import { findKindTable } from '../content/kind-tables.ts';
 import { searchableTextsOf, searchedFieldsOf } from './searchable-texts.ts';
@@ -16,9 +17,6 @@ export const SEARCH_CONFIGURATIONS: Record<Language, string> = { fr: 'weltaare_f
 export const MARK_START = '\uE000';
 export const MARK_END = '\uE001';
 const cleaned = (text: string) => text.replace(/[\uE000\uE001]/g, '');
-
-/** A text as a title's words are looked for in it: accents off, lower case (as PostgreSQL's unaccent, for a title). */
-export const foldedForSearch = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Rows written per statement: well under PostgreSQL's limit of parameters. */
 const BATCH = 200;

@@ -9,7 +9,8 @@ import { columnOf } from '../admin/content-kind-store.ts';
 import { findKindTable } from '../content/kind-tables.ts';
 import { publicRuleOf } from '../content/public-rules.ts';
 import { rowsOfResult } from '../../lib/sql-helpers.ts';
-import { foldedForSearch, MARK_END, MARK_START, SEARCH_CONFIGURATIONS, type SearchIndex } from './search-index.ts';
+import { foldedForSearch } from '../../lib/sql-helpers.ts';
+import { MARK_END, MARK_START, SEARCH_CONFIGURATIONS, type SearchIndex } from './search-index.ts';
 
 /** Shorter words than this are left out of a search of several words ("a", "l'"): they match nearly everything. */
 const SHORTEST_WORD = 2;
