@@ -5,3 +5,8 @@ export function withoutMarkup(html: string): string {
     .replace(/[^\S\u00a0\u202f]+/g, ' ')
     .trim();
 }
+
+/** Text to put in HTML, as an element's text or an attribute's value. */
+export function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}

@@ -8,15 +8,7 @@ import { eventMessages } from '#app/features/events/messages.ts';
 import { helpParams, helpSettingsOf, HELP_CATEGORIES } from '#app/features/help/help-topics.ts';
 import { helpMessages } from '#app/features/help/messages.ts';
 import { homeMessages } from '#app/features/home/messages.ts';
-import { accessibilityEn } from '#app/features/legal/content/accessibility.en.ts';
-import { accessibilityFr } from '#app/features/legal/content/accessibility.fr.ts';
-import { legalNoticeEn } from '#app/features/legal/content/legal-notice.en.ts';
-import { legalNoticeFr } from '#app/features/legal/content/legal-notice.fr.ts';
-import { privacyEn } from '#app/features/legal/content/privacy.en.ts';
-import { privacyFr } from '#app/features/legal/content/privacy.fr.ts';
-import { termsEn } from '#app/features/legal/content/terms.en.ts';
-import { termsFr } from '#app/features/legal/content/terms.fr.ts';
-import type { LegalDocumentBuilder } from '#app/features/legal/legal-document.ts';
+import { legalMessages } from '#app/features/legal/messages.ts';
 import { portfolioMessages } from '#app/features/portfolio/messages.ts';
 import { servicesMessages } from '#app/features/services/messages.ts';
 import { solutionsMessages } from '#app/features/solutions/messages.ts';
@@ -62,13 +54,13 @@ const MESSAGE_PAGES: readonly MessagePage[] = [
   { path: '/contact', messages: contactMessages, title: 'meta.title', words: ['meta.description', 'faq.'] },
   { path: '/help', messages: helpMessages, title: 'meta.title', words: ['meta.description'] },
   { path: '/docs', messages: docsMessages, title: 'meta.title', words: ['meta.description', 'toc.'] },
-];
-
-const LEGAL_PAGES: readonly { path: string; builders: Record<Language, LegalDocumentBuilder> }[] = [
-  { path: '/legal', builders: { fr: legalNoticeFr, en: legalNoticeEn } },
-  { path: '/privacy', builders: { fr: privacyFr, en: privacyEn } },
-  { path: '/terms', builders: { fr: termsFr, en: termsEn } },
-  { path: '/accessibility', builders: { fr: accessibilityFr, en: accessibilityEn } },
+  // The legal documents' words are their sections' (ADR 0066), their company details filled.
+  ...(['privacy', 'terms', 'legal', 'accessibility'] as const).map((key) => ({
+    path: `/${key}`,
+    messages: legalMessages,
+    title: `${key}.title`,
+    words: [`${key}.meta_description`],
+  })),
 ];
 
 /** A text as the page shows it: its placeholders ({count}) are not words. */
@@ -90,20 +82,6 @@ function messagePage({ path, messages, title, words }: MessagePage, language: La
     body: texts.join(' '),
     path,
   };
-}
-
-function legalPage(
-  { path, builders }: (typeof LEGAL_PAGES)[number],
-  language: Language,
-  settings: PublicSettings,
-): FixedSearchEntry {
-  const document = builders[language](settings);
-  const texts = document.sections.flatMap((section) => [
-    section.heading,
-    ...section.paragraphs,
-    ...(section.list ?? []),
-  ]);
-  return { kind: 'pages', key: path, language, title: document.title, body: texts.join(' '), path };
 }
 
 /** The help centre's questions, each found by itself and opened at its theme. */
@@ -134,7 +112,6 @@ function helpQuestions(language: Language, settings: PublicSettings): FixedSearc
 export function fixedSearchEntries(settings: Record<Language, PublicSettings>): FixedSearchEntry[] {
   return SUPPORTED_LANGUAGES.flatMap((language) => [
     ...MESSAGE_PAGES.map((page) => messagePage(page, language)),
-    ...LEGAL_PAGES.map((page) => legalPage(page, language, settings[language])),
     ...helpQuestions(language, settings[language]),
   ]);
 }

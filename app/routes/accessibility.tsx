@@ -1,14 +1,17 @@
-import { type LegalBuilders, legalMeta, LegalRoute } from '#app/features/legal/components/legal-route.tsx';
-import { accessibilityEn } from '#app/features/legal/content/accessibility.en.ts';
-import { accessibilityFr } from '#app/features/legal/content/accessibility.fr.ts';
+import { legalMeta } from '#app/features/legal/legal-meta.ts';
+import { loadSitePage, PageSections } from './page-sections.tsx';
 import type { Route } from './+types/accessibility';
 
-const builders: LegalBuilders = { fr: accessibilityFr, en: accessibilityEn };
+export const loader = ({ context }: Route.LoaderArgs) => loadSitePage(context, 'accessibility');
 
-export function meta(args: Route.MetaArgs) {
-  return legalMeta(args, 'accessibility', builders);
-}
+export const meta = (args: Route.MetaArgs) => legalMeta(args, 'accessibility');
 
-export default function AccessibilityStatementPage() {
-  return <LegalRoute builders={builders} />;
+export default function AccessibilityPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageSections
+      sections={loaderData.page.sections}
+      data={loaderData.sectionData}
+      updatedAt={loaderData.page.updated_at}
+    />
+  );
 }

@@ -1,14 +1,17 @@
-import { type LegalBuilders, legalMeta, LegalRoute } from '#app/features/legal/components/legal-route.tsx';
-import { legalNoticeEn } from '#app/features/legal/content/legal-notice.en.ts';
-import { legalNoticeFr } from '#app/features/legal/content/legal-notice.fr.ts';
+import { legalMeta } from '#app/features/legal/legal-meta.ts';
+import { loadSitePage, PageSections } from './page-sections.tsx';
 import type { Route } from './+types/legal';
 
-const builders: LegalBuilders = { fr: legalNoticeFr, en: legalNoticeEn };
+export const loader = ({ context }: Route.LoaderArgs) => loadSitePage(context, 'legal');
 
-export function meta(args: Route.MetaArgs) {
-  return legalMeta(args, 'legal', builders);
-}
+export const meta = (args: Route.MetaArgs) => legalMeta(args, 'legal');
 
-export default function LegalNoticePage() {
-  return <LegalRoute builders={builders} />;
+export default function LegalNoticePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageSections
+      sections={loaderData.page.sections}
+      data={loaderData.sectionData}
+      updatedAt={loaderData.page.updated_at}
+    />
+  );
 }

@@ -18,6 +18,7 @@ import { FiguresSection } from '#app/features/home/components/figures-section.ts
 import { CallToActionSection } from '#app/features/pages/components/call-to-action-section.tsx';
 import { FeatureTilesSection } from '#app/features/pages/components/feature-tiles-section.tsx';
 import { RichTextSection } from '#app/features/pages/components/rich-text-section.tsx';
+import { LegalTextSection } from '#app/features/legal/components/legal-text-section.tsx';
 import { TeamSection } from '#app/features/team/components/team-section.tsx';
 import type { loader as rootLoader } from '#app/root.tsx';
 import { type Messages, translate } from '#app/i18n/define-messages.ts';
@@ -27,7 +28,9 @@ import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 export interface SectionData {
   featured: { services: PublicService[]; projects: PublicProject[]; testimonials: PublicTestimonial[] };
   team: PublicTeamMember[];
-  stats: PublicSettings['stats'];
+  settings: PublicSettings;
+  /** When the page was last saved (a legal text's date when staff gave none). */
+  updatedAt: string;
 }
 
 /** Reads only the lists a page's sections show (the hero shows the featured projects' covers). */
@@ -35,7 +38,7 @@ export async function loadSectionData(
   content: PublicContentReader,
   sections: readonly PublicPageSection[],
   language: Language,
-): Promise<Omit<SectionData, 'stats'>> {
+): Promise<Omit<SectionData, 'settings' | 'updatedAt'>> {
   const featuring = (kind: string) =>
     sections.some((section) => section.type === 'featured_items' && section.kind === kind);
   const [services, projects, testimonials, team] = await Promise.all([
@@ -94,10 +97,17 @@ function Section({
         </PageHero>
       );
     case 'rich_text':
-      return <RichTextSection section={section} headingId={headingId} />;
+      return <RichTextSection section={section} headingId={headingId} settings={data.settings} />;
+    case 'legal_text':
+      return <LegalTextSection section={section} updatedAt={data.updatedAt} settings={data.settings} />;
     case 'figures':
       return (
-        <FiguresSection stats={data.stats} title={section.title} headingId={headingId} animated={section.animated} />
+        <FiguresSection
+          stats={data.settings.stats}
+          title={section.title}
+          headingId={headingId}
+          animated={section.animated}
+        />
       );
     case 'feature_tiles':
       return <FeatureTilesSection section={section} headingId={headingId} />;
@@ -139,15 +149,19 @@ export function PageSections({
   sections,
   data,
   inHeader,
+  updatedAt = '',
 }: {
   sections: PublicPageSection[];
-  data: Omit<SectionData, 'stats'>;
+  data: Omit<SectionData, 'settings' | 'updatedAt'>;
   /** What the route adds under the page header's text (the solutions' anchors). */
   inHeader?: ReactNode;
+  updatedAt?: string;
 }) {
-  // The figures are the settings' the layout already read.
+  // The figures and the company's details are the settings' the layout already read.
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  const all = { ...data, stats: root?.settings.stats ?? [] };
+  // The root loader always runs before a page; without it there are no settings to show.
+  if (!root) throw new Error('The root loader data is missing');
+  const all = { ...data, settings: root.settings, updatedAt };
   return sections.map((section, index) => (
     <Section key={index} section={section} index={index} data={all} inHeader={inHeader} />
   ));

@@ -1,14 +1,17 @@
-import { type LegalBuilders, legalMeta, LegalRoute } from '#app/features/legal/components/legal-route.tsx';
-import { privacyEn } from '#app/features/legal/content/privacy.en.ts';
-import { privacyFr } from '#app/features/legal/content/privacy.fr.ts';
+import { legalMeta } from '#app/features/legal/legal-meta.ts';
+import { loadSitePage, PageSections } from './page-sections.tsx';
 import type { Route } from './+types/privacy';
 
-const builders: LegalBuilders = { fr: privacyFr, en: privacyEn };
+export const loader = ({ context }: Route.LoaderArgs) => loadSitePage(context, 'privacy');
 
-export function meta(args: Route.MetaArgs) {
-  return legalMeta(args, 'privacy', builders);
-}
+export const meta = (args: Route.MetaArgs) => legalMeta(args, 'privacy');
 
-export default function PrivacyPage() {
-  return <LegalRoute builders={builders} />;
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageSections
+      sections={loaderData.page.sections}
+      data={loaderData.sectionData}
+      updatedAt={loaderData.page.updated_at}
+    />
+  );
 }

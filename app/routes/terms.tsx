@@ -1,14 +1,17 @@
-import { type LegalBuilders, legalMeta, LegalRoute } from '#app/features/legal/components/legal-route.tsx';
-import { termsEn } from '#app/features/legal/content/terms.en.ts';
-import { termsFr } from '#app/features/legal/content/terms.fr.ts';
+import { legalMeta } from '#app/features/legal/legal-meta.ts';
+import { loadSitePage, PageSections } from './page-sections.tsx';
 import type { Route } from './+types/terms';
 
-const builders: LegalBuilders = { fr: termsFr, en: termsEn };
+export const loader = ({ context }: Route.LoaderArgs) => loadSitePage(context, 'terms');
 
-export function meta(args: Route.MetaArgs) {
-  return legalMeta(args, 'terms', builders);
-}
+export const meta = (args: Route.MetaArgs) => legalMeta(args, 'terms');
 
-export default function TermsPage() {
-  return <LegalRoute builders={builders} />;
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageSections
+      sections={loaderData.page.sections}
+      data={loaderData.sectionData}
+      updatedAt={loaderData.page.updated_at}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import {
   type Bilingual,
   booleanField,
   choiceField,
+  dateField,
   declareField,
   type FieldDeclaration,
   iconField,
@@ -84,6 +85,43 @@ export const richTextSection = defineSection(
   {
     title: title(),
     body: localizedRichTextField({ label: { fr: 'Texte', en: 'Text' }, max: 20_000 }),
+  },
+);
+
+/**
+ * A legal document (privacy policy, terms, legal notice, accessibility statement): its numbered
+ * articles under a table of contents, the date of its last change, and on a translation the note
+ * that the French text prevails (design.md).
+ */
+export const legalTextSection = defineSection(
+  'legal_text',
+  { fr: 'Texte juridique', en: 'Legal text' },
+  {
+    updated_on: dateField({
+      label: { fr: 'Dernière mise à jour', en: 'Last updated' },
+      help: {
+        fr: 'La date montrée en tête du texte : changez-la quand le texte change sur le fond. Vide : le jour du dernier enregistrement de la page.',
+        en: 'The date shown above the text: change it when the text changes in substance. Empty: the day the page was last saved.',
+      },
+    }),
+    articles: recordListField({
+      label: { fr: 'Articles', en: 'Articles' },
+      item: { fr: 'Article', en: 'Article' },
+      add: { fr: 'Ajouter un article', en: 'Add an article' },
+      fields: {
+        heading: localizedTextField({ label: { fr: 'Titre de l’article', en: 'Article title' }, max: 160 }),
+        body: localizedRichTextField({
+          label: { fr: 'Texte de l’article', en: 'Article text' },
+          help: {
+            fr: 'Les coordonnées des paramètres s’écrivent entre accolades et suivent leurs changements : {company.name}, {company.legal_name}, {company.director}, {company.registration_number}, {company.share_capital}, {contact.email}, {contact.phone}, {contact.whatsapp}, {contact.address}. Entre [[ et ]], une phrase n’est montrée que si ses coordonnées sont remplies ([[si remplie||sinon]]).',
+            en: 'The settings’ details are written in braces and follow their changes: {company.name}, {company.legal_name}, {company.director}, {company.registration_number}, {company.share_capital}, {contact.email}, {contact.phone}, {contact.whatsapp}, {contact.address}. Between [[ and ]], a sentence is shown only when its details are filled in ([[if filled in||otherwise]]).',
+          },
+          max: 20_000,
+        }),
+      },
+      min: 1,
+      max: 40,
+    }),
   },
 );
 
@@ -185,6 +223,7 @@ const SECTIONS = [
   heroSection,
   pageHeaderSection,
   richTextSection,
+  legalTextSection,
   figuresSection,
   featureTilesSection,
   featuredItemsSection,
@@ -205,6 +244,7 @@ const union = <Part extends 'input' | 'answer' | 'publicAnswer'>(part: Part) =>
       heroSection[part],
       pageHeaderSection[part],
       richTextSection[part],
+      legalTextSection[part],
       figuresSection[part],
       featureTilesSection[part],
       featuredItemsSection[part],

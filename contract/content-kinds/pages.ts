@@ -20,6 +20,10 @@ export const PAGE_PATHS = {
   solutions: '/solutions',
   docs: '/docs',
   help: '/help',
+  privacy: '/privacy',
+  terms: '/terms',
+  legal: '/legal',
+  accessibility: '/accessibility',
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 export const PAGE_KEYS = Object.keys(PAGE_PATHS) as [PageKey, ...PageKey[]];

@@ -84,7 +84,7 @@ describe('legal pages', () => {
         // Every section is a region named by its heading, and the table of contents leads to it.
         for (const [index, heading] of headings.entries()) {
           const [region] = namedBy(document, 'section', heading);
-          expect(region?.id).toBe(`section-${index + 1}`);
+          expect(region?.id).toBe(`article-${index + 1}`);
           expect(contents!.querySelectorAll('a')[index]!.getAttribute('href')).toBe(`#${region!.id}`);
         }
 

@@ -60,7 +60,10 @@ function fixedSearchEntriesOf(app: FastifyInstance, build: PagesPluginOptions['b
     for (const language of SUPPORTED_LANGUAGES) {
       const pages = (await app.publicContent.kinds.pages!.all(language)) as unknown as SitePage[];
       for (const page of pages) {
-        pageWords.set(`${language}:${PAGE_PATHS[page.key]}`, pageSectionWords(page.sections));
+        pageWords.set(
+          `${language}:${PAGE_PATHS[page.key]}`,
+          pageSectionWords(page.sections, settings[language], language),
+        );
       }
     }
     const key = JSON.stringify([settings, [...pageWords]]);

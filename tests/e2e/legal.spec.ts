@@ -21,18 +21,18 @@ test.describe('legal pages', () => {
         .getByRole('link')
         .nth(last - 1)
         .click();
-      await expect(page).toHaveURL(new RegExp(`${legal.path}#section-${last}$`));
-      await expect(page.locator(`#section-${last}`).getByRole('heading', { level: 2 })).toBeInViewport();
+      await expect(page).toHaveURL(new RegExp(`${legal.path}#article-${last}$`));
+      await expect(page.locator(`#article-${last}`).getByRole('heading', { level: 2 })).toBeInViewport();
       await toc.getByRole('link').nth(1).click();
-      await expect(page).toHaveURL(new RegExp(`#section-2$`));
-      await expect(page.locator('#section-2').getByRole('heading', { level: 2 })).toBeInViewport();
+      await expect(page).toHaveURL(new RegExp(`#article-2$`));
+      await expect(page.locator('#article-2').getByRole('heading', { level: 2 })).toBeInViewport();
     });
   }
 
   test('the server HTML holds the whole document, readable without JavaScript', async ({ browser, request }) => {
     const html = await (await request.get('/terms', { headers: { 'accept-language': 'fr-FR' } })).text();
     expect(html).toContain('Article 11 – Droit applicable et litiges');
-    expect(html).toContain('href="#section-11"');
+    expect(html).toContain('href="#article-11"');
 
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -43,7 +43,7 @@ test.describe('legal pages', () => {
       .getByRole('navigation', { name: 'Sommaire' })
       .getByRole('link', { name: '8. Cookies et stockage local' })
       .click();
-    await expect(page).toHaveURL(/#section-8$/);
+    await expect(page).toHaveURL(/#article-8$/);
     await context.close();
   });
 

@@ -65,7 +65,7 @@ export const HELP_CATEGORIES: HelpCategoryDefinition[] = [
         id: 'payment-terms',
         question: 'billing.terms.q',
         answer: 'billing.terms.a',
-        link: { to: '/terms#section-5', label: 'billing.terms.link' },
+        link: { to: '/terms#article-5', label: 'billing.terms.link' },
       },
       {
         id: 'payment-methods',
@@ -113,7 +113,7 @@ export const HELP_CATEGORIES: HelpCategoryDefinition[] = [
         id: 'rights',
         question: 'account.rights.q',
         answer: 'account.rights.a',
-        link: { to: '/privacy#section-7', label: 'account.rights.link' },
+        link: { to: '/privacy#article-7', label: 'account.rights.link' },
       },
       { id: 'newsletter', question: 'account.newsletter.q', answer: 'account.newsletter.a' },
     ],

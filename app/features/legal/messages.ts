@@ -10,8 +10,13 @@ export const legalMessages = defineMessages({
       'Mentions légales du site Weltaare : éditeur, directeur de la publication, hébergement, propriété intellectuelle et données personnelles.',
     'accessibility.meta_description':
       'Déclaration d’accessibilité du site Weltaare : niveau visé (WCAG 2.2 AA), ce qui est mesuré, limites connues et comment signaler un obstacle.',
-    badge: 'Informations légales',
+    // The documents' first names: their search result's title (the page's own is its header's).
+    'privacy.title': 'Politique de confidentialité',
+    'terms.title': 'Conditions générales de vente',
+    'legal.title': 'Mentions légales',
+    'accessibility.title': 'Déclaration d’accessibilité',
     'toc.title': 'Sommaire',
+    updated: 'Dernière mise à jour',
     back_to_top: 'Retour au sommaire',
     'contact.title': 'Une question sur ce document ?',
     'contact.text': 'Notre équipe vous répond par courrier électronique ou par téléphone.',
@@ -30,8 +35,12 @@ export const legalMessages = defineMessages({
       'Legal notice of the Weltaare website: publisher, publication director, hosting, intellectual property and personal data.',
     'accessibility.meta_description':
       'Accessibility statement of the Weltaare website: the level aimed at (WCAG 2.2 AA), what is measured, known limitations and how to report a barrier.',
-    badge: 'Legal information',
+    'privacy.title': 'Privacy Policy',
+    'terms.title': 'General Terms of Sale',
+    'legal.title': 'Legal Notice',
+    'accessibility.title': 'Accessibility Statement',
     'toc.title': 'Contents',
+    updated: 'Last updated',
     back_to_top: 'Back to contents',
     'contact.title': 'A question about this document?',
     'contact.text': 'Our team will answer you by email or by phone.',

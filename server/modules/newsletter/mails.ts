@@ -1,4 +1,5 @@
 import type { Language } from '#contract/languages.ts';
+import { escapeHtml } from '#contract/plain-text.ts';
 
 /** Who the mail comes from, as the settings hold it, and the site's address under PUBLIC_URL. */
 export interface MailSignature {
@@ -37,10 +38,6 @@ const TEXTS = {
 } as const;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-export function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-}
 
 function mailDocument(language: Language, content: string): string {
   return [

@@ -3,6 +3,7 @@ import type { PageKey } from '#contract/content-kinds/pages.ts';
 import { aboutPage } from './defaults/about.ts';
 import { homePage } from './defaults/home.ts';
 import { PAGE_INTRODUCTIONS } from './defaults/introductions.ts';
+import { LEGAL_PAGES } from './defaults/legal.ts';
 
 /**
  * What each of the site's pages holds until staff change it (ADR 0064): the texts the site was
@@ -12,4 +13,5 @@ export const DEFAULT_PAGES: Record<PageKey, PageSectionInput[]> = {
   home: homePage,
   about: aboutPage,
   ...PAGE_INTRODUCTIONS,
+  ...LEGAL_PAGES,
 };

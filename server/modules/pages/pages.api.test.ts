@@ -35,7 +35,7 @@ interface AdminPage {
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, headers: object = {}) =>
   ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${editor}`, ...headers } });
 const sitePage = async (key: string) => {
-  const listed = body<AdminPage[]>(await call('GET', '/api/admin/pages')).data;
+  const listed = body<AdminPage[]>(await call('GET', '/api/admin/pages?per_page=50')).data;
   const page = listed.find((item) => item.key === key);
   if (!page) throw new Error(`no ${key} page`);
   return page;
@@ -246,5 +246,49 @@ describe('pages as content', () => {
     const refused = await save(current, empty, 'en');
     expect(refused.statusCode).toBe(422);
     expect(Object.keys((JSON.parse(refused.body) as { errors: object }).errors)).toEqual(['sections.1.body.fr']);
+  });
+
+  it('holds the privacy policy: a paragraph rewritten quoting the settings, its date, the English left as it was', async () => {
+    const privacy = await sitePage('privacy');
+    const sections = structuredClone(privacy.sections);
+    const document = sectionOf(sections, 'legal_text');
+    expect(document.articles).toHaveLength(11);
+    const [first] = document.articles as { heading: { fr: string }; body: { fr: string; en: string } }[];
+    first!.body.fr =
+      '<p>Après la relecture de notre avocate, {company.legal_name} répond à {contact.email}[[, {company.unknown_detail} ici]][[ sous le numéro {company.registration_number}]].</p>';
+    document.updated_on = '2026-12-01';
+    expect((await save(privacy, sections)).statusCode).toBe(200);
+
+    const settings = body<{ company: { legal_name: string }; contact: { email: string } }>(
+      await ctx.app.inject({ method: 'GET', url: '/api/settings?lang=fr' }),
+    ).data;
+    const french = await html('/privacy');
+    expect(french).toContain(
+      `Après la relecture de notre avocate, ${settings.company.legal_name} répond à <a href="mailto:${settings.contact.email}">${settings.contact.email}</a>`,
+    );
+    expect(french).toContain('<time dateTime="2026-12-01">1 décembre 2026</time>');
+    expect(french).not.toContain('{contact.email}');
+    const english = await html('/en/privacy');
+    expect(english).toContain('The controller of the personal data collected on the');
+    expect(english).toContain('<time dateTime="2026-12-01">December 1, 2026</time>');
+    expect(english).toContain('the French text prevails');
+    // The search reads the words the page shows, the details filled.
+    expect(await found('avocate', 'fr')).toContain('/privacy');
+
+    // No date given: the day the page was last saved.
+    const dated = await sitePage('privacy');
+    const undated = structuredClone(dated.sections);
+    sectionOf(undated, 'legal_text').updated_on = null;
+    const saved = body<{ updated_at: string }>(await save(dated, undated)).data;
+    expect(await html('/privacy')).toContain(`<time dateTime="${saved.updated_at.slice(0, 10)}">`);
+  });
+
+  it('refuses a legal text without articles, naming the field', async () => {
+    const terms = await sitePage('terms');
+    const sections = structuredClone(terms.sections);
+    sectionOf(sections, 'legal_text').articles = [];
+    const refused = await save(terms, sections, 'en');
+    expect(refused.statusCode).toBe(422);
+    expect(JSON.stringify(refused.json())).toContain('sections.1.articles');
   });
 });

@@ -1,9 +1,11 @@
+import { fillCompanyDetails } from '#contract/company-details.ts';
 import type { ContentKind } from '#contract/content-kinds/define-content-kind.ts';
 import type { FieldDeclaration } from '#contract/content-kinds/fields.ts';
 import { PAGE_SECTIONS, type PublicPageSection } from '#contract/content-kinds/page-sections.ts';
 import type { Language } from '#contract/languages.ts';
 import { pickLanguage, type LocalizedText } from '#contract/localized.ts';
 import { withoutMarkup } from '#contract/plain-text.ts';
+import type { PublicSettings } from '#contract/schemas/settings.ts';
 
 /** The fields whose words a visitor may search: the texts a page shows, never its address or its search headline. */
 const SEARCHED_TYPES = new Set(['text', 'localized-text', 'localized-rich-text', 'list']);
@@ -53,22 +55,34 @@ export function searchableTextsOf(
   return { title, body };
 }
 
-/** The texts of declared fields a visitor reads (not a link's address, an icon or a kind's name), down into records. */
-function shownTextsOf(fields: Record<string, FieldDeclaration>, value: Record<string, unknown>): string[] {
+/**
+ * The texts of declared fields a visitor reads (not a link's address, an icon or a kind's name), down
+ * into records; a rich text's with the company's details it quotes filled (ADR 0066).
+ */
+function shownTextsOf(
+  fields: Record<string, FieldDeclaration>,
+  value: Record<string, unknown>,
+  fill: (html: string) => string,
+): string[] {
   return Object.entries(fields).flatMap(([name, field]) => {
     const shown = value[name];
     if (field.type === 'localized-text' && typeof shown === 'string') return [shown];
-    if (field.type === 'localized-rich-text' && typeof shown === 'string') return [wordsOfRichText(shown)];
+    if (field.type === 'localized-rich-text' && typeof shown === 'string') return [wordsOfRichText(fill(shown))];
     if (field.type === 'records' && field.fields && Array.isArray(shown)) {
-      return shown.flatMap((record) => shownTextsOf(field.fields!, record as Record<string, unknown>));
+      return shown.flatMap((record) => shownTextsOf(field.fields!, record as Record<string, unknown>, fill));
     }
     return [];
   });
 }
 
 /** A page's words as its visitors read them: the texts of its shown sections, in their order (ADR 0064). */
-export function pageSectionWords(sections: readonly PublicPageSection[]): string {
+export function pageSectionWords(
+  sections: readonly PublicPageSection[],
+  settings: PublicSettings,
+  language: Language,
+): string {
+  const fill = (html: string) => fillCompanyDetails(html, settings, language);
   return sections
-    .flatMap((section) => shownTextsOf(PAGE_SECTIONS[section.type].fields, section as Record<string, unknown>))
+    .flatMap((section) => shownTextsOf(PAGE_SECTIONS[section.type].fields, section as Record<string, unknown>, fill))
     .join(' ');
 }

@@ -43,6 +43,10 @@ const TEXTS = {
     pageTitle: 'Titre de la page',
     search: 'Rechercher',
     errors: 'Le formulaire contient des erreurs : corrigez les champs signalés.',
+    legalText: 'Section 2 · Texte juridique',
+    articleText: 'Texte de l’article · Français',
+    updatedOn: 'Dernière mise à jour',
+    privacySaved: '« Politique de confidentialité » enregistré',
   },
   en: {
     locale: 'en-GB',
@@ -77,6 +81,10 @@ const TEXTS = {
     pageTitle: 'Page title',
     search: 'Search',
     errors: 'The form has errors: correct the highlighted fields.',
+    legalText: 'Section 2 · Legal text',
+    articleText: 'Article text · French',
+    updatedOn: 'Last updated',
+    privacySaved: '“Privacy policy” saved',
   },
 } as const;
 
@@ -93,7 +101,7 @@ interface StoredPage {
  */
 async function restoringPage(
   page: Page,
-  key: 'home' | 'about' | 'portfolio',
+  key: 'home' | 'about' | 'portfolio' | 'privacy',
   editorToken: string,
   work: (stored: StoredPage) => Promise<void>,
 ) {
@@ -320,6 +328,63 @@ for (const language of ['fr', 'en'] as const) {
           await expectNoAxeViolations(visitor.tab);
         } finally {
           await visitor.close();
+        }
+      });
+      expect(errors).toEqual([]);
+    });
+
+    test(`${language}: an editor rewrites a paragraph of the privacy policy quoting the settings, and dates it; the policy shows it`, async ({
+      page,
+      browser,
+      ownSite,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      const editor = await signIn(page, await createStaff(page.request, 'editor'));
+      const settings = (
+        (await (await page.request.get('/api/settings?lang=fr')).json()) as {
+          data: { company: { legal_name: string }; contact: { email: string } };
+        }
+      ).data;
+      await restoringPage(page, 'privacy', editor, async (privacy) => {
+        await page.goto(`/admin/pages/edit/${privacy.id}`);
+        const document = page.getByRole('region', { name: texts.legalText });
+        await document.getByLabel(texts.updatedOn).fill('2026-12-01');
+        const paragraph = document
+          .getByRole('group', { name: 'Article 1', exact: true })
+          .getByRole('textbox', { name: new RegExp(`^${texts.articleText}`) });
+        await paragraph.click();
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.type('Après relecture, {company.legal_name} répond à {contact.email}.');
+        await expectNoAxeViolations(page);
+        await page.getByRole('button', { name: texts.save, exact: true }).click();
+        await expect(toast(page, texts.privacySaved)).toBeVisible();
+
+        const french = await visitPage(browser, ownSite.baseUrl, '/privacy', 'fr', 375);
+        try {
+          const article = french.tab.getByRole('region', { name: '1. Responsable du traitement' });
+          await expect(article).toContainText(
+            `Après relecture, ${settings.company.legal_name} répond à ${settings.contact.email}.`,
+          );
+          await expect(article.getByRole('link', { name: settings.contact.email })).toHaveAttribute(
+            'href',
+            `mailto:${settings.contact.email}`,
+          );
+          await expect(french.tab.getByText('Dernière mise à jour\u00a0: 1 décembre 2026')).toBeVisible();
+          await expectNoAxeViolations(french.tab);
+        } finally {
+          await french.close();
+        }
+        const english = await visitPage(browser, ownSite.baseUrl, '/privacy', 'en', 1280);
+        try {
+          await expect(english.tab.getByText('Last updated: December 1, 2026')).toBeVisible();
+          await expect(english.tab.getByRole('note')).toContainText('the French text prevails');
+          // Only the French was rewritten.
+          await expect(english.tab.getByRole('region', { name: '1. Data controller' })).toContainText(
+            'The controller of the personal data',
+          );
+          await expectNoAxeViolations(english.tab);
+        } finally {
+          await english.close();
         }
       });
       expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import type { PageSectionInput } from '#contract/content-kinds/page-sections.ts';
 import type { PageKey } from '#contract/content-kinds/pages.ts';
 
-type IntroducedPage = Exclude<PageKey, 'home' | 'about'>;
+type IntroducedPage = Exclude<PageKey, 'home' | 'about' | 'privacy' | 'terms' | 'legal' | 'accessibility'>;
 
 /** The introductions of the list pages and of the contact, solutions, guides and help pages as the site was written: the band above what each shows. */
 export const PAGE_INTRODUCTIONS: Record<IntroducedPage, PageSectionInput[]> = {

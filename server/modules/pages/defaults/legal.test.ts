@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { fillCompanyDetails } from '#contract/company-details.ts';
 import { AUTH_TOKEN_STORAGE_KEY, COMPANY } from '#contract/constants.ts';
-import { NO_BREAK_SPACE, frenchTypographyFaults, textsIn } from '#contract/french-typography.ts';
-import { LANGUAGE_STORAGE_KEY } from '#contract/languages.ts';
+import type { PageSectionInput } from '#contract/content-kinds/page-sections.ts';
+import { frenchTypographyFaults } from '#contract/french-typography.ts';
+import { type Language, LANGUAGE_STORAGE_KEY } from '#contract/languages.ts';
+import { withoutMarkup } from '#contract/plain-text.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
-import type { LegalDocument, LegalDocumentBuilder } from '../legal-document.ts';
-import { legalNoticeEn } from './legal-notice.en.ts';
-import { legalNoticeFr } from './legal-notice.fr.ts';
-import { privacyEn } from './privacy.en.ts';
-import { privacyFr } from './privacy.fr.ts';
-import { termsEn } from './terms.en.ts';
-import { termsFr } from './terms.fr.ts';
-import { accessibilityEn } from './accessibility.en.ts';
-import { accessibilityFr } from './accessibility.fr.ts';
+import { LEGAL_PAGES } from './legal.ts';
+
+/*
+ * The legal documents as the site was written (ADR 0066): what they say once the settings' company
+ * details are filled in, in each language.
+ */
 
 const settings: PublicSettings = {
   company: {
@@ -43,107 +43,97 @@ const settings: PublicSettings = {
   stats: [],
 };
 
-/** Whole document as one string, with every kind of space (U+00A0, U+202F...) turned into a plain space. */
-function text(document: LegalDocument): string {
-  return [
-    document.title,
-    document.intro,
-    ...document.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])]),
-  ]
+type LegalKey = keyof typeof LEGAL_PAGES;
+type Article = { heading: Record<Language, string>; body: Record<Language, string> };
+
+function partsOf(key: LegalKey) {
+  const [header, document] = LEGAL_PAGES[key] as [
+    Extract<PageSectionInput, { type: 'page_header' }>,
+    Extract<PageSectionInput, { type: 'legal_text' }>,
+  ];
+  return { header, document, articles: document.articles as Article[] };
+}
+
+/** An article's words as a reader sees them, the details filled from `with_`. */
+const articleWords = (article: Article, language: Language, with_: PublicSettings = settings) =>
+  `${article.heading[language]}\n${withoutMarkup(fillCompanyDetails(article.body[language], with_, language))}`.replace(
+    /&amp;/g,
+    '&',
+  );
+
+/** The same with every kind of space (U+00A0, U+202F...) a plain one. */
+const articleText = (article: Article, language: Language, with_: PublicSettings = settings) =>
+  articleWords(article, language, with_).replace(/[^\S\n]/gu, ' ');
+
+/** A whole document in a language, as one string. */
+function text(key: LegalKey, language: Language, with_: PublicSettings = settings): string {
+  const { header, articles } = partsOf(key);
+  return [(header.title as Record<Language, string>)[language], ...articles.map((a) => articleText(a, language, with_))]
     .join('\n')
     .replace(/[^\S\n]/gu, ' ');
 }
 
-const documents: {
-  name: string;
-  fr: LegalDocumentBuilder;
-  en: LegalDocumentBuilder;
-  sections: number;
-  /** The date of the last update, as each language writes it. */
-  updated: { fr: string; en: string };
-}[] = [
-  {
-    name: 'privacy',
-    fr: privacyFr,
-    en: privacyEn,
-    sections: 11,
-    updated: { fr: '22 novembre 2026', en: 'November 22, 2026' },
-  },
-  {
-    name: 'terms',
-    fr: termsFr,
-    en: termsEn,
-    sections: 11,
-    updated: { fr: '22 novembre 2026', en: 'November 22, 2026' },
-  },
-  {
-    name: 'legal notice',
-    fr: legalNoticeFr,
-    en: legalNoticeEn,
-    sections: 10,
-    updated: { fr: '22 novembre 2026', en: 'November 22, 2026' },
-  },
-  {
-    name: 'accessibility statement',
-    fr: accessibilityFr,
-    en: accessibilityEn,
-    sections: 7,
-    updated: { fr: '28 novembre 2026', en: 'November 28, 2026' },
-  },
+const documents: { key: LegalKey; sections: number; updated: string }[] = [
+  { key: 'privacy', sections: 11, updated: '2026-11-22' },
+  { key: 'terms', sections: 11, updated: '2026-11-22' },
+  { key: 'legal', sections: 10, updated: '2026-11-22' },
+  { key: 'accessibility', sections: 7, updated: '2026-11-28' },
 ];
 
 describe('legal documents', () => {
-  for (const { name, fr } of documents) {
-    it(`${name}: French typography (issue 14)`, () => {
-      const faults = textsIn(fr(settings)).flatMap(([path, line]) =>
-        frenchTypographyFaults(line).map((fault) => `${path}: ${fault}`),
-      );
-      expect(faults).toEqual([]);
-    });
-  }
+  for (const { key, sections, updated } of documents) {
+    describe(key, () => {
+      const { header, document, articles } = partsOf(key);
 
-  for (const { name, fr, en, sections, updated } of documents) {
-    describe(name, () => {
-      const french = fr(settings);
-      const english = en(settings);
-
-      it(`has ${sections} sections in French and in English`, () => {
-        expect(french.sections).toHaveLength(sections);
-        expect(english.sections).toHaveLength(sections);
-        expect(french.sections.length).toBe(english.sections.length);
+      it('French typography (issue 14)', () => {
+        const faults = [
+          (header.title as Record<Language, string>).fr,
+          ...articles.map((a) => articleWords(a, 'fr')),
+        ].flatMap((line) => frenchTypographyFaults(line).map((fault) => `${line.slice(0, 40)}: ${fault}`));
+        expect(faults).toEqual([]);
       });
 
-      it('numbers its headings in order and gives every section 1 to 4 paragraphs', () => {
-        for (const document of [french, english]) {
-          document.sections.forEach((section, index) => {
-            const number = String(index + 1);
-            expect(section.heading).toMatch(new RegExp(`^(Article ${number} – |${number}\\. )\\S`, 'u'));
-            expect(section.paragraphs.length).toBeGreaterThanOrEqual(1);
-            expect(section.paragraphs.length).toBeLessThanOrEqual(4);
-          });
+      it(`has ${sections} articles, each in French and in English`, () => {
+        expect(articles).toHaveLength(sections);
+        for (const article of articles) {
+          for (const language of ['fr', 'en'] as const) {
+            expect(article.heading[language]).not.toBe('');
+            expect(article.body[language]).toMatch(/^<p>/);
+          }
         }
       });
 
-      it('has a one-sentence intro and no unfilled placeholder', () => {
-        expect(french.intro).toBe(`Dernière mise à jour${NO_BREAK_SPACE}: ${updated.fr}.`);
-        expect(english.intro).toBe(`Last updated: ${updated.en}.`);
-        for (const document of [french, english]) {
-          expect(text(document)).not.toMatch(/undefined|null|NaN|\$\{|\[object/u);
+      it('numbers its headings in order and gives every article 1 to 4 paragraphs', () => {
+        articles.forEach((article, index) => {
+          const number = String(index + 1);
+          for (const language of ['fr', 'en'] as const) {
+            expect(article.heading[language]).toMatch(new RegExp(`^(Article ${number} – |${number}\\. )\\S`, 'u'));
+            const paragraphs = article.body[language].match(/<p>/g) ?? [];
+            expect(paragraphs.length).toBeGreaterThanOrEqual(1);
+            expect(paragraphs.length).toBeLessThanOrEqual(4);
+          }
+        });
+      });
+
+      it('is dated and leaves no detail unfilled', () => {
+        expect(document.updated_on).toBe(updated);
+        for (const language of ['fr', 'en'] as const) {
+          expect(text(key, language)).not.toMatch(/undefined|null|NaN|\$\{|\[object|\{[a-z_]+\.[a-z_]+\}|\[\[|\]\]/u);
         }
       });
 
       it("contains the settings' email and legal name in both languages", () => {
-        for (const document of [french, english]) {
-          expect(text(document)).toContain(settings.contact.email);
-          expect(text(document)).toContain(settings.company.legal_name);
+        for (const language of ['fr', 'en'] as const) {
+          expect(text(key, language)).toContain(settings.contact.email);
+          expect(text(key, language)).toContain(settings.company.legal_name);
         }
       });
     });
   }
 
   it('privacy states the retention periods, the answer time and the storage keys', () => {
-    const french = text(privacyFr(settings));
-    const english = text(privacyEn(settings));
+    const french = text('privacy', 'fr');
+    const english = text('privacy', 'en');
     expect(french).toContain('1. Responsable du traitement');
     expect(french).toContain('2. Données collectées');
     expect(french).toContain('11. Modifications');
@@ -164,8 +154,8 @@ describe('legal documents', () => {
   });
 
   it('terms state the quote validity, payment terms, delays, acceptance and termination rules', () => {
-    const french = text(termsFr(settings));
-    const english = text(termsEn(settings));
+    const french = text('terms', 'fr');
+    const english = text('terms', 'en');
     expect(french).toContain('Conditions générales de vente');
     expect(french).toContain('Article 1 – Objet');
     for (const expected of [
@@ -207,8 +197,8 @@ describe('legal documents', () => {
   });
 
   it('legal notice identifies the publisher from the settings, with the share capital formatted per language', () => {
-    const french = text(legalNoticeFr(settings));
-    const english = text(legalNoticeEn(settings));
+    const french = text('legal', 'fr');
+    const english = text('legal', 'en');
     expect(french).toContain('au capital de 1 000 000 GNF');
     expect(english).toContain('share capital of 1,000,000 GNF');
     for (const document of [french, english]) {
@@ -227,7 +217,7 @@ describe('legal documents', () => {
       company: { ...settings.company, legal_name: 'Autre Société SARLU', share_capital_gnf: 25_000_000 },
       contact: { ...settings.contact, email: 'autre@example.org', address: 'Kaloum, Conakry', city: 'Conakry' },
     };
-    const french = text(legalNoticeFr(other));
+    const french = text('legal', 'fr', other);
     expect(french).toContain('au capital de 25 000 000 GNF');
     expect(french).toContain('Autre Société SARLU');
     expect(french).toContain('autre@example.org');

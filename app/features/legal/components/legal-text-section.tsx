@@ -1,17 +1,21 @@
 import { splitLanguagePath } from '#contract/page-urls.ts';
 import { ArrowUp, Languages, Mail, Phone } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { fillCompanyDetails } from '#contract/company-details.ts';
+import type { PublicPageSection } from '#contract/content-kinds/page-sections.ts';
+import { formatLongDate } from '#contract/intl-formats.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
-import { PageHero } from '#app/components/ui/page-hero.tsx';
+import { RICH_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
 import { labelSeparator } from '#contract/french-typography.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
-import type { LegalDocument, LegalSection } from '../legal-document.ts';
 import { legalMessages } from '../messages.ts';
-import { LegalText } from './legal-text.tsx';
+
+type LegalText = Extract<PublicPageSection, { type: 'legal_text' }>;
+type Article = LegalText['articles'][number];
 
 const TOC_ID = 'toc';
 
-const sectionId = (index: number) => `section-${index + 1}`;
+const articleId = (index: number) => `article-${index + 1}`;
 
 /** On a translation: it is offered for convenience, the French text prevails, and where to read it. */
 function TranslationNotice() {
@@ -32,16 +36,25 @@ function TranslationNotice() {
   );
 }
 
-/** A legal document: hero, table of contents, then one titled section per heading; readable when printed. */
-export function LegalPage({ document, settings }: { document: LegalDocument; settings: PublicSettings }) {
+/**
+ * A legal document (ADR 0066): table of contents, the date of its last change, then one titled part
+ * per article, with the company's details filled from the settings; readable when printed.
+ */
+export function LegalTextSection({
+  section,
+  updatedAt,
+  settings,
+}: {
+  section: LegalText;
+  /** When the page was last saved: the date shown if staff gave none. */
+  updatedAt: string;
+  settings: PublicSettings;
+}) {
   const t = useT(legalMessages);
   const { language } = useLanguage();
+  const updatedOn = section.updated_on ?? updatedAt.slice(0, 10);
   return (
     <>
-      {/* Printers drop the hero's dark background, so its white text turns black on paper. */}
-      <div className="print:**:text-black">
-        <PageHero title={document.title} subtitle={document.intro} badge={t('badge')} />
-      </div>
       <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12 print:block print:py-6">
         <nav
           aria-labelledby={`${TOC_ID}-title`}
@@ -52,20 +65,30 @@ export function LegalPage({ document, settings }: { document: LegalDocument; set
             {t('toc.title')}
           </h2>
           <ol className="mt-4 space-y-2 text-sm">
-            {document.sections.map((section, index) => (
-              <li key={section.heading}>
-                <a href={`#${sectionId(index)}`} className="text-slate-700 hover:text-brand-700 hover:underline">
-                  {section.heading}
+            {section.articles.map((article, index) => (
+              <li key={index}>
+                <a href={`#${articleId(index)}`} className="text-slate-700 hover:text-brand-700 hover:underline">
+                  {article.heading}
                 </a>
               </li>
             ))}
           </ol>
         </nav>
         <div className="mt-10 max-w-3xl lg:mt-0 print:max-w-none">
+          <p className="mb-6 text-sm text-slate-600">
+            {t('updated')}
+            {labelSeparator(language)}
+            <time dateTime={updatedOn}>{formatLongDate(updatedOn, language)}</time>
+          </p>
           <TranslationNotice />
           <article>
-            {document.sections.map((section, index) => (
-              <LegalSectionBlock key={section.heading} section={section} id={sectionId(index)} />
+            {section.articles.map((article, index) => (
+              <ArticleBlock
+                key={index}
+                article={article}
+                body={fillCompanyDetails(article.body, settings, language)}
+                id={articleId(index)}
+              />
             ))}
           </article>
           <section
@@ -111,10 +134,8 @@ export function LegalPage({ document, settings }: { document: LegalDocument; set
   );
 }
 
-function LegalSectionBlock({ section, id }: { section: LegalSection; id: string }) {
+function ArticleBlock({ article, body, id }: { article: Article; body: string; id: string }) {
   const t = useT(legalMessages);
-  // The list always details the first paragraph, which ends with a colon or introduces it.
-  const [first, ...rest] = section.paragraphs;
   return (
     <section
       id={id}
@@ -122,29 +143,12 @@ function LegalSectionBlock({ section, id }: { section: LegalSection; id: string 
       className="scroll-mt-24 border-b border-slate-200 py-8 first:pt-0 last:border-b-0 print:break-inside-avoid-page"
     >
       <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900 sm:text-2xl">
-        {section.heading}
+        {article.heading}
       </h2>
-      <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
-        {first === undefined ? null : (
-          <p>
-            <LegalText text={first} />
-          </p>
-        )}
-        {section.list ? (
-          <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">
-            {section.list.map((item) => (
-              <li key={item}>
-                <LegalText text={item} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {rest.map((paragraph) => (
-          <p key={paragraph}>
-            <LegalText text={paragraph} />
-          </p>
-        ))}
-      </div>
+      <div
+        className={`mt-4 leading-relaxed ${RICH_TEXT_CLASS} [&_li]:marker:text-brand-600 [&>:first-child]:mt-0`}
+        dangerouslySetInnerHTML={{ __html: body }}
+      />
       <a
         href={`#${TOC_ID}`}
         className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900 lg:hidden print:hidden"
