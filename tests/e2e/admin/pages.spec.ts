@@ -105,7 +105,7 @@ async function restoringPage(
   editorToken: string,
   work: (stored: StoredPage) => Promise<void>,
 ) {
-  const pages = await adminApi<StoredPage[]>(page.request, 'GET', '/admin/pages');
+  const pages = await adminApi<StoredPage[]>(page.request, 'GET', '/admin/pages?per_page=50');
   const stored = pages.find((candidate) => candidate.key === key);
   if (!stored) throw new Error(`no ${key} page`);
   try {
