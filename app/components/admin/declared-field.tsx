@@ -113,7 +113,7 @@ export function DeclaredField(props: DeclaredFieldProps) {
         />
       );
     case 'localized-rich-text':
-      return <LocalizedRichTextField name={name} label={label} />;
+      return <LocalizedRichTextField name={name} label={label} hint={hint} />;
     case 'boolean':
       return <SwitchField control={form.control} name={name} id={id} label={label} />;
     case 'image':

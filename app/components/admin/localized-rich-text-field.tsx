@@ -4,11 +4,11 @@ import { LocalizedFieldset } from './localized-field.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 /** An HTML body in French and English side by side (stacked on phones), each in its own rich-text editor. */
-export function LocalizedRichTextField({ name, label }: { name: string; label: string }) {
+export function LocalizedRichTextField({ name, label, hint }: { name: string; label: string; hint?: string }) {
   const { control } = useFormContext();
   return (
-    <LocalizedFieldset name={name} label={label} className="xl:grid-cols-2">
-      {({ language, id, error, languageName }) => (
+    <LocalizedFieldset name={name} label={label} hint={hint} className="xl:grid-cols-2">
+      {({ language, id, error, hintId, languageName }) => (
         <>
           <span id={`${id}-label`} className="text-xs font-semibold text-slate-700 uppercase">
             {label} · {languageName}
@@ -26,7 +26,7 @@ export function LocalizedRichTextField({ name, label }: { name: string; label: s
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 invalid={Boolean(error)}
-                describedBy={describedBy(id, undefined, error)}
+                describedBy={[hintId, describedBy(id, undefined, error)].filter(Boolean).join(' ') || undefined}
               />
             )}
           />
