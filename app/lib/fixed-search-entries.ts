@@ -51,7 +51,7 @@ const MESSAGE_PAGES: readonly MessagePage[] = [
   },
   { path: '/careers', messages: careersMessages, title: 'meta.title', words: ['meta.description', 'why.'] },
   { path: '/evenements', messages: eventMessages, title: 'meta.title', words: ['meta.description'] },
-  { path: '/contact', messages: contactMessages, title: 'meta.title', words: ['meta.description', 'faq.'] },
+  { path: '/contact', messages: contactMessages, title: 'meta.title', words: ['meta.description'] },
   { path: '/help', messages: helpMessages, title: 'meta.title', words: ['meta.description'] },
   { path: '/docs', messages: docsMessages, title: 'meta.title', words: ['meta.description', 'toc.'] },
   // The legal documents' words are their sections' (ADR 0066), their company details filled.

@@ -67,11 +67,17 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const whatsApp = useWhatsAppChat('contact');
   if (!root) return null;
   const { settings } = root;
+  // The questions staff write sit beside the opening hours; the page's other sections open it.
+  const { sections } = loaderData.intro.page;
+  const questions = sections.filter((section) => section.type === 'faq');
 
   return (
     <>
       <BusinessStructuredData />
-      <PageSections sections={loaderData.intro.page.sections} data={loaderData.intro.sectionData} />
+      <PageSections
+        sections={sections.filter((section) => section.type !== 'faq')}
+        data={loaderData.intro.sectionData}
+      />
       {/* The form comes first on a phone; the office, phone, email and hours sit beside it on a large screen. */}
       <div className="mx-auto grid max-w-6xl gap-8 px-5 py-8 sm:px-8 sm:py-14 lg:grid-cols-3">
         <section
@@ -85,9 +91,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </section>
         <ContactInfoCards settings={settings} whatsApp={whatsApp} />
         <ContactReasons />
-        <div className="lg:col-span-2">
-          <ContactFaq />
-        </div>
+        {questions.length > 0 ? (
+          <div className="space-y-8 lg:col-span-2">
+            {questions.map((section, index) => (
+              <ContactFaq key={index} section={section} headingId={`contact-faq-${index + 1}-title`} />
+            ))}
+          </div>
+        ) : null}
         <OpeningHoursCard hours={settings.hours} />
         <div className="lg:col-span-3">
           <OfficeMap contact={settings.contact} />

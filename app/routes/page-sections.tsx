@@ -9,6 +9,7 @@ import type { PublicService } from '#contract/schemas/service.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import type { PublicTeamMember } from '#contract/schemas/team.ts';
 import type { PublicTestimonial } from '#contract/schemas/testimonial.ts';
+import { FaqDisclosures } from '#app/components/ui/faq-disclosures.tsx';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { FeaturedProjectsSection } from '#app/features/home/components/featured-projects-section.tsx';
 import { FeaturedTestimonialsSection } from '#app/features/home/components/featured-testimonials-section.tsx';
@@ -100,6 +101,8 @@ function Section({
       return <RichTextSection section={section} headingId={headingId} settings={data.settings} />;
     case 'legal_text':
       return <LegalTextSection section={section} updatedAt={data.updatedAt} settings={data.settings} />;
+    case 'faq':
+      return <FaqDisclosures title={section.title} headingId={headingId} faqs={section.questions} />;
     case 'figures':
       return (
         <FiguresSection

@@ -1,7 +1,9 @@
 import { data } from 'react-router';
 import { OtherServices } from '#app/features/services/components/other-services.tsx';
 import { ServiceCallToAction } from '#app/features/services/components/service-call-to-action.tsx';
-import { ServiceFaqs } from '#app/features/services/components/service-faqs.tsx';
+import { FaqDisclosures } from '#app/components/ui/faq-disclosures.tsx';
+import { servicesMessages } from '#app/features/services/messages.ts';
+import { useT } from '#app/i18n/i18n-context.tsx';
 import { ServiceHero } from '#app/features/services/components/service-hero.tsx';
 import TransferCalculator from '#app/features/services/components/transfer-calculator.island.tsx';
 import type { TransferQuery } from '#app/features/services/components/transfer-calculator.tsx';
@@ -81,6 +83,7 @@ export function meta(args: Route.MetaArgs) {
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service, testimonials, otherServices, transfer, study } = loaderData;
   const whatsApp = useWhatsAppChat('service');
+  const t = useT(servicesMessages);
   return (
     <>
       <ServiceStructuredData service={service} />
@@ -92,7 +95,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ServiceOverview service={service} pictureLoading={study || transfer ? 'lazy' : 'priority'} />
       <ServiceProcess steps={service.process} />
-      <ServiceFaqs faqs={service.faqs} />
+      <FaqDisclosures title={t('detail.faqs')} headingId="service-faqs-title" faqs={service.faqs} />
       <ServiceTestimonials key={service.id} serviceId={service.id} initialTestimonials={testimonials} />
       <ServiceCallToAction serviceName={service.name} whatsApp={whatsApp} />
       <OtherServices services={otherServices} />

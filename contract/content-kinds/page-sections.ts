@@ -125,6 +125,26 @@ export const legalTextSection = defineSection(
   },
 );
 
+/** Questions and their answers under a title: on the contact page, beside the opening hours. */
+export const faqSection = defineSection(
+  'faq',
+  { fr: 'Questions fréquentes', en: 'Frequently asked questions' },
+  {
+    title: title(),
+    questions: recordListField({
+      label: { fr: 'Questions', en: 'Questions' },
+      item: { fr: 'Question', en: 'Question' },
+      add: { fr: 'Ajouter une question', en: 'Add a question' },
+      fields: {
+        question: localizedTextField({ label: { fr: 'Question', en: 'Question' }, max: 200 }),
+        answer: localizedTextField({ label: { fr: 'Réponse', en: 'Answer' }, max: 1000 }),
+      },
+      min: 1,
+      max: 20,
+    }),
+  },
+);
+
 /** The company's figures, kept in the settings. */
 export const figuresSection = defineSection(
   'figures',
@@ -224,6 +244,7 @@ const SECTIONS = [
   pageHeaderSection,
   richTextSection,
   legalTextSection,
+  faqSection,
   figuresSection,
   featureTilesSection,
   featuredItemsSection,
@@ -245,6 +266,7 @@ const union = <Part extends 'input' | 'answer' | 'publicAnswer'>(part: Part) =>
       pageHeaderSection[part],
       richTextSection[part],
       legalTextSection[part],
+      faqSection[part],
       figuresSection[part],
       featureTilesSection[part],
       featuredItemsSection[part],

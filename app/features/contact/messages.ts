@@ -50,17 +50,6 @@ export const contactMessages = defineMessages({
     'why.local.title': 'Expertise locale',
     'why.local.text': 'Une équipe en Guinée qui connaît votre marché et vos clients.',
 
-    'faq.title': 'Questions fréquentes',
-    'faq.duration.question': 'Combien de temps prend un projet ?',
-    'faq.duration.answer':
-      'Un site simple prend 2-4 semaines ; une application complexe, 3-6 mois selon ses fonctionnalités.',
-    'faq.support.question': 'Assurez-vous un suivi après la livraison ?',
-    'faq.support.answer':
-      'Oui : nous proposons un support continu, la maintenance, les mises à jour et l’hébergement de vos projets.',
-    'faq.international.question': 'Travaillez-vous avec des clients internationaux ?',
-    'faq.international.answer':
-      'Oui, nous acceptons les clients internationaux et travaillons à distance en français comme en anglais.',
-
     'hours.title': 'Horaires d’ouverture',
     'hours.weekdays': 'Lundi - Vendredi',
     'hours.saturday': 'Samedi',
@@ -126,14 +115,6 @@ export const contactMessages = defineMessages({
     'why.fast.text': 'An answer to every request within 24 hours.',
     'why.local.title': 'Local expertise',
     'why.local.text': 'A team in Guinea that knows your market and your customers.',
-
-    'faq.title': 'Frequently asked questions',
-    'faq.duration.question': 'How long does a project take?',
-    'faq.duration.answer': 'A simple site takes 2-4 weeks; a complex app takes 3-6 months depending on its features.',
-    'faq.support.question': 'Do you offer support after delivery?',
-    'faq.support.answer': 'Yes: we offer ongoing support, maintenance, updates and hosting for your projects.',
-    'faq.international.question': 'Do you work with international clients?',
-    'faq.international.answer': 'Yes, we accept international clients and work remotely in both French and English.',
 
     'hours.title': 'Opening hours',
     'hours.weekdays': 'Monday - Friday',

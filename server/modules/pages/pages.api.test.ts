@@ -291,4 +291,40 @@ describe('pages as content', () => {
     expect(refused.statusCode).toBe(422);
     expect(JSON.stringify(refused.json())).toContain('sections.1.articles');
   });
+
+  it('holds the contact page’s questions, which an editor adds to, and a list of questions any page may show', async () => {
+    const contact = await sitePage('contact');
+    const sections = structuredClone(contact.sections);
+    const faq = sectionOf(sections, 'faq');
+    const questions = faq.questions as { question: object; answer: object }[];
+    expect(questions).toHaveLength(3);
+    questions.push({
+      question: { fr: 'Acceptez-vous Orange Money\u202f?', en: 'Do you take Orange Money?' },
+      answer: { fr: 'Oui, pour l’acompte comme pour le solde.', en: 'Yes, for the deposit and the balance.' },
+    });
+    expect((await save(contact, sections)).statusCode).toBe(200);
+    const french = await html('/contact');
+    expect(french).toContain('<dt class="font-semibold text-slate-900">Acceptez-vous Orange Money\u202f?</dt>');
+    expect(french).toContain('Combien de temps prend un projet\u202f?');
+    expect(await html('/en/contact')).toContain('Yes, for the deposit and the balance.');
+    expect(await found('orange money', 'en')).toContain('/en/contact');
+
+    // On another page, the questions open and close without JavaScript.
+    const about = await sitePage('about');
+    const withQuestions = [...structuredClone(about.sections), { ...faq, hidden: false }];
+    expect((await save(about, withQuestions)).statusCode).toBe(200);
+    const page = await html('/about');
+    expect(page).toMatch(/<details[^>]*><summary[^>]*>Acceptez-vous Orange Money\u202f\?/);
+  });
+
+  it('keeps a page no one saved in step with the site’s own texts at start', async () => {
+    const blog = await sitePage('blog');
+    expect(blog.version).toBe(1);
+    // As a page stored by an earlier version of the site whose texts have changed since.
+    const earlier = structuredClone(blog.sections);
+    sectionOf(earlier, 'page_header').title = { fr: 'Ancien titre', en: 'Old title' };
+    await ctx.database.db.update(pages).set({ sections: earlier }).where(eq(pages.id, blog.id));
+    await ensureSitePages(ctx.database.db);
+    expect((await sitePage('blog')).sections).toEqual(blog.sections);
+  });
 });

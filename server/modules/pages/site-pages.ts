@@ -16,8 +16,10 @@ const canonical = (value: unknown) =>
 /**
  * Makes each of the site's pages missing from the database from its default texts (ADR 0064): at
  * start, so a new database, an existing one and a page added to the site all have every page to edit.
- * A page staff changed keeps its words; a field a later version added to a section type gets its
- * default (ADR 0065), so every stored section has what the site draws it with.
+ * A page staff never saved (still at its first version) follows the defaults of this version of the
+ * site, as it did when its words were in the code (ADR 0067). A page staff changed keeps its words;
+ * a field a later version added to a section type gets its default (ADR 0065), so every stored
+ * section has what the site draws it with.
  */
 export async function ensureSitePages(db: Db): Promise<void> {
   const { sections } = pagesKind.fields;
@@ -26,14 +28,23 @@ export async function ensureSitePages(db: Db): Promise<void> {
     sections: sanitizeFieldValue(sections, sections.input.parse(DEFAULT_PAGES[key]), 'sections') as unknown[],
   }));
   await db.insert(pages).values(rows).onConflictDoNothing({ target: pages.key });
+  const defaults = new Map(rows.map((row) => [row.key as string, row.sections]));
 
-  for (const stored of await db.select({ id: pages.id, sections: pages.sections }).from(pages)) {
-    const current = sections.input.safeParse(stored.sections);
+  const stored = await db
+    .select({ id: pages.id, key: pages.key, sections: pages.sections, version: pages.version })
+    .from(pages);
+  for (const page of stored) {
+    const byDefault = defaults.get(page.key);
+    if (page.version === 1 && byDefault && canonical(byDefault) !== canonical(page.sections)) {
+      await db.update(pages).set({ sections: byDefault }).where(eq(pages.id, page.id));
+      continue;
+    }
+    const current = sections.input.safeParse(page.sections);
     // Written by this site's checks, a page always parses; one that does not is left for staff to see.
     if (!current.success) continue;
     const completed = JSON.parse(JSON.stringify(current.data)) as unknown[];
-    if (canonical(completed) !== canonical(stored.sections)) {
-      await db.update(pages).set({ sections: completed }).where(eq(pages.id, stored.id));
+    if (canonical(completed) !== canonical(page.sections)) {
+      await db.update(pages).set({ sections: completed }).where(eq(pages.id, page.id));
     }
   }
 }

@@ -1,23 +1,19 @@
-import { useT } from '#app/i18n/i18n-context.tsx';
-import { contactMessages } from '../messages.ts';
+import type { PublicPageSection } from '#contract/content-kinds/page-sections.ts';
 
-const QUESTIONS = ['duration', 'support', 'international'] as const;
+type Faq = Extract<PublicPageSection, { type: 'faq' }>;
 
-export function ContactFaq() {
-  const t = useT(contactMessages);
+/** The contact page's questions staff write (a section of its page), as a card beside the opening hours. */
+export function ContactFaq({ section, headingId }: { section: Faq; headingId: string }) {
   return (
-    <section
-      aria-labelledby="contact-faq-title"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
-      <h2 id="contact-faq-title" className="text-2xl font-bold text-slate-900">
-        {t('faq.title')}
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+        {section.title}
       </h2>
       <dl className="mt-6 space-y-5">
-        {QUESTIONS.map((key) => (
-          <div key={key}>
-            <dt className="font-semibold text-slate-900">{t(`faq.${key}.question`)}</dt>
-            <dd className="mt-1 text-slate-600">{t(`faq.${key}.answer`)}</dd>
+        {section.questions.map((faq) => (
+          <div key={faq.question}>
+            <dt className="font-semibold text-slate-900">{faq.question}</dt>
+            <dd className="mt-1 text-slate-600">{faq.answer}</dd>
           </div>
         ))}
       </dl>

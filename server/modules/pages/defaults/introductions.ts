@@ -81,6 +81,39 @@ export const PAGE_INTRODUCTIONS: Record<IntroducedPage, PageSectionInput[]> = {
         en: 'A project, a question, a quote? Write to us: our team answers within 24 hours.',
       },
     },
+    {
+      type: 'faq',
+      title: { fr: 'Questions fréquentes', en: 'Frequently asked questions' },
+      questions: [
+        {
+          question: { fr: 'Combien de temps prend un projet\u202f?', en: 'How long does a project take?' },
+          answer: {
+            fr: 'Un site simple prend 2-4 semaines\u202f; une application complexe, 3-6 mois selon ses fonctionnalités.',
+            en: 'A simple site takes 2-4 weeks; a complex app takes 3-6 months depending on its features.',
+          },
+        },
+        {
+          question: {
+            fr: 'Assurez-vous un suivi après la livraison\u202f?',
+            en: 'Do you offer support after delivery?',
+          },
+          answer: {
+            fr: 'Oui\u00a0: nous proposons un support continu, la maintenance, les mises à jour et l’hébergement de vos projets.',
+            en: 'Yes: we offer ongoing support, maintenance, updates and hosting for your projects.',
+          },
+        },
+        {
+          question: {
+            fr: 'Travaillez-vous avec des clients internationaux\u202f?',
+            en: 'Do you work with international clients?',
+          },
+          answer: {
+            fr: 'Oui, nous acceptons les clients internationaux et travaillons à distance en français comme en anglais.',
+            en: 'Yes, we accept international clients and work remotely in both French and English.',
+          },
+        },
+      ],
+    },
   ],
   solutions: [
     {

@@ -1,17 +1,21 @@
 import { ChevronDown } from 'lucide-react';
-import type { PublicService } from '#contract/schemas/service.ts';
-import { useT } from '#app/i18n/i18n-context.tsx';
-import { servicesMessages } from '../messages.ts';
 
-/** Questions and answers as native disclosures, so they open without JavaScript. */
-export function ServiceFaqs({ faqs }: { faqs: PublicService['faqs'] }) {
-  const t = useT(servicesMessages);
+/** Questions and answers under a title, as native disclosures, so they open without JavaScript. */
+export function FaqDisclosures({
+  title,
+  headingId,
+  faqs,
+}: {
+  title: string;
+  headingId: string;
+  faqs: readonly { question: string; answer: string }[];
+}) {
   if (faqs.length === 0) return null;
   return (
-    <section aria-labelledby="service-faqs-title" className="py-16 sm:py-20">
+    <section aria-labelledby={headingId} className="py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-5 sm:px-8">
-        <h2 id="service-faqs-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {t('detail.faqs')}
+        <h2 id={headingId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {title}
         </h2>
         <div className="mt-8 divide-y divide-slate-200 rounded-2xl ring-1 ring-slate-200">
           {faqs.map((faq) => (
