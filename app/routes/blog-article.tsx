@@ -1,7 +1,7 @@
 import { linkPreviewUrl } from '#contract/link-previews.ts';
 import { pageUrl, splitLanguagePath } from '#contract/page-urls.ts';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
-import { data, useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import { BackLink } from '#app/components/ui/back-link.tsx';
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
@@ -17,6 +17,7 @@ import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/blog-article';
 import { ARTICLE_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
 import { contentWidthSizes } from '#app/components/ui/image-sizes.ts';
+import { notFound } from './page-sections.tsx';
 
 /** Longest slug the API accepts: anything longer names no post. */
 const MAX_SLUG_LENGTH = 200;
@@ -24,7 +25,7 @@ const MAX_SLUG_LENGTH = 200;
 export async function loader({ context, params }: Route.LoaderArgs) {
   const slug = params.articleId.trim();
   const post = slug && slug.length <= MAX_SLUG_LENGTH ? await context.content.blog.item(slug, context.language) : null;
-  if (!post) throw data(null, { status: 404 });
+  if (!post) throw await notFound(context);
   const pagePaths = ownItemPaths('/blog', post, slug, context.language);
   return { language: context.language, post, pagePaths, readingMinutes: readingMinutes(post.body) };
 }

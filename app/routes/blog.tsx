@@ -1,5 +1,5 @@
 import { cardImageLoading } from '#app/components/ui/responsive-image.tsx';
-import { data, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import { BLOG_POSTS_PER_PAGE, pageCount, searchWith } from '#app/features/blog/blog-search.ts';
 import { parseBlogSearch } from '#app/features/blog/parse-blog-search.ts';
@@ -9,18 +9,18 @@ import { blogMessages } from '#app/features/blog/messages.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
-import { loadSitePage, PageSections } from './page-sections.tsx';
+import { loadSitePage, notFound, PageSections } from './page-sections.tsx';
 import type { Route } from './+types/blog';
 import { requestQuery } from '#app/lib/search-params.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = parseBlogSearch(requestQuery(request));
-  if (!search) throw data(null, { status: 404 });
+  if (!search) throw await notFound(context);
   const [posts, intro] = await Promise.all([
     context.content.blog.page({ page: search.page, per_page: BLOG_POSTS_PER_PAGE, tag: search.tag }, context.language),
     loadSitePage(context, 'blog'),
   ]);
-  if (search.page > pageCount(posts.total, BLOG_POSTS_PER_PAGE)) throw data(null, { status: 404 });
+  if (search.page > pageCount(posts.total, BLOG_POSTS_PER_PAGE)) throw await notFound(context);
   return { language: context.language, page: search.page, tag: search.tag, posts, intro };
 }
 

@@ -16,6 +16,7 @@ import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import { jobPostingJsonLd } from '#app/lib/structured-data.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import type { Route } from './+types/career-detail';
+import { notFound } from './page-sections.tsx';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { content, language } = context;
@@ -24,7 +25,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!job) {
     // A post that no longer takes applications says so (410 Gone), rather than being not found.
     const closedTitle = await content.closedJobTitle(params.slug, language);
-    if (!closedTitle) throw data(null, { status: 404 });
+    if (!closedTitle) throw await notFound(context);
     return data({ closed: true as const, title: closedTitle }, { status: 410 });
   }
   const pagePaths = ownItemPaths('/careers', job, params.slug, language);

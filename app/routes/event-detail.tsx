@@ -1,7 +1,7 @@
 import { CalendarPlus, ExternalLink, Send, Video } from 'lucide-react';
 import { linkPreviewUrl } from '#contract/link-previews.ts';
 import { pageUrl } from '#contract/page-urls.ts';
-import { data, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { JsonLd } from '#app/components/seo/json-ld.tsx';
 import type { BreadcrumbHandle } from '#app/components/seo/page-trail.ts';
 import { BackLink } from '#app/components/ui/back-link.tsx';
@@ -18,6 +18,7 @@ import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import { organizationId } from '#app/lib/structured-data.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import type { Route } from './+types/event-detail';
+import { notFound } from './page-sections.tsx';
 
 /** Longest slug the API accepts: anything longer names no event. */
 const MAX_SLUG_LENGTH = 200;
@@ -25,7 +26,7 @@ const MAX_SLUG_LENGTH = 200;
 export async function loader({ context, params }: Route.LoaderArgs) {
   const slug = params.slug.trim();
   const event = slug.length <= MAX_SLUG_LENGTH ? await context.content.events.item(slug, context.language) : null;
-  if (!event) throw data(null, { status: 404 });
+  if (!event) throw await notFound(context);
   const pagePaths = ownItemPaths(EVENTS_PATH, event, slug, context.language);
   return { language: context.language, event, pagePaths, past: isPast(event, Date.now()) };
 }

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
-import { PageError } from '#app/components/layout/page-error.tsx';
 import { translate } from '#app/i18n/define-messages.ts';
 import { commonMessages } from '#app/i18n/messages/common.ts';
+import { loadNotFoundPage, NotFoundPage } from './page-sections.tsx';
 import type { Route } from './+types/not-found';
 
-export function loader({ context }: Route.LoaderArgs) {
-  // Any path no route claims answers with HTTP status 404.
-  return data({ language: context.language }, { status: 404 });
+export async function loader({ context }: Route.LoaderArgs) {
+  // Any path no route claims answers with HTTP status 404, and the page staff wrote for it.
+  return data({ language: context.language, found: await loadNotFoundPage(context) }, { status: 404 });
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -16,6 +16,6 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function NotFound() {
-  return <PageError status={404} />;
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <NotFoundPage found={loaderData.found} />;
 }

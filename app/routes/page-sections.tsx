@@ -9,6 +9,7 @@ import type { PublicService } from '#contract/schemas/service.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import type { PublicTeamMember } from '#contract/schemas/team.ts';
 import type { PublicTestimonial } from '#contract/schemas/testimonial.ts';
+import { PageError } from '#app/components/layout/page-error.tsx';
 import { FaqDisclosures } from '#app/components/ui/faq-disclosures.tsx';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { FeaturedProjectsSection } from '#app/features/home/components/featured-projects-section.tsx';
@@ -61,6 +62,36 @@ export async function loadSitePage({ content, language }: PageLoadContext, key: 
 }
 
 type SitePageData = Awaited<ReturnType<typeof loadSitePage>>;
+
+/** The page of an unknown address as staff wrote it; none when it cannot be read (the site's own words then). */
+export async function loadNotFoundPage(context: PageLoadContext): Promise<SitePageData | null> {
+  try {
+    return await loadSitePage(context, 'not_found');
+  } catch {
+    return null;
+  }
+}
+
+/** What a loader throws for an address it does not have: a 404 that carries the page to show. */
+export async function notFound(context: PageLoadContext) {
+  return response(await loadNotFoundPage(context), { status: 404 });
+}
+
+const isSitePage = (value: unknown): value is SitePageData =>
+  typeof value === 'object' && value !== null && 'page' in value && 'sectionData' in value;
+
+/** The page of an unknown address: its header's words in the error's design, then its other sections. */
+export function NotFoundPage({ found }: { found: unknown }) {
+  if (!isSitePage(found)) return <PageError status={404} />;
+  const [first, ...rest] = found.page.sections;
+  const header = first?.type === 'page_header' ? first : null;
+  return (
+    <>
+      <PageError status={404} title={header?.title} text={header ? header.text : undefined} />
+      <PageSections sections={header ? rest : found.page.sections} data={found.sectionData} />
+    </>
+  );
+}
 
 /** A site page's title and description: what staff wrote for search engines, else the page's own (`meta.*`). */
 export function sitePageMeta(

@@ -1,5 +1,5 @@
 import { cardImageLoading } from '#app/components/ui/responsive-image.tsx';
-import { data, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import { useProjects } from '#app/features/portfolio/api/get-projects.ts';
 import { CategoryFilter } from '#app/features/portfolio/components/category-filter.tsx';
@@ -11,13 +11,13 @@ import { parsePortfolioSearch } from '#app/features/portfolio/parse-portfolio-se
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
-import { loadSitePage, PageSections } from './page-sections.tsx';
+import { loadSitePage, notFound, PageSections } from './page-sections.tsx';
 import type { Route } from './+types/portfolio';
 import { requestQuery } from '#app/lib/search-params.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = parsePortfolioSearch(requestQuery(request));
-  if (!search) throw data(null, { status: 404 });
+  if (!search) throw await notFound(context);
   const [projects, intro] = await Promise.all([
     context.content.projects.page(
       { page: search.page, per_page: PROJECTS_PER_PAGE, category: search.category },
@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ),
     loadSitePage(context, 'portfolio'),
   ]);
-  if (search.page > pageCount(projects.total, PROJECTS_PER_PAGE)) throw data(null, { status: 404 });
+  if (search.page > pageCount(projects.total, PROJECTS_PER_PAGE)) throw await notFound(context);
   return { language: context.language, page: search.page, category: search.category, projects, intro };
 }
 

@@ -1,5 +1,4 @@
 import { ArrowRight, ExternalLink, PlayCircle } from 'lucide-react';
-import { data } from 'react-router';
 import { BackLink } from '#app/components/ui/back-link.tsx';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import type { Language } from '#contract/languages.ts';
@@ -16,6 +15,7 @@ import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/project-detail';
 import { ARTICLE_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
 import { MAIN_COLUMN_GALLERY_IMAGE_SIZES, MAIN_COLUMN_IMAGE_SIZES } from '#app/components/ui/image-sizes.ts';
+import { notFound } from './page-sections.tsx';
 
 /** Longest key the API accepts: anything longer names no project. */
 const MAX_KEY_LENGTH = 200;
@@ -24,7 +24,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const key = params.projectId.trim();
   const project =
     key && key.length <= MAX_KEY_LENGTH ? await context.content.projects.item(key, context.language) : null;
-  if (!project) throw data(null, { status: 404 });
+  if (!project) throw await notFound(context);
   const pagePaths = ownItemPaths('/portfolio', project, key, context.language);
   const testimonials = await context.content.testimonialsByProject(project.id, context.language);
   return { language: context.language, project, testimonials, pagePaths };

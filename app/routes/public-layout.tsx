@@ -8,6 +8,7 @@ import NewsletterForm from '#app/features/newsletter/newsletter-form.island.tsx'
 import { useWhatsAppChat } from '#app/components/whatsapp/use-whatsapp-chat.ts';
 import { errorPageMeta } from '#app/lib/not-found-meta.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
+import { NotFoundPage } from './page-sections.tsx';
 
 /** Pages name their own title; an error caught here (a 503) gets one too. */
 export const meta = errorPageMeta;
@@ -62,7 +63,11 @@ export function ErrorBoundary() {
         languageHrefs={languageHrefs}
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <PageError status={isRouteErrorResponse(error) ? error.status : 500} />
+        {isRouteErrorResponse(error) && error.status === 404 ? (
+          <NotFoundPage found={error.data} />
+        ) : (
+          <PageError status={isRouteErrorResponse(error) ? error.status : 500} />
+        )}
       </main>
       <SiteFooter
         settings={data.settings}

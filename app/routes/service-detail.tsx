@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { OtherServices } from '#app/features/services/components/other-services.tsx';
 import { ServiceCallToAction } from '#app/features/services/components/service-call-to-action.tsx';
 import { FaqDisclosures } from '#app/components/ui/faq-disclosures.tsx';
@@ -21,6 +20,7 @@ import { ownItemPaths } from '#app/lib/page-paths.ts';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/service-detail';
 import { requestQuery } from '#app/lib/search-params.ts';
+import { notFound } from './page-sections.tsx';
 
 /** The calculator's GET form, read back when the page is asked without JavaScript. */
 function transferQueryOf(params: URLSearchParams): TransferQuery | null {
@@ -38,7 +38,7 @@ function transferQueryOf(params: URLSearchParams): TransferQuery | null {
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { content, language } = context;
   const service = await content.services.item(params.slug, language);
-  if (!service) throw data(null, { status: 404 });
+  if (!service) throw await notFound(context);
   const pagePaths = ownItemPaths('/services', service, params.slug, language);
   const [testimonials, activeServices, corridors, destinations] = await Promise.all([
     content.testimonialsByService(service.id, language),

@@ -24,9 +24,21 @@ export const PAGE_PATHS = {
   terms: '/terms',
   legal: '/legal',
   accessibility: '/accessibility',
+  // The page of an address the site does not have; previewed at an address no page claims.
+  not_found: '/404',
 } as const;
 export type PageKey = keyof typeof PAGE_PATHS;
 export const PAGE_KEYS = Object.keys(PAGE_PATHS) as [PageKey, ...PageKey[]];
+
+/** Each page by the name the site gives it ("Accueil"), in each language. */
+export const PAGE_KEY_NAMES = Object.fromEntries(
+  PAGE_KEYS.map((key) => [
+    key,
+    key === 'not_found'
+      ? { fr: 'Page introuvable (404)', en: 'Page not found (404)' }
+      : PAGE_NAMES[PAGE_PATHS[key] as keyof typeof PAGE_NAMES],
+  ]),
+) as Record<PageKey, Bilingual>;
 
 /** The pages that are not items of a list: their sections, in order, and what search engines show of them. */
 export const pagesKind = defineContentKind({
@@ -40,10 +52,7 @@ export const pagesKind = defineContentKind({
       label: { fr: 'Page', en: 'Page' },
       options: PAGE_KEYS,
       // Staff know a page by the name the site gives it ("Accueil"), and search the list by it.
-      names: Object.fromEntries(PAGE_KEYS.map((key) => [key, PAGE_NAMES[PAGE_PATHS[key]]])) as Record<
-        PageKey,
-        Bilingual
-      >,
+      names: PAGE_KEY_NAMES,
     }),
     sections: sectionsField({ label: { fr: 'Sections', en: 'Sections' } }),
     ...seoFields(),

@@ -327,4 +327,39 @@ describe('pages as content', () => {
     await ensureSitePages(ctx.database.db);
     expect((await sitePage('blog')).sections).toEqual(blog.sections);
   });
+
+  it('holds the page of an unknown address, which any 404 shows in the visitor’s language', async () => {
+    const missing = await sitePage('not_found');
+    const sections = structuredClone(missing.sections);
+    sectionOf(sections, 'page_header').title = {
+      fr: 'Cette adresse n’existe pas chez Weltaare',
+      en: 'This address does not exist at Weltaare',
+    };
+    sections.push({
+      type: 'call_to_action',
+      hidden: false,
+      title: { fr: 'Vous cherchiez un service\u202f?', en: 'Looking for a service?' },
+      text: null,
+      button_label: { fr: 'Voir nos services', en: 'See our services' },
+      button_link: '/services',
+    } as Section);
+    expect((await save(missing, sections)).statusCode).toBe(200);
+
+    for (const [url, title, invitation] of [
+      ['/une-adresse-inconnue', 'Cette adresse n’existe pas chez Weltaare', 'Vous cherchiez un service\u202f?'],
+      [
+        '/blog/un-article-qui-n-existe-pas',
+        'Cette adresse n’existe pas chez Weltaare',
+        'Vous cherchiez un service\u202f?',
+      ],
+      ['/en/portfolio/999999', 'This address does not exist at Weltaare', 'Looking for a service?'],
+    ] as const) {
+      const answer = await ctx.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).toContain(title);
+      expect(answer.body, url).toContain(invitation);
+    }
+    // Its preview address shows it, still a 404 for search engines.
+    expect((await ctx.app.inject({ method: 'GET', url: '/404' })).statusCode).toBe(404);
+  });
 });

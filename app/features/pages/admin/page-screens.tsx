@@ -1,5 +1,4 @@
-import { PAGE_PATHS, type PageKey, pagesKind } from '#contract/content-kinds/pages.ts';
-import { PAGE_NAMES } from '#contract/section-names.ts';
+import { PAGE_KEY_NAMES, PAGE_PATHS, type PageKey, pagesKind } from '#contract/content-kinds/pages.ts';
 import { ContentFormScreen, defineFormView } from '#app/components/admin/content-form-screen.tsx';
 import { ContentListScreen, defineListView } from '#app/components/admin/content-list-screen.tsx';
 import { useLanguage } from '#app/i18n/i18n-context.tsx';
@@ -12,7 +11,7 @@ type AdminPage = z.infer<typeof pagesKind.schemas.answer>;
 /** A page is called as the site calls it ("Accueil"), in the back office's language. */
 function usePageName() {
   const { language } = useLanguage();
-  return (page: AdminPage) => PAGE_NAMES[PAGE_PATHS[page.key as PageKey]][language];
+  return (page: AdminPage) => PAGE_KEY_NAMES[page.key as PageKey][language];
 }
 
 export function PagesListScreen() {

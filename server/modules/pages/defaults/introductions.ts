@@ -3,7 +3,7 @@ import type { PageKey } from '#contract/content-kinds/pages.ts';
 
 type IntroducedPage = Exclude<PageKey, 'home' | 'about' | 'privacy' | 'terms' | 'legal' | 'accessibility'>;
 
-/** The introductions of the list pages and of the contact, solutions, guides and help pages as the site was written: the band above what each shows. */
+/** The introductions of the list pages and of the contact, solutions, guides and help pages as the site was written: the band above what each shows; and the words of the page of an unknown address. */
 export const PAGE_INTRODUCTIONS: Record<IntroducedPage, PageSectionInput[]> = {
   services: [
     {
@@ -145,6 +145,17 @@ export const PAGE_INTRODUCTIONS: Record<IntroducedPage, PageSectionInput[]> = {
       text: {
         fr: 'Les réponses aux questions que nos clients nous posent le plus souvent : devis, délais, paiement, hébergement, support et données personnelles.',
         en: 'Answers to the questions our clients ask most often: quotes, lead times, payment, hosting, support and personal data.',
+      },
+    },
+  ],
+  not_found: [
+    {
+      type: 'page_header',
+      badge: null,
+      title: { fr: 'Oups ! Page non trouvée', en: 'Oops! Page not found' },
+      text: {
+        fr: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+        en: 'The page you are looking for does not exist or has been moved.',
       },
     },
   ],
