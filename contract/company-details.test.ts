@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillCompanyDetails } from './company-details.ts';
+import { fillCompanyDetails, fillCompanyDetailsInText } from './company-details.ts';
 import type { PublicSettings } from './schemas/settings.ts';
 
 const settings = {
@@ -21,6 +21,7 @@ const settings = {
     latitude: 9.5,
     longitude: -13.7,
   },
+  hours: { support_24_7: false },
 } as unknown as PublicSettings;
 
 const fill = (html: string, language: 'fr' | 'en' = 'fr') => fillCompanyDetails(html, settings, language);
@@ -67,5 +68,16 @@ describe('fillCompanyDetails', () => {
   it('leaves braces that name no detail, and text without any, as written', () => {
     expect(fill('<p>{count} et {company.unknown}</p>')).toBe('<p>{count} et {company.unknown}</p>');
     expect(fill('<p>Rien à remplir</p>')).toBe('<p>Rien à remplir</p>');
+  });
+
+  it('fills plain text as it is, without markup, choosing the wording by whether support answers at all hours', () => {
+    const answer =
+      '[[Support {hours.support_24_7} au {contact.phone}.||Support aux heures d’ouverture, {contact.email}.]]';
+    expect(fillCompanyDetailsInText(answer, settings, 'fr')).toBe('Support aux heures d’ouverture, legal@example.com.');
+    const allHours = { ...settings, hours: { ...settings.hours, support_24_7: true } };
+    expect(fillCompanyDetailsInText(answer, allHours, 'fr')).toBe(
+      'Support 24\u00a0h/24, 7\u00a0j/7 au +224 600 11 22 33.',
+    );
+    expect(fillCompanyDetailsInText('{company.legal_name}', settings, 'en')).toBe('Weltaare <SARLU>');
   });
 });

@@ -18,8 +18,11 @@ export const COMPANY_DETAILS = [
   'contact.phone',
   'contact.whatsapp',
   'contact.address',
+  'hours.support_24_7',
 ] as const;
 export type CompanyDetail = (typeof COMPANY_DETAILS)[number];
+
+const SUPPORT_24_7: Record<Language, string> = { fr: '24\u00a0h/24, 7\u00a0j/7', en: '24/7' };
 
 /** Address, then the city and country when the address does not already name them. */
 export function postalAddress(contact: PublicSettings['contact']): string {
@@ -43,15 +46,35 @@ export function companyDetailsOf(settings: PublicSettings, language: Language): 
     'contact.phone': contact.phone,
     'contact.whatsapp': contact.whatsapp ?? '',
     'contact.address': postalAddress(contact),
+    // Set only when support answers at all hours: "[[… {hours.support_24_7} …||…]]" says which.
+    'hours.support_24_7': settings.hours.support_24_7 ? SUPPORT_24_7[language] : '',
   };
 }
 
-const DETAIL = /\{([a-z_]+\.[a-z_]+)\}/g;
+const DETAIL = /\{([a-z_]+\.[a-z0-9_]+)\}/g;
 /** `[[shown when its details are all set||else this]]`, within a paragraph (no tag inside). */
 const OPTIONAL = /\[\[([^[\]<>]*?)\]\]/g;
 const EMPTIED = /<(p|li)>\s*<\/\1>/g;
 
 const isDetail = (name: string): name is CompanyDetail => (COMPANY_DETAILS as readonly string[]).includes(name);
+
+/** The optional parts of a text kept or dropped, by whether every detail each names is set. */
+function resolveOptionalParts(text: string, details: Record<CompanyDetail, string>): string {
+  return text.replace(OPTIONAL, (_, part: string) => {
+    const [shown = '', otherwise = ''] = part.split('||');
+    const named = [...shown.matchAll(DETAIL)].map(([, name]) => name!).filter(isDetail);
+    return named.every((name) => details[name].trim() !== '') ? shown : otherwise;
+  });
+}
+
+/** Plain text (an answer of the help centre) with its details filled and its optional parts resolved. */
+export function fillCompanyDetailsInText(text: string, settings: PublicSettings, language: Language): string {
+  if (!text.includes('{') && !text.includes('[[')) return text;
+  const details = companyDetailsOf(settings, language);
+  return resolveOptionalParts(text, details).replace(DETAIL, (written, name: string) =>
+    isDetail(name) ? details[name] : written,
+  );
+}
 
 /**
  * Rich text with its `{detail}`s filled (an email address becomes a link, outside a link already) and
@@ -60,13 +83,7 @@ const isDetail = (name: string): name is CompanyDetail => (COMPANY_DETAILS as re
 export function fillCompanyDetails(html: string, settings: PublicSettings, language: Language): string {
   if (!html.includes('{') && !html.includes('[[')) return html;
   const details = companyDetailsOf(settings, language);
-  const withOptionalParts = html
-    .replace(OPTIONAL, (_, part: string) => {
-      const [shown = '', otherwise = ''] = part.split('||');
-      const named = [...shown.matchAll(DETAIL)].map(([, name]) => name!).filter(isDetail);
-      return named.every((name) => details[name].trim() !== '') ? shown : otherwise;
-    })
-    .replace(EMPTIED, '');
+  const withOptionalParts = resolveOptionalParts(html, details).replace(EMPTIED, '');
   let inLink = false;
   // Tags at the odd indexes: only the text between them is filled.
   return withOptionalParts

@@ -78,6 +78,9 @@ export const SERVICE_ICONS = [
   'sparkles',
   'scale',
   'heart-handshake',
+  // The help centre's themes (issue 33).
+  'folder-kanban',
+  'credit-card',
 ] as const;
 export const FALLBACK_SERVICE_ICON = 'Globe';
 

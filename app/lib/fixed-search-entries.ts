@@ -5,7 +5,6 @@ import { clientsMessages } from '#app/features/clients/messages.ts';
 import { contactMessages } from '#app/features/contact/messages.ts';
 import { docsMessages } from '#app/features/docs/messages.ts';
 import { eventMessages } from '#app/features/events/messages.ts';
-import { helpParams, helpSettingsOf, HELP_CATEGORIES } from '#app/features/help/help-topics.ts';
 import { helpMessages } from '#app/features/help/messages.ts';
 import { homeMessages } from '#app/features/home/messages.ts';
 import { legalMessages } from '#app/features/legal/messages.ts';
@@ -84,27 +83,6 @@ function messagePage({ path, messages, title, words }: MessagePage, language: La
   };
 }
 
-/** The help centre's questions, each found by itself and opened at its theme. */
-function helpQuestions(language: Language, settings: PublicSettings): FixedSearchEntry[] {
-  const help = helpSettingsOf(settings);
-  const params = helpParams(help, language);
-  return HELP_CATEGORIES.flatMap((category) =>
-    category.questions.map((question) => ({
-      kind: 'help' as const,
-      key: question.id,
-      language,
-      title: translate(helpMessages, language, question.question, params),
-      body: translate(
-        helpMessages,
-        language,
-        typeof question.answer === 'function' ? question.answer(help) : question.answer,
-        params,
-      ),
-      path: `/help#${category.id}`,
-    })),
-  );
-}
-
 /**
  * The words of the pages that are not items of a kind, in each language, for the site search (ADR
  * 0061): the server has no texts of its own, so the SSR build hands them over with the settings they quote.
@@ -112,6 +90,5 @@ function helpQuestions(language: Language, settings: PublicSettings): FixedSearc
 export function fixedSearchEntries(settings: Record<Language, PublicSettings>): FixedSearchEntry[] {
   return SUPPORTED_LANGUAGES.flatMap((language) => [
     ...MESSAGE_PAGES.map((page) => messagePage(page, language)),
-    ...helpQuestions(language, settings[language]),
   ]);
 }

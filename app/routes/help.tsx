@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import HelpCentre from '#app/features/help/components/help-centre.island.tsx';
-import { helpSettingsOf } from '#app/features/help/help-topics.ts';
+import { helpCategoriesOf } from '#contract/help-topics.ts';
 import { helpMessages } from '#app/features/help/messages.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import { PAGE_NAMES } from '#contract/section-names.ts';
@@ -16,13 +16,15 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
   // The root loader always runs before this page; it holds the phone and email the answers quote.
   if (!root) throw new Error('The root loader data is missing');
   const { page, sectionData, language } = loaderData;
-  // The header holds the search, in the island; the page's other sections follow the questions.
+  // The header holds the search, in the island, over the themes; the page's other sections follow them.
   const header = page.sections.find((section) => section.type === 'page_header');
-  const others = page.sections.filter((section) => section !== header);
+  const others = page.sections.filter((section) => section !== header && section.type !== 'help_topic');
+  const { email, phone } = root.settings.contact;
   return (
     <>
       <HelpCentre
-        settings={helpSettingsOf(root.settings)}
+        categories={helpCategoriesOf(page.sections, root.settings, language)}
+        contact={{ email, phone }}
         header={{
           badge: header?.badge ?? null,
           title: header?.title ?? PAGE_NAMES['/help'][language],

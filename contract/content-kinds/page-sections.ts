@@ -145,6 +145,56 @@ export const faqSection = defineSection(
   },
 );
 
+/**
+ * A theme of the help centre: its place in the page (an anchor), an icon, a title and its
+ * questions, which the centre's search filters and the site search finds one by one.
+ */
+export const helpTopicSection = defineSection(
+  'help_topic',
+  { fr: 'Thème d’aide', en: 'Help topic' },
+  {
+    anchor: declareField(
+      'text',
+      {
+        label: { fr: 'Ancre du thème', en: 'Topic anchor' },
+        help: {
+          fr: 'Son adresse dans la page (/help#paiement)\u00a0: lettres minuscules sans accent, chiffres et tirets.',
+          en: 'Its address within the page (/help#billing): lower-case letters without accents, digits and hyphens.',
+        },
+      },
+      z
+        .string({ error: 'field_required' })
+        .trim()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'invalid_value' })
+        .max(40, { error: 'too_long' }),
+      z.string(),
+      { required: true, max: 40, publicAnswer: z.string() },
+    ),
+    icon: iconField('Star'),
+    title: title(),
+    questions: recordListField({
+      label: { fr: 'Questions', en: 'Questions' },
+      item: { fr: 'Question', en: 'Question' },
+      add: { fr: 'Ajouter une question', en: 'Add a question' },
+      fields: {
+        question: localizedTextField({ label: { fr: 'Question', en: 'Question' }, max: 200 }),
+        answer: localizedTextField({
+          label: { fr: 'Réponse', en: 'Answer' },
+          help: {
+            fr: 'Les coordonnées des paramètres s’écrivent entre accolades\u00a0: {contact.email}, {contact.phone}… Entre [[ et ]], une phrase n’est montrée que si ses coordonnées sont remplies ; {hours.support_24_7} ne l’est que si le support répond à toute heure.',
+            en: 'The settings’ details are written in braces: {contact.email}, {contact.phone}… Between [[ and ]], a sentence is shown only when its details are filled in; {hours.support_24_7} is only when support answers at all hours.',
+          },
+          max: 1000,
+        }),
+        link_label: optionalLocalizedTextField({ label: { fr: 'Texte du lien', en: 'Link text' }, max: 120 }),
+        link: optionalLinkAddressField({ label: { fr: 'Lien', en: 'Link' } }),
+      },
+      min: 1,
+      max: 20,
+    }),
+  },
+);
+
 /** The company's figures, kept in the settings. */
 export const figuresSection = defineSection(
   'figures',
@@ -245,6 +295,7 @@ const SECTIONS = [
   richTextSection,
   legalTextSection,
   faqSection,
+  helpTopicSection,
   figuresSection,
   featureTilesSection,
   featuredItemsSection,
@@ -267,6 +318,7 @@ const union = <Part extends 'input' | 'answer' | 'publicAnswer'>(part: Part) =>
       richTextSection[part],
       legalTextSection[part],
       faqSection[part],
+      helpTopicSection[part],
       figuresSection[part],
       featureTilesSection[part],
       featuredItemsSection[part],

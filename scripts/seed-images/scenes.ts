@@ -75,6 +75,8 @@ const SCENE_OF_ICON: Record<keyof typeof SERVICE_ICON_GLYPHS, Scene> = {
   sparkles: 'design',
   scale: 'web',
   'heart-handshake': 'web',
+  'folder-kanban': 'web',
+  'credit-card': 'web',
 };
 
 export function sceneOfIcon(icon: string | undefined): Scene {

@@ -11,6 +11,7 @@ import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { SUPPORTED_LANGUAGES, type Language } from '#contract/languages.ts';
 import type { PublicPageSection } from '#contract/content-kinds/page-sections.ts';
 import { PAGE_PATHS, type PageKey } from '#contract/content-kinds/pages.ts';
+import { helpCategoriesOf } from '#contract/help-topics.ts';
 import { pageSectionWords } from '../modules/search/searchable-texts.ts';
 import { createPageForms, type PageFormServices } from './page-forms.ts';
 
@@ -55,24 +56,37 @@ function fixedSearchEntriesOf(app: FastifyInstance, build: PagesPluginOptions['b
         SUPPORTED_LANGUAGES.map(async (language) => [language, await app.publicContent.settings.get(language)]),
       ),
     ) as Record<Language, PublicSettings>;
-    // The site's pages staff write (ADR 0064): their sections' words join the entry of their path.
+    // The site's pages staff write (ADR 0064): their sections' words join the entry of their path;
+    // the help centre's questions are found one by one, at their theme (ADR 0068).
     const pageWords = new Map<string, string>();
+    const helpQuestions: FixedSearchEntry[] = [];
     for (const language of SUPPORTED_LANGUAGES) {
       const pages = (await app.publicContent.kinds.pages!.all(language)) as unknown as SitePage[];
       for (const page of pages) {
-        pageWords.set(
-          `${language}:${PAGE_PATHS[page.key]}`,
-          pageSectionWords(page.sections, settings[language], language),
-        );
+        const questions = page.key === 'help' ? helpCategoriesOf(page.sections, settings[language], language) : [];
+        const shown = page.sections.filter((section) => section.type !== 'help_topic');
+        pageWords.set(`${language}:${PAGE_PATHS[page.key]}`, pageSectionWords(shown, settings[language], language));
+        for (const category of questions) {
+          for (const question of category.questions) {
+            helpQuestions.push({
+              kind: 'help',
+              key: question.id,
+              language,
+              title: question.question,
+              body: question.answer,
+              path: `/help#${category.id}`,
+            });
+          }
+        }
       }
     }
-    const key = JSON.stringify([settings, [...pageWords]]);
+    const key = JSON.stringify([settings, [...pageWords], helpQuestions]);
     if (last?.words !== words || last.key !== key) {
       const withPages = words(settings).map((entry) => {
         const shown = entry.kind === 'pages' ? pageWords.get(`${entry.language}:${entry.path}`) : undefined;
         return shown ? { ...entry, body: `${entry.body} ${shown}` } : entry;
       });
-      last = { words, key, entries: withPages };
+      last = { words, key, entries: [...withPages, ...helpQuestions] };
     }
     return last.entries;
   };

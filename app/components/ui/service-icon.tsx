@@ -1,4 +1,6 @@
 import {
+  CreditCard,
+  FolderKanban,
   ArrowLeftRight,
   Award,
   Code,
@@ -57,6 +59,8 @@ export const SERVICE_ICON_GLYPHS: Record<ServiceIconName, LucideIcon> = {
   sparkles: Sparkles,
   scale: Scale,
   'heart-handshake': HeartHandshake,
+  'folder-kanban': FolderKanban,
+  'credit-card': CreditCard,
 };
 
 /** The spec's icon names; an unknown name falls back to the globe. */

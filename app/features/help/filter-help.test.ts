@@ -5,6 +5,7 @@ import { filterHelpCategories, type HelpCategory } from './filter-help.ts';
 const categories: HelpCategory[] = [
   {
     id: 'projects',
+    icon: 'folder-kanban',
     title: 'Projets et devis',
     questions: [
       { id: 'quote', question: 'Comment obtenir un devis ?', answer: 'Écrivez-nous.' },
@@ -13,6 +14,7 @@ const categories: HelpCategory[] = [
   },
   {
     id: 'billing',
+    icon: 'credit-card',
     title: 'Paiement et facturation',
     questions: [{ id: 'terms', question: 'Conditions de paiement ?', answer: 'Un acompte de 50 % à la commande.' }],
   },

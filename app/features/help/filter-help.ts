@@ -1,17 +1,7 @@
+import type { HelpCategory } from '#contract/help-topics.ts';
 import { holdsEveryWord, searchWords } from '#app/lib/search-text.ts';
 
-export interface HelpQuestion {
-  id: string;
-  question: string;
-  answer: string;
-  link?: { to: string; label: string };
-}
-
-export interface HelpCategory {
-  id: string;
-  title: string;
-  questions: HelpQuestion[];
-}
+export type { HelpCategory, HelpQuestion } from '#contract/help-topics.ts';
 
 /** Categories keeping only the questions whose text holds every word of the query; empty categories are dropped. */
 export function filterHelpCategories(categories: HelpCategory[], query: string): HelpCategory[] {

@@ -1,6 +1,7 @@
 import type { PageSectionInput } from '#contract/content-kinds/page-sections.ts';
 import type { PageKey } from '#contract/content-kinds/pages.ts';
 import { aboutPage } from './defaults/about.ts';
+import { HELP_TOPICS } from './defaults/help-topics.ts';
 import { homePage } from './defaults/home.ts';
 import { PAGE_INTRODUCTIONS } from './defaults/introductions.ts';
 import { LEGAL_PAGES } from './defaults/legal.ts';
@@ -13,5 +14,7 @@ export const DEFAULT_PAGES: Record<PageKey, PageSectionInput[]> = {
   home: homePage,
   about: aboutPage,
   ...PAGE_INTRODUCTIONS,
+  // The help centre: its header (with the search), then its themes.
+  help: [...PAGE_INTRODUCTIONS.help, ...HELP_TOPICS],
   ...LEGAL_PAGES,
 };

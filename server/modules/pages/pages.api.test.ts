@@ -362,4 +362,45 @@ describe('pages as content', () => {
     // Its preview address shows it, still a 404 for search engines.
     expect((await ctx.app.inject({ method: 'GET', url: '/404' })).statusCode).toBe(404);
   });
+
+  it('holds the help centre’s themes and questions, which an editor adds to; the search finds a question at its theme', async () => {
+    const help = await sitePage('help');
+    const sections = structuredClone(help.sections);
+    expect(sections.filter((section) => section.type === 'help_topic').map((topic) => topic.anchor)).toEqual([
+      'projects',
+      'billing',
+      'hosting',
+      'account',
+    ]);
+    const billing = sections.find(
+      (section) => section.type === 'help_topic' && section.anchor === 'billing',
+    ) as Extract<Section, { type: 'help_topic' }>;
+    (billing.questions as object[]).push({
+      question: { fr: 'Puis-je payer en plusieurs fois\u202f?', en: 'Can I pay in instalments?' },
+      answer: {
+        fr: 'Oui, en trois échéances\u00a0: écrivez à {contact.email}.',
+        en: 'Yes, in three instalments: write to {contact.email}.',
+      },
+      link_label: null,
+      link: null,
+    });
+    expect((await save(help, sections)).statusCode).toBe(200);
+
+    const settings = body<{ contact: { email: string } }>(
+      await ctx.app.inject({ method: 'GET', url: '/api/settings?lang=fr' }),
+    ).data;
+    expect(await html('/help')).toContain(`Oui, en trois échéances\u00a0: écrivez à ${settings.contact.email}.`);
+    expect(await html('/en/help')).toContain('Can I pay in instalments?');
+    await ctx.app.publicContent.search.index.settled();
+    const answer = await ctx.app.inject({ method: 'GET', url: '/api/search?q=instalments&language=en' });
+    expect(body<{ kind: string; url: string; title: string }[]>(answer).data).toContainEqual(
+      expect.objectContaining({ kind: 'help', url: '/en/help#billing', title: 'Can I pay in instalments?' }),
+    );
+
+    // A wrong anchor is refused on its field.
+    billing.anchor = 'Paiement et facturation';
+    const refused = await save(await sitePage('help'), sections, 'en');
+    expect(refused.statusCode).toBe(422);
+    expect(JSON.stringify(refused.json())).toMatch(/sections\.\d+\.anchor/);
+  });
 });

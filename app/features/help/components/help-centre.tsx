@@ -1,13 +1,14 @@
 import { ArrowRight, ChevronDown, Mail, Phone, Search, X } from 'lucide-react';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import { localizedHref } from '#contract/page-urls.ts';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
+import { ServiceIcon } from '#app/components/ui/service-icon.tsx';
+import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { labelSeparator } from '#contract/french-typography.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { usePageLocation } from '#app/lib/page-location.tsx';
 import { filterHelpCategories, type HelpCategory, type HelpQuestion } from '../filter-help.ts';
-import { HELP_CATEGORIES, type HelpSettings, helpParams } from '../help-topics.ts';
 import { helpMessages } from '../messages.ts';
 
 const SEARCH_PARAM = 'q';
@@ -19,30 +20,28 @@ export interface HelpHeader {
   text: string | null;
 }
 
-/** The help centre: search (a GET form without JavaScript, live filtering with it), themes, questions, contact. */
-/** An island (help-centre.island.tsx). */
-export function HelpCentre({ settings, header }: { settings: HelpSettings; header: HelpHeader }) {
+/** The phone and email the closing card gives: all of the settings the island carries to the browser. */
+export type HelpContact = Pick<PublicSettings['contact'], 'email' | 'phone'>;
+
+/**
+ * The help centre: search (a GET form without JavaScript, live filtering with it), the themes and
+ * questions staff write (the help page's sections, ADR 0068), contact. An island (help-centre.island.tsx).
+ */
+export function HelpCentre({
+  categories,
+  contact,
+  header,
+}: {
+  categories: HelpCategory[];
+  contact: HelpContact;
+  header: HelpHeader;
+}) {
   const t = useT(helpMessages);
   const { language } = useLanguage();
   const { search } = usePageLocation();
   const [query, setQuery] = useState(() => new URLSearchParams(search).get(SEARCH_PARAM) ?? '');
 
-  const categories = useMemo<HelpCategory[]>(() => {
-    const params = helpParams(settings, language);
-    return HELP_CATEGORIES.map((category) => ({
-      id: category.id,
-      title: t(category.title),
-      questions: category.questions.map((question) => ({
-        id: question.id,
-        question: t(question.question, params),
-        answer: t(typeof question.answer === 'function' ? question.answer(settings) : question.answer, params),
-        ...(question.link ? { link: { to: question.link.to, label: t(question.link.label) } } : {}),
-      })),
-    }));
-  }, [settings, language, t]);
-
   const visible = filterHelpCategories(categories, query);
-  const iconOf = (id: string) => HELP_CATEGORIES.find((category) => category.id === id)?.icon;
 
   // The address keeps the search, so a reload or a shared link shows the same answers.
   const keepInUrl = (value: string) => {
@@ -92,7 +91,6 @@ export function HelpCentre({ settings, header }: { settings: HelpSettings; heade
           <SearchStatus query={query} categories={visible} />
           <div className="space-y-12">
             {visible.map((category) => {
-              const Icon = iconOf(category.id);
               return (
                 <section
                   key={category.id}
@@ -101,11 +99,9 @@ export function HelpCentre({ settings, header }: { settings: HelpSettings; heade
                   className="scroll-mt-24"
                 >
                   <h2 id={`${category.id}-title`} className="flex items-center gap-3 text-2xl font-bold text-slate-900">
-                    {Icon ? (
-                      <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                        <Icon aria-hidden="true" className="size-5" />
-                      </span>
-                    ) : null}
+                    <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                      <ServiceIcon name={category.icon} className="size-5" />
+                    </span>
                     {category.title}
                   </h2>
                   <div className="mt-5 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
@@ -117,7 +113,7 @@ export function HelpCentre({ settings, header }: { settings: HelpSettings; heade
               );
             })}
           </div>
-          <StillNeedHelp settings={settings} />
+          <StillNeedHelp contact={contact} />
         </div>
       </div>
     </>
@@ -239,10 +235,10 @@ function QuestionItem({ question }: { question: HelpQuestion }) {
   );
 }
 
-function StillNeedHelp({ settings }: { settings: HelpSettings }) {
+function StillNeedHelp({ contact }: { contact: HelpContact }) {
   const t = useT(helpMessages);
   const { language } = useLanguage();
-  const { email, phone } = settings.contact;
+  const { email, phone } = contact;
   return (
     <section aria-labelledby="help-still-title" className="mt-16 rounded-2xl bg-brand-900 p-8 text-white sm:p-10">
       <h2 id="help-still-title" className="text-2xl font-bold">
