@@ -20,11 +20,14 @@ import { FiguresSection } from '#app/features/home/components/figures-section.ts
 import { CallToActionSection } from '#app/features/pages/components/call-to-action-section.tsx';
 import { FeatureTilesSection } from '#app/features/pages/components/feature-tiles-section.tsx';
 import { RichTextSection } from '#app/features/pages/components/rich-text-section.tsx';
+import { ImageTextSection } from '#app/features/pages/components/image-text-section.tsx';
 import { LegalTextSection } from '#app/features/legal/components/legal-text-section.tsx';
 import { TeamSection } from '#app/features/team/components/team-section.tsx';
 import type { loader as rootLoader } from '#app/root.tsx';
 import { type Messages, translate } from '#app/i18n/define-messages.ts';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
+import { useLanguage } from '#app/i18n/i18n-context.tsx';
+import { helpCategoriesOf } from '#contract/help-topics.ts';
 
 /** What a page's sections show besides their own texts: the featured lists, the team and the company's figures. */
 export interface SectionData {
@@ -116,7 +119,8 @@ function Section({
   index: number;
   data: SectionData;
   inHeader?: ReactNode;
-}) {
+}): ReactNode {
+  const { language } = useLanguage();
   // Unique on the page whatever the sections: two sections of a type each have their title.
   const headingId = `section-${index + 1}-title`;
   switch (section.type) {
@@ -130,10 +134,17 @@ function Section({
       );
     case 'rich_text':
       return <RichTextSection section={section} headingId={headingId} settings={data.settings} />;
+    case 'image_text':
+      return <ImageTextSection section={section} headingId={headingId} settings={data.settings} />;
     case 'legal_text':
       return <LegalTextSection section={section} updatedAt={data.updatedAt} settings={data.settings} />;
     case 'faq':
       return <FaqDisclosures title={section.title} headingId={headingId} faqs={section.questions} />;
+    case 'help_topic': {
+      // Outside the help centre (which draws its themes itself), a theme is a list of its questions.
+      const [theme] = helpCategoriesOf([section], data.settings, language);
+      return <FaqDisclosures title={section.title} headingId={headingId} faqs={theme?.questions ?? []} />;
+    }
     case 'figures':
       return (
         <FiguresSection

@@ -195,6 +195,31 @@ export const helpTopicSection = defineSection(
   },
 );
 
+/** A picture beside a title and a text (rich text), on the side staff choose; the text alone without a picture. */
+export const imageTextSection = defineSection(
+  'image_text',
+  { fr: 'Image et texte', en: 'Picture and text' },
+  {
+    title: title(),
+    text: localizedRichTextField({ label: { fr: 'Texte', en: 'Text' }, max: 5000 }),
+    image: imageField({ label: { fr: 'Image', en: 'Picture' }, image: 'cover' }),
+    image_alt: optionalLocalizedTextField({
+      label: { fr: 'Description de l’image', en: 'Picture description' },
+      help: {
+        fr: 'Ce qu’elle montre, pour qui ne la voit pas. Vide\u00a0: l’image est décorative.',
+        en: 'What it shows, for those who cannot see it. Empty: the picture is decorative.',
+      },
+      max: 200,
+    }),
+    image_side: choiceField({
+      label: { fr: 'Côté de l’image (grands écrans)', en: 'Side of the picture (wide screens)' },
+      options: ['left', 'right'],
+      names: { left: { fr: 'À gauche', en: 'On the left' }, right: { fr: 'À droite', en: 'On the right' } },
+      default: 'left',
+    }),
+  },
+);
+
 /** The company's figures, kept in the settings. */
 export const figuresSection = defineSection(
   'figures',
@@ -293,6 +318,7 @@ const SECTIONS = [
   heroSection,
   pageHeaderSection,
   richTextSection,
+  imageTextSection,
   legalTextSection,
   faqSection,
   helpTopicSection,
@@ -316,6 +342,7 @@ const union = <Part extends 'input' | 'answer' | 'publicAnswer'>(part: Part) =>
       heroSection[part],
       pageHeaderSection[part],
       richTextSection[part],
+      imageTextSection[part],
       legalTextSection[part],
       faqSection[part],
       helpTopicSection[part],

@@ -403,4 +403,33 @@ describe('pages as content', () => {
     expect(refused.statusCode).toBe(422);
     expect(JSON.stringify(refused.json())).toMatch(/sections\.\d+\.anchor/);
   });
+
+  it('shows a picture beside a text, on the side staff chose, described or decorative', async () => {
+    const [project] = (await ctx.app.inject({ method: 'GET', url: '/api/projects?per_page=1&lang=fr' })).json<{
+      data: { cover_image: string }[];
+    }>().data;
+    const about = await sitePage('about');
+    const section = {
+      type: 'image_text',
+      hidden: false,
+      title: { fr: 'Notre bureau de Dubreka', en: 'Our office in Dubreka' },
+      text: {
+        fr: '<p>Écrivez à {contact.email}.</p><script>alert(1)</script>',
+        en: '<p>Write to {contact.email}.</p>',
+      },
+      image: project!.cover_image,
+      image_alt: { fr: 'L’équipe au bureau', en: 'The team at the office' },
+      image_side: 'right',
+    } as Section;
+    expect((await save(about, [...structuredClone(about.sections), section])).statusCode).toBe(200);
+
+    const french = await html('/about');
+    expect(french).toMatch(/<h2 id="section-\d+-title"[^>]*>Notre bureau de Dubreka<\/h2>/);
+    expect(french).toContain('alt="L’équipe au bureau"');
+    expect(french).toContain('class="lg:order-2"');
+    expect(french).toMatch(/Écrivez à <a href="mailto:[^"]+">/);
+    expect(french).not.toContain('alert(1)');
+    const english = await html('/en/about');
+    expect(english).toContain('alt="The team at the office"');
+  });
 });
