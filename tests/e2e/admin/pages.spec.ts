@@ -47,6 +47,12 @@ const TEXTS = {
     articleText: 'Texte de l’article · Français',
     updatedOn: 'Dernière mise à jour',
     privacySaved: '« Politique de confidentialité » enregistré',
+    billingTopic: 'Section 3 · Thème d’aide',
+    addQuestion: 'Ajouter une question',
+    question: 'Question',
+    answer: 'Réponse',
+    helpSaved: '« Centre d’aide » enregistré',
+    imageText: 'Image et texte',
   },
   en: {
     locale: 'en-GB',
@@ -85,6 +91,12 @@ const TEXTS = {
     articleText: 'Article text · French',
     updatedOn: 'Last updated',
     privacySaved: '“Privacy policy” saved',
+    billingTopic: 'Section 3 · Help topic',
+    addQuestion: 'Add a question',
+    question: 'Question',
+    answer: 'Answer',
+    helpSaved: '“Help centre” saved',
+    imageText: 'Picture and text',
   },
 } as const;
 
@@ -101,7 +113,7 @@ interface StoredPage {
  */
 async function restoringPage(
   page: Page,
-  key: 'home' | 'about' | 'portfolio' | 'privacy',
+  key: 'home' | 'about' | 'portfolio' | 'privacy' | 'help',
   editorToken: string,
   work: (stored: StoredPage) => Promise<void>,
 ) {
@@ -385,6 +397,87 @@ for (const language of ['fr', 'en'] as const) {
           await expectNoAxeViolations(english.tab);
         } finally {
           await english.close();
+        }
+      });
+      expect(errors).toEqual([]);
+    });
+
+    test(`${language}: an editor adds a question to the help centre's billing theme; the centre shows it and its search finds it`, async ({
+      page,
+      browser,
+      ownSite,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      const editor = await signIn(page, await createStaff(page.request, 'editor'));
+      await restoringPage(page, 'help', editor, async (help) => {
+        await page.goto(`/admin/pages/edit/${help.id}`);
+        const billing = page.getByRole('region', { name: texts.billingTopic });
+        await billing.getByRole('button', { name: texts.addQuestion }).click();
+        const added = billing.getByRole('group', { name: `${texts.question} 5`, exact: true });
+        const question = added.getByRole('group', { name: new RegExp(`^${texts.question}( |$)`) });
+        await question.getByLabel(texts.french).fill('Puis-je payer en trois fois\u202f?');
+        await question.getByLabel(texts.english).fill('Can I pay in three instalments?');
+        const answer = added.getByRole('group', { name: new RegExp(`^${texts.answer}( |$)`) });
+        await answer.getByLabel(texts.french).fill('Oui, sur demande à {contact.email}.');
+        await answer.getByLabel(texts.english).fill('Yes, on request to {contact.email}.');
+        await expectNoAxeViolations(page);
+        await page.getByRole('button', { name: texts.save, exact: true }).click();
+        await expect(toast(page, texts.helpSaved)).toBeVisible();
+
+        const visitor = await visitPage(browser, ownSite.baseUrl, '/help', language, language === 'fr' ? 375 : 1280);
+        try {
+          const asked = language === 'fr' ? 'Puis-je payer en trois fois\u202f?' : 'Can I pay in three instalments?';
+          const theme = visitor.tab.getByRole('region', {
+            name: language === 'fr' ? 'Paiement et facturation' : 'Payment and billing',
+          });
+          await theme.getByText(asked).click();
+          await expect(
+            theme.getByText(language === 'fr' ? /^Oui, sur demande à .+@.+\.$/ : /^Yes, on request to .+@.+\.$/),
+          ).toBeVisible();
+          await expectNoAxeViolations(visitor.tab);
+          // The centre's own search, as the visitor types.
+          await visitor.tab.getByRole('searchbox').fill(language === 'fr' ? 'trois fois' : 'instalments');
+          await expect(visitor.tab.getByRole('main').getByRole('status')).toHaveText(
+            language === 'fr' ? '1 question correspond à votre recherche.' : '1 question matches your search.',
+          );
+        } finally {
+          await visitor.close();
+        }
+      });
+      expect(errors).toEqual([]);
+    });
+
+    test(`${language}: an editor adds a picture-and-text section to the about page; the page shows it`, async ({
+      page,
+      browser,
+      ownSite,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      const editor = await signIn(page, await createStaff(page.request, 'editor'));
+      await restoringPage(page, 'about', editor, async (about) => {
+        await page.goto(`/admin/pages/edit/${about.id}`);
+        await page.getByLabel(texts.addType).selectOption({ label: texts.imageText });
+        await page.getByRole('button', { name: texts.add }).click();
+        const added = page.getByRole('region', { name: new RegExp(`^Section \\d+ · ${texts.imageText}$`) });
+        await expect(added).toBeVisible();
+        const title = added.getByRole('group', { name: new RegExp(`^${texts.title}( |$)`) });
+        await title.getByLabel(texts.french).fill('Notre bureau de Dubreka');
+        await title.getByLabel(texts.english).fill('Our office in Dubreka');
+        const text = added.getByRole('textbox', { name: new RegExp(`^${texts.text} · ${texts.french}`) });
+        await text.click();
+        await page.keyboard.type('Passez nous voir du lundi au samedi.');
+        await expectNoAxeViolations(page);
+        await page.getByRole('button', { name: texts.save, exact: true }).click();
+        await expect(toast(page, texts.aboutSaved)).toBeVisible();
+
+        const visitor = await visitPage(browser, ownSite.baseUrl, '/about', 'fr', language === 'fr' ? 375 : 1280);
+        try {
+          await expect(visitor.tab.getByRole('region', { name: 'Notre bureau de Dubreka' })).toContainText(
+            'Passez nous voir du lundi au samedi.',
+          );
+          await expectNoAxeViolations(visitor.tab);
+        } finally {
+          await visitor.close();
         }
       });
       expect(errors).toEqual([]);
