@@ -14,7 +14,6 @@ import { solutionsMessages } from '#app/features/solutions/messages.ts';
 import { type Messages, translate } from '#app/i18n/define-messages.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import type { FixedSearchEntry } from '#contract/schemas/search.ts';
-import type { PublicSettings } from '#contract/schemas/settings.ts';
 
 interface MessagePage {
   path: string;
@@ -85,10 +84,9 @@ function messagePage({ path, messages, title, words }: MessagePage, language: La
 
 /**
  * The words of the pages that are not items of a kind, in each language, for the site search (ADR
- * 0061): the server has no texts of its own, so the SSR build hands them over with the settings they quote.
+ * 0061): the server has no texts of its own, so the SSR build hands over the pages' names and
+ * descriptions; the server adds what staff wrote in them (ADR 0064, 0068).
  */
-export function fixedSearchEntries(settings: Record<Language, PublicSettings>): FixedSearchEntry[] {
-  return SUPPORTED_LANGUAGES.flatMap((language) => [
-    ...MESSAGE_PAGES.map((page) => messagePage(page, language)),
-  ]);
+export function fixedSearchEntries(): FixedSearchEntry[] {
+  return SUPPORTED_LANGUAGES.flatMap((language) => MESSAGE_PAGES.map((page) => messagePage(page, language)));
 }

@@ -31,7 +31,7 @@ export interface PagesPluginOptions extends Omit<PagesOptions, 'content' | 'form
 
 /** What the SSR build's entry hands the server beside its pages (app/entry.server.tsx). */
 interface EntryExports {
-  fixedSearchEntries?: (settings: Record<Language, PublicSettings>) => FixedSearchEntry[];
+  fixedSearchEntries?: () => FixedSearchEntry[];
 }
 
 /** A site page as visitors read it: its key and shown sections. */
@@ -82,7 +82,7 @@ function fixedSearchEntriesOf(app: FastifyInstance, build: PagesPluginOptions['b
     }
     const key = JSON.stringify([settings, [...pageWords], helpQuestions]);
     if (last?.words !== words || last.key !== key) {
-      const withPages = words(settings).map((entry) => {
+      const withPages = words().map((entry) => {
         const shown = entry.kind === 'pages' ? pageWords.get(`${entry.language}:${entry.path}`) : undefined;
         return shown ? { ...entry, body: `${entry.body} ${shown}` } : entry;
       });
