@@ -125,24 +125,26 @@ export const legalTextSection = defineSection(
   },
 );
 
+/** Questions, each with its answer in both languages and what else a section asks of it. */
+function questionsField<const F extends Fields>(fields: F) {
+  return recordListField({
+    label: { fr: 'Questions', en: 'Questions' },
+    item: { fr: 'Question', en: 'Question' },
+    add: { fr: 'Ajouter une question', en: 'Add a question' },
+    fields: { question: localizedTextField({ label: { fr: 'Question', en: 'Question' }, max: 200 }), ...fields },
+    min: 1,
+    max: 20,
+  });
+}
+
+const answer = (help?: Bilingual) =>
+  localizedTextField({ label: { fr: 'Réponse', en: 'Answer' }, ...(help ? { help } : {}), max: 1000 });
+
 /** Questions and their answers under a title: on the contact page, beside the opening hours. */
 export const faqSection = defineSection(
   'faq',
   { fr: 'Questions fréquentes', en: 'Frequently asked questions' },
-  {
-    title: title(),
-    questions: recordListField({
-      label: { fr: 'Questions', en: 'Questions' },
-      item: { fr: 'Question', en: 'Question' },
-      add: { fr: 'Ajouter une question', en: 'Add a question' },
-      fields: {
-        question: localizedTextField({ label: { fr: 'Question', en: 'Question' }, max: 200 }),
-        answer: localizedTextField({ label: { fr: 'Réponse', en: 'Answer' }, max: 1000 }),
-      },
-      min: 1,
-      max: 20,
-    }),
-  },
+  { title: title(), questions: questionsField({ answer: answer() }) },
 );
 
 /**
@@ -172,25 +174,13 @@ export const helpTopicSection = defineSection(
     ),
     icon: iconField('Star'),
     title: title(),
-    questions: recordListField({
-      label: { fr: 'Questions', en: 'Questions' },
-      item: { fr: 'Question', en: 'Question' },
-      add: { fr: 'Ajouter une question', en: 'Add a question' },
-      fields: {
-        question: localizedTextField({ label: { fr: 'Question', en: 'Question' }, max: 200 }),
-        answer: localizedTextField({
-          label: { fr: 'Réponse', en: 'Answer' },
-          help: {
-            fr: 'Les coordonnées des paramètres s’écrivent entre accolades\u00a0: {contact.email}, {contact.phone}… Entre [[ et ]], une phrase n’est montrée que si ses coordonnées sont remplies ; {hours.support_24_7} ne l’est que si le support répond à toute heure.',
-            en: 'The settings’ details are written in braces: {contact.email}, {contact.phone}… Between [[ and ]], a sentence is shown only when its details are filled in; {hours.support_24_7} is only when support answers at all hours.',
-          },
-          max: 1000,
-        }),
-        link_label: optionalLocalizedTextField({ label: { fr: 'Texte du lien', en: 'Link text' }, max: 120 }),
-        link: optionalLinkAddressField({ label: { fr: 'Lien', en: 'Link' } }),
-      },
-      min: 1,
-      max: 20,
+    questions: questionsField({
+      answer: answer({
+        fr: 'Les coordonnées des paramètres s’écrivent entre accolades\u00a0: {contact.email}, {contact.phone}… Entre [[ et ]], une phrase n’est montrée que si ses coordonnées sont remplies ; {hours.support_24_7} ne l’est que si le support répond à toute heure.',
+        en: 'The settings’ details are written in braces: {contact.email}, {contact.phone}… Between [[ and ]], a sentence is shown only when its details are filled in; {hours.support_24_7} is only when support answers at all hours.',
+      }),
+      link_label: optionalLocalizedTextField({ label: { fr: 'Texte du lien', en: 'Link text' }, max: 120 }),
+      link: optionalLinkAddressField({ label: { fr: 'Lien', en: 'Link' } }),
     }),
   },
 );
