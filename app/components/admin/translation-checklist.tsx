@@ -17,7 +17,9 @@ export function TranslationChecklist({ fields }: { fields: Record<string, FieldD
     count === 0
       ? t('translation.nothing')
       : missing.length === 0
-        ? t('translation.complete', { count })
+        ? count === 1
+          ? t('translation.complete_one')
+          : t('translation.complete', { count })
         : t('translation.incomplete', { missing: missing.length, count });
 
   return (

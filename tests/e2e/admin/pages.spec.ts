@@ -53,6 +53,7 @@ const TEXTS = {
     answer: 'Réponse',
     helpSaved: '« Centre d’aide » enregistré',
     imageText: 'Image et texte',
+    checklist: 'Anglais\u00a0: complet (1 champ)',
   },
   en: {
     locale: 'en-GB',
@@ -97,6 +98,7 @@ const TEXTS = {
     answer: 'Answer',
     helpSaved: '“Help centre” saved',
     imageText: 'Picture and text',
+    checklist: 'English: complete (1 field)',
   },
 } as const;
 
@@ -166,6 +168,8 @@ for (const language of ['fr', 'en'] as const) {
 
         const hero = page.getByRole('region', { name: texts.section(1, texts.hero) });
         await expect(hero).toBeVisible();
+        // The page's English is complete: its sections are one field of the translation checklist.
+        await expect(page.getByText(texts.checklist, { exact: true })).toBeVisible();
         await expectNoAxeViolations(page);
         const title = hero.getByRole('group', { name: texts.title, exact: true });
         await title.getByLabel(texts.french).fill('Le numérique au service de Conakry');
