@@ -4,6 +4,7 @@ import type { PublicPageSection } from '#contract/content-kinds/page-sections.ts
 import type { PageKey } from '#contract/content-kinds/pages.ts';
 import type { Language } from '#contract/languages.ts';
 import type { PageLoadContext, PublicContentReader } from '#contract/page-context.ts';
+import type { PublicEventSummary } from '#contract/content-kinds/events.ts';
 import type { PublicProject } from '#contract/schemas/project.ts';
 import type { PublicService } from '#contract/schemas/service.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
@@ -12,6 +13,8 @@ import type { PublicTestimonial } from '#contract/schemas/testimonial.ts';
 import { PageError } from '#app/components/layout/page-error.tsx';
 import { FaqDisclosures } from '#app/components/ui/faq-disclosures.tsx';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
+import { splitByDate } from '#app/features/events/event-parts.tsx';
+import { FeaturedEventsSection } from '#app/features/events/featured-events-section.tsx';
 import { FeaturedProjectsSection } from '#app/features/home/components/featured-projects-section.tsx';
 import { FeaturedTestimonialsSection } from '#app/features/home/components/featured-testimonials-section.tsx';
 import { HeroSection } from '#app/features/home/components/hero-section.tsx';
@@ -31,7 +34,13 @@ import { helpCategoriesOf } from '#contract/help-topics.ts';
 
 /** What a page's sections show besides their own texts: the featured lists, the team and the company's figures. */
 export interface SectionData {
-  featured: { services: PublicService[]; projects: PublicProject[]; testimonials: PublicTestimonial[] };
+  featured: {
+    services: PublicService[];
+    projects: PublicProject[];
+    testimonials: PublicTestimonial[];
+    /** The events still to come, the soonest first. */
+    events: PublicEventSummary[];
+  };
   team: PublicTeamMember[];
   settings: PublicSettings;
   /** When the page was last saved (a legal text's date when staff gave none). */
@@ -46,15 +55,18 @@ export async function loadSectionData(
 ): Promise<Omit<SectionData, 'settings' | 'updatedAt'>> {
   const featuring = (kind: string) =>
     sections.some((section) => section.type === 'featured_items' && section.kind === kind);
-  const [services, projects, testimonials, team] = await Promise.all([
+  const [services, projects, testimonials, events, team] = await Promise.all([
     featuring('services') ? content.services.featured(language) : [],
     featuring('projects') || sections.some((section) => section.type === 'hero')
       ? content.projects.featured(language)
       : [],
     featuring('testimonials') ? content.testimonials.featured(language) : [],
+    featuring('events') ? content.events.all(language) : [],
     sections.some((section) => section.type === 'team') ? content.team.all(language) : [],
   ]);
-  return { featured: { services, projects, testimonials }, team };
+  // Split when the page is made: a page kept in memory is made again within a minute.
+  const { upcoming } = splitByDate(events, Date.now());
+  return { featured: { services, projects, testimonials, events: upcoming }, team };
 }
 
 /** A page of the site staff write (ADR 0064), and what its sections show; 404 when it is missing. */
@@ -171,6 +183,8 @@ function Section({
         return (
           <FeaturedServicesSection initialServices={data.featured.services} heading={heading} count={section.count} />
         );
+      if (section.kind === 'events')
+        return <FeaturedEventsSection upcoming={data.featured.events} heading={heading} count={section.count} />;
       if (section.kind === 'projects')
         return (
           <FeaturedProjectsSection initialProjects={data.featured.projects} heading={heading} count={section.count} />

@@ -266,16 +266,25 @@ export const featureTilesSection = defineSection(
   },
 );
 
-/** The kinds whose featured items a section can show. */
-export const FEATURED_KINDS = ['services', 'projects', 'testimonials'] as const;
+/** The kinds whose featured items a section can show (of events, the next ones). */
+export const FEATURED_KINDS = ['services', 'projects', 'testimonials', 'events'] as const;
 export type FeaturedKind = (typeof FEATURED_KINDS)[number];
 
-/** The featured items of a kind (services, projects, testimonials), as many as staff choose. */
+/** The featured items of a kind (services, projects, testimonials) or the next events, as many as staff choose. */
 export const featuredItemsSection = defineSection(
   'featured_items',
   { fr: 'Éléments à la une', en: 'Featured items' },
   {
-    kind: choiceField({ label: { fr: 'Quels éléments', en: 'Which items' }, options: FEATURED_KINDS }),
+    kind: choiceField({
+      label: { fr: 'Quels éléments', en: 'Which items' },
+      options: FEATURED_KINDS,
+      names: {
+        services: { fr: 'Services à la une', en: 'Featured services' },
+        projects: { fr: 'Réalisations à la une', en: 'Featured projects' },
+        testimonials: { fr: 'Témoignages à la une', en: 'Featured testimonials' },
+        events: { fr: 'Prochains événements', en: 'Next events' },
+      },
+    }),
     count: integerField({ label: { fr: 'Combien au plus', en: 'How many at most' }, min: 1, max: 12, default: 3 }),
     title: title(),
     subtitle: subtitle(),

@@ -432,4 +432,31 @@ describe('pages as content', () => {
     const english = await html('/en/about');
     expect(english).toContain('alt="The team at the office"');
   });
+
+  it('shows the next events, the soonest first, as many as staff chose, and never a past one', async () => {
+    const events = (await ctx.app.inject({ method: 'GET', url: '/api/events?lang=fr&per_page=50' })).json<{
+      data: { title: string; starts_at: string; ends_at: string | null }[];
+    }>().data;
+    const now = Date.now();
+    const ended = (event: (typeof events)[number]) => Date.parse(event.ends_at ?? event.starts_at) < now;
+    const upcoming = events.filter((event) => !ended(event)).sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+    const past = events.filter(ended);
+    expect(upcoming.length).toBeGreaterThanOrEqual(2);
+
+    const about = await sitePage('about');
+    const section = {
+      type: 'featured_items',
+      hidden: false,
+      kind: 'events',
+      count: 1,
+      title: { fr: 'Nos prochains rendez-vous', en: 'Our next meetings' },
+      subtitle: null,
+    } as Section;
+    expect((await save(about, [...structuredClone(about.sections), section])).statusCode).toBe(200);
+    const page = await html('/about');
+    expect(page).toContain('Nos prochains rendez-vous');
+    expect(page).toContain(upcoming[0]!.title);
+    expect(page).not.toContain(upcoming[1]!.title);
+    for (const event of past) expect(page).not.toContain(event.title);
+  });
 });
