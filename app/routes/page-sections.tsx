@@ -24,6 +24,7 @@ import { CallToActionSection } from '#app/features/pages/components/call-to-acti
 import { FeatureTilesSection } from '#app/features/pages/components/feature-tiles-section.tsx';
 import { RichTextSection } from '#app/features/pages/components/rich-text-section.tsx';
 import { ImageTextSection } from '#app/features/pages/components/image-text-section.tsx';
+import { ContactCardsSection } from '#app/features/contact/components/contact-cards-section.tsx';
 import { LegalTextSection } from '#app/features/legal/components/legal-text-section.tsx';
 import { TeamSection } from '#app/features/team/components/team-section.tsx';
 import type { loader as rootLoader } from '#app/root.tsx';
@@ -148,6 +149,8 @@ function Section({
       return <RichTextSection section={section} headingId={headingId} settings={data.settings} />;
     case 'image_text':
       return <ImageTextSection section={section} headingId={headingId} settings={data.settings} />;
+    case 'contact_cards':
+      return <ContactCardsSection section={section} headingId={headingId} settings={data.settings} />;
     case 'legal_text':
       return <LegalTextSection section={section} updatedAt={data.updatedAt} settings={data.settings} />;
     case 'faq':

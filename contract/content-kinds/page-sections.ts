@@ -210,6 +210,23 @@ export const imageTextSection = defineSection(
   },
 );
 
+/** The company's email, phone, WhatsApp and address, its opening hours and its map, from the settings. */
+export const contactCardsSection = defineSection(
+  'contact_cards',
+  { fr: 'Coordonnées, horaires et plan', en: 'Contact details, hours and map' },
+  {
+    title: title(),
+    map: booleanField({
+      label: { fr: 'Montrer le plan', en: 'Show the map' },
+      help: {
+        fr: 'Le plan du bureau, chargé quand le visiteur le demande.',
+        en: 'The office map, loaded when the visitor asks for it.',
+      },
+      default: true,
+    }),
+  },
+);
+
 /** The company's figures, kept in the settings. */
 export const figuresSection = defineSection(
   'figures',
@@ -321,6 +338,7 @@ const SECTIONS = [
   legalTextSection,
   faqSection,
   helpTopicSection,
+  contactCardsSection,
   figuresSection,
   featureTilesSection,
   featuredItemsSection,
@@ -345,6 +363,7 @@ const union = <Part extends 'input' | 'answer' | 'publicAnswer'>(part: Part) =>
       legalTextSection[part],
       faqSection[part],
       helpTopicSection[part],
+      contactCardsSection[part],
       figuresSection[part],
       featureTilesSection[part],
       featuredItemsSection[part],

@@ -459,4 +459,29 @@ describe('pages as content', () => {
     expect(page).not.toContain(upcoming[1]!.title);
     for (const event of past) expect(page).not.toContain(event.title);
   });
+
+  it('shows the contact details, opening hours and map from the settings on any page', async () => {
+    const settings = body<{ contact: { email: string; phone: string } }>(
+      await ctx.app.inject({ method: 'GET', url: '/api/settings?lang=en' }),
+    ).data;
+    const about = await sitePage('about');
+    const section = {
+      type: 'contact_cards',
+      hidden: false,
+      title: { fr: 'Venez nous voir', en: 'Come and see us' },
+      map: false,
+    } as Section;
+    expect((await save(about, [...structuredClone(about.sections), section])).statusCode).toBe(200);
+    const english = await html('/en/about');
+    expect(english).toContain('Come and see us');
+    expect(english).toContain(`href="mailto:${settings.contact.email}"`);
+    expect(english).toContain('id="contact-hours-title"');
+    expect(english).not.toContain('id="contact-map-title"');
+
+    const withMap = await sitePage('about');
+    const sections = structuredClone(withMap.sections);
+    sectionOf(sections, 'contact_cards').map = true;
+    expect((await save(withMap, sections)).statusCode).toBe(200);
+    expect(await html('/about')).toContain('id="contact-map-title"');
+  });
 });
