@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import type { Language } from '#contract/languages.ts';
 import { adminApi, apiWithToken, createStaff, signIn } from '../support/admin-session.ts';
 import { toast } from '../support/admin-ui.ts';
@@ -54,6 +54,10 @@ const TEXTS = {
     helpSaved: '« Centre d’aide » enregistré',
     imageText: 'Image et texte',
     checklist: 'Anglais\u00a0: complet (1 champ)',
+    contactCards: 'Coordonnées, horaires et plan',
+    featured: 'Éléments à la une',
+    whichItems: 'Quels éléments',
+    nextEvents: 'Prochains événements',
   },
   en: {
     locale: 'en-GB',
@@ -99,6 +103,10 @@ const TEXTS = {
     helpSaved: '“Help centre” saved',
     imageText: 'Picture and text',
     checklist: 'English: complete (1 field)',
+    contactCards: 'Contact details, hours and map',
+    featured: 'Featured items',
+    whichItems: 'Which items',
+    nextEvents: 'Next events',
   },
 } as const;
 
@@ -479,6 +487,60 @@ for (const language of ['fr', 'en'] as const) {
           await expect(visitor.tab.getByRole('region', { name: 'Notre bureau de Dubreka' })).toContainText(
             'Passez nous voir du lundi au samedi.',
           );
+          await expectNoAxeViolations(visitor.tab);
+        } finally {
+          await visitor.close();
+        }
+      });
+      expect(errors).toEqual([]);
+    });
+
+    test(`${language}: an editor adds the contact cards and the next events to the about page; the page shows them`, async ({
+      page,
+      browser,
+      ownSite,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      const editor = await signIn(page, await createStaff(page.request, 'editor'));
+      await restoringPage(page, 'about', editor, async (about) => {
+        await page.goto(`/admin/pages/edit/${about.id}`);
+        const add = async (type: string, fill: (section: Locator) => Promise<void>) => {
+          await page.getByLabel(texts.addType).selectOption({ label: type });
+          await page.getByRole('button', { name: texts.add }).click();
+          const added = page.getByRole('region', { name: new RegExp(`^Section \\d+ · ${type}$`) }).last();
+          await expect(added).toBeVisible();
+          await fill(added);
+        };
+        await add(texts.contactCards, async (section) => {
+          const title = section.getByRole('group', { name: new RegExp(`^${texts.title}( |$)`) });
+          await title.getByLabel(texts.french).fill('Venez nous voir');
+          await title.getByLabel(texts.english).fill('Come and see us');
+        });
+        await add(texts.featured, async (section) => {
+          await section.getByLabel(texts.whichItems).selectOption({ label: texts.nextEvents });
+          const title = section.getByRole('group', { name: new RegExp(`^${texts.title}( |$)`) });
+          await title.getByLabel(texts.french).fill('Nos prochains rendez-vous');
+          await title.getByLabel(texts.english).fill('Our next meetings');
+        });
+        await page.getByRole('button', { name: texts.save, exact: true }).click();
+        await expect(toast(page, texts.aboutSaved)).toBeVisible();
+
+        const visitor = await visitPage(browser, ownSite.baseUrl, '/about', language, language === 'fr' ? 375 : 1280);
+        try {
+          const contact = visitor.tab.getByRole('region', {
+            name: language === 'fr' ? 'Venez nous voir' : 'Come and see us',
+          });
+          await expect(
+            contact.getByRole('heading', {
+              level: 2,
+              name: language === 'fr' ? 'Horaires d’ouverture' : 'Opening hours',
+            }),
+          ).toBeVisible();
+          await expect(contact.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+          const events = visitor.tab.getByRole('region', {
+            name: language === 'fr' ? 'Nos prochains rendez-vous' : 'Our next meetings',
+          });
+          await expect(events.getByRole('listitem').first()).toBeVisible();
           await expectNoAxeViolations(visitor.tab);
         } finally {
           await visitor.close();
