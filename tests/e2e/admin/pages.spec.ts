@@ -153,6 +153,13 @@ async function visitPage(browser: Browser, baseURL: string, path: string, langua
 const visitHome = (browser: Browser, baseURL: string, language: Language, width: number) =>
   visitPage(browser, baseURL, '/', language, width);
 
+/** Types a text in French and in English into a field of both languages, found by its label's beginning. */
+async function fillBoth(scope: Locator, label: string, language: Language, texts: { fr: string; en: string }) {
+  const field = scope.getByRole('group', { name: new RegExp(`^${label}( |$)`) }).first();
+  await field.getByLabel(TEXTS[language].french).fill(texts.fr);
+  await field.getByLabel(TEXTS[language].english).fill(texts.en);
+}
+
 for (const language of ['fr', 'en'] as const) {
   const texts = TEXTS[language];
 
@@ -237,9 +244,10 @@ for (const language of ['fr', 'en'] as const) {
         await expectNoAxeViolations(page);
 
         // Named "Titre EN manquant" once its French is typed and its English not yet.
-        const title = added.getByRole('group', { name: new RegExp(`^${texts.title}( |$)`) });
-        await title.getByLabel(texts.french).fill('Une question sur nos tarifs\u202f?');
-        await title.getByLabel(texts.english).fill('A question about our prices?');
+        await fillBoth(added, texts.title, language, {
+          fr: 'Une question sur nos tarifs\u202f?',
+          en: 'A question about our prices?',
+        });
         const label = added.getByRole('group', { name: language === 'fr' ? 'Texte du bouton' : 'Button text' });
         await label.getByLabel(texts.french).fill('Écrivez-nous sur WhatsApp');
         await label.getByLabel(texts.english).fill('Write to us on WhatsApp');
@@ -332,9 +340,10 @@ for (const language of ['fr', 'en'] as const) {
           await expect(page).toHaveURL(new RegExp(`/admin/pages/edit/${portfolio.id}$`), { timeout: 2_000 });
         }).toPass();
         const header = page.getByRole('region', { name: texts.pageHeader });
-        const title = header.getByRole('group', { name: new RegExp(`^${texts.pageTitle}( |$)`) });
-        await title.getByLabel(texts.french).fill('Nos projets à Conakry et en Guinée');
-        await title.getByLabel(texts.english).fill('Our projects in Conakry and Guinea');
+        await fillBoth(header, texts.pageTitle, language, {
+          fr: 'Nos projets à Conakry et en Guinée',
+          en: 'Our projects in Conakry and Guinea',
+        });
         await page.getByRole('button', { name: texts.save, exact: true }).click();
         await expect(toast(page, texts.portfolioSaved)).toBeVisible();
 
@@ -426,12 +435,14 @@ for (const language of ['fr', 'en'] as const) {
         const billing = page.getByRole('region', { name: texts.billingTopic });
         await billing.getByRole('button', { name: texts.addQuestion }).click();
         const added = billing.getByRole('group', { name: `${texts.question} 5`, exact: true });
-        const question = added.getByRole('group', { name: new RegExp(`^${texts.question}( |$)`) });
-        await question.getByLabel(texts.french).fill('Puis-je payer en trois fois\u202f?');
-        await question.getByLabel(texts.english).fill('Can I pay in three instalments?');
-        const answer = added.getByRole('group', { name: new RegExp(`^${texts.answer}( |$)`) });
-        await answer.getByLabel(texts.french).fill('Oui, sur demande à {contact.email}.');
-        await answer.getByLabel(texts.english).fill('Yes, on request to {contact.email}.');
+        await fillBoth(added, texts.question, language, {
+          fr: 'Puis-je payer en trois fois\u202f?',
+          en: 'Can I pay in three instalments?',
+        });
+        await fillBoth(added, texts.answer, language, {
+          fr: 'Oui, sur demande à {contact.email}.',
+          en: 'Yes, on request to {contact.email}.',
+        });
         await expectNoAxeViolations(page);
         await page.getByRole('button', { name: texts.save, exact: true }).click();
         await expect(toast(page, texts.helpSaved)).toBeVisible();
@@ -472,9 +483,7 @@ for (const language of ['fr', 'en'] as const) {
         await page.getByRole('button', { name: texts.add }).click();
         const added = page.getByRole('region', { name: new RegExp(`^Section \\d+ · ${texts.imageText}$`) });
         await expect(added).toBeVisible();
-        const title = added.getByRole('group', { name: new RegExp(`^${texts.title}( |$)`) });
-        await title.getByLabel(texts.french).fill('Notre bureau de Dubreka');
-        await title.getByLabel(texts.english).fill('Our office in Dubreka');
+        await fillBoth(added, texts.title, language, { fr: 'Notre bureau de Dubreka', en: 'Our office in Dubreka' });
         const text = added.getByRole('textbox', { name: new RegExp(`^${texts.text} · ${texts.french}`) });
         await text.click();
         await page.keyboard.type('Passez nous voir du lundi au samedi.');
@@ -512,15 +521,11 @@ for (const language of ['fr', 'en'] as const) {
           await fill(added);
         };
         await add(texts.contactCards, async (section) => {
-          const title = section.getByRole('group', { name: new RegExp(`^${texts.title}( |$)`) });
-          await title.getByLabel(texts.french).fill('Venez nous voir');
-          await title.getByLabel(texts.english).fill('Come and see us');
+          await fillBoth(section, texts.title, language, { fr: 'Venez nous voir', en: 'Come and see us' });
         });
         await add(texts.featured, async (section) => {
           await section.getByLabel(texts.whichItems).selectOption({ label: texts.nextEvents });
-          const title = section.getByRole('group', { name: new RegExp(`^${texts.title}( |$)`) });
-          await title.getByLabel(texts.french).fill('Nos prochains rendez-vous');
-          await title.getByLabel(texts.english).fill('Our next meetings');
+          await fillBoth(section, texts.title, language, { fr: 'Nos prochains rendez-vous', en: 'Our next meetings' });
         });
         await page.getByRole('button', { name: texts.save, exact: true }).click();
         await expect(toast(page, texts.aboutSaved)).toBeVisible();
