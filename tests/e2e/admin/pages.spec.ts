@@ -153,6 +153,19 @@ async function visitPage(browser: Browser, baseURL: string, path: string, langua
 const visitHome = (browser: Browser, baseURL: string, language: Language, width: number) =>
   visitPage(browser, baseURL, '/', language, width);
 
+/** Runs the checks on a page as a visitor meets it, then closes their browser. */
+async function asVisitor(
+  visit: Promise<{ tab: Page; close: () => Promise<void> }>,
+  check: (tab: Page) => Promise<void>,
+) {
+  const { tab, close } = await visit;
+  try {
+    await check(tab);
+  } finally {
+    await close();
+  }
+}
+
 /** Types a text in French and in English into a field of both languages, found by its label's beginning. */
 async function fillBoth(scope: Locator, label: string, language: Language, texts: { fr: string; en: string }) {
   const field = scope.getByRole('group', { name: new RegExp(`^${label}( |$)`) }).first();
@@ -199,26 +212,20 @@ for (const language of ['fr', 'en'] as const) {
         await page.getByRole('button', { name: texts.save, exact: true }).click();
         await expect(toast(page, texts.saved)).toBeVisible();
 
-        const french = await visitHome(browser, ownSite.baseUrl, 'fr', 375);
-        try {
-          await expect(french.tab.getByRole('heading', { level: 1 })).toHaveText('Le numérique au service de Conakry');
-          await expect(french.tab.getByText('Prêt à lancer votre projet')).toHaveCount(0);
-          const headings = await french.tab.getByRole('heading', { level: 2 }).allInnerTexts();
+        await asVisitor(visitHome(browser, ownSite.baseUrl, 'fr', 375), async (tab) => {
+          await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Le numérique au service de Conakry');
+          await expect(tab.getByText('Prêt à lancer votre projet')).toHaveCount(0);
+          const headings = await tab.getByRole('heading', { level: 2 }).allInnerTexts();
           expect(headings.indexOf('Pourquoi choisir Weltaare\u202f?')).toBeLessThan(
             headings.indexOf('Nos services phares'),
           );
-          await expectNoAxeViolations(french.tab);
-        } finally {
-          await french.close();
-        }
-        const english = await visitHome(browser, ownSite.baseUrl, 'en', 1280);
-        try {
-          await expect(english.tab.getByRole('heading', { level: 1 })).toHaveText('Digital work for Conakry');
-          await expect(english.tab.getByText('Ready to launch your project?')).toHaveCount(0);
-          await expectNoAxeViolations(english.tab);
-        } finally {
-          await english.close();
-        }
+          await expectNoAxeViolations(tab);
+        });
+        await asVisitor(visitHome(browser, ownSite.baseUrl, 'en', 1280), async (tab) => {
+          await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Digital work for Conakry');
+          await expect(tab.getByText('Ready to launch your project?')).toHaveCount(0);
+          await expectNoAxeViolations(tab);
+        });
       });
       expect(errors).toEqual([]);
     });
@@ -255,16 +262,13 @@ for (const language of ['fr', 'en'] as const) {
         await page.getByRole('button', { name: texts.save, exact: true }).click();
         await expect(toast(page, texts.saved)).toBeVisible();
 
-        const visitor = await visitHome(browser, ownSite.baseUrl, language, language === 'fr' ? 375 : 1280);
-        try {
+        await asVisitor(visitHome(browser, ownSite.baseUrl, language, language === 'fr' ? 375 : 1280), async (tab) => {
           const invitation = language === 'fr' ? 'Écrivez-nous sur WhatsApp' : 'Write to us on WhatsApp';
-          await expect(visitor.tab.getByRole('link', { name: invitation })).toHaveAttribute(
+          await expect(tab.getByRole('link', { name: invitation })).toHaveAttribute(
             'href',
             'https://wa.me/224620000000',
           );
-        } finally {
-          await visitor.close();
-        }
+        });
       });
       expect(errors.filter((error) => !error.includes('422'))).toEqual([]);
     });
@@ -293,31 +297,23 @@ for (const language of ['fr', 'en'] as const) {
         await page.getByRole('button', { name: texts.save, exact: true }).click();
         await expect(toast(page, texts.aboutSaved)).toBeVisible();
 
-        const french = await visitPage(browser, ownSite.baseUrl, '/about', 'fr', 375);
-        try {
-          await expect(french.tab.getByRole('region', { name: 'Notre mission' })).toContainText(
+        await asVisitor(visitPage(browser, ownSite.baseUrl, '/about', 'fr', 375), async (tab) => {
+          await expect(tab.getByRole('region', { name: 'Notre mission' })).toContainText(
             'Équiper chaque commerce de Kaloum d’un site rapide.',
           );
-          await expect(french.tab.getByRole('region', { name: 'Notre histoire' })).toContainText(
+          await expect(tab.getByRole('region', { name: 'Notre histoire' })).toContainText(
             'Née à Conakry, au service de toute la Guinée.',
           );
-          await expectNoAxeViolations(french.tab);
-        } finally {
-          await french.close();
-        }
-        const english = await visitPage(browser, ownSite.baseUrl, '/about', 'en', 1280);
-        try {
-          await expect(english.tab.getByRole('region', { name: 'Our mission' })).toContainText(
+          await expectNoAxeViolations(tab);
+        });
+        await asVisitor(visitPage(browser, ownSite.baseUrl, '/about', 'en', 1280), async (tab) => {
+          await expect(tab.getByRole('region', { name: 'Our mission' })).toContainText(
             'Give every shop in Kaloum a fast site.',
           );
           // The English story was left as it was: staff changed the French one only.
-          await expect(english.tab.getByRole('region', { name: 'Our story' })).toContainText(
-            'Our office is in Dubreka.',
-          );
-          await expect(english.tab.getByText('Équiper chaque commerce')).toHaveCount(0);
-        } finally {
-          await english.close();
-        }
+          await expect(tab.getByRole('region', { name: 'Our story' })).toContainText('Our office is in Dubreka.');
+          await expect(tab.getByText('Équiper chaque commerce')).toHaveCount(0);
+        });
       });
       expect(errors).toEqual([]);
     });
@@ -347,21 +343,15 @@ for (const language of ['fr', 'en'] as const) {
         await page.getByRole('button', { name: texts.save, exact: true }).click();
         await expect(toast(page, texts.portfolioSaved)).toBeVisible();
 
-        const visitor = await visitPage(
-          browser,
-          ownSite.baseUrl,
-          '/portfolio',
-          language,
-          language === 'fr' ? 375 : 1280,
+        await asVisitor(
+          visitPage(browser, ownSite.baseUrl, '/portfolio', language, language === 'fr' ? 375 : 1280),
+          async (tab) => {
+            await expect(tab.getByRole('heading', { level: 1 })).toHaveText(
+              language === 'fr' ? 'Nos projets à Conakry et en Guinée' : 'Our projects in Conakry and Guinea',
+            );
+            await expectNoAxeViolations(tab);
+          },
         );
-        try {
-          await expect(visitor.tab.getByRole('heading', { level: 1 })).toHaveText(
-            language === 'fr' ? 'Nos projets à Conakry et en Guinée' : 'Our projects in Conakry and Guinea',
-          );
-          await expectNoAxeViolations(visitor.tab);
-        } finally {
-          await visitor.close();
-        }
       });
       expect(errors).toEqual([]);
     });
@@ -392,9 +382,8 @@ for (const language of ['fr', 'en'] as const) {
         await page.getByRole('button', { name: texts.save, exact: true }).click();
         await expect(toast(page, texts.privacySaved)).toBeVisible();
 
-        const french = await visitPage(browser, ownSite.baseUrl, '/privacy', 'fr', 375);
-        try {
-          const article = french.tab.getByRole('region', { name: '1. Responsable du traitement' });
+        await asVisitor(visitPage(browser, ownSite.baseUrl, '/privacy', 'fr', 375), async (tab) => {
+          const article = tab.getByRole('region', { name: '1. Responsable du traitement' });
           await expect(article).toContainText(
             `Après relecture, ${settings.company.legal_name} répond à ${settings.contact.email}.`,
           );
@@ -402,23 +391,18 @@ for (const language of ['fr', 'en'] as const) {
             'href',
             `mailto:${settings.contact.email}`,
           );
-          await expect(french.tab.getByText('Dernière mise à jour\u00a0: 1 décembre 2026')).toBeVisible();
-          await expectNoAxeViolations(french.tab);
-        } finally {
-          await french.close();
-        }
-        const english = await visitPage(browser, ownSite.baseUrl, '/privacy', 'en', 1280);
-        try {
-          await expect(english.tab.getByText('Last updated: December 1, 2026')).toBeVisible();
-          await expect(english.tab.getByRole('note')).toContainText('the French text prevails');
+          await expect(tab.getByText('Dernière mise à jour\u00a0: 1 décembre 2026')).toBeVisible();
+          await expectNoAxeViolations(tab);
+        });
+        await asVisitor(visitPage(browser, ownSite.baseUrl, '/privacy', 'en', 1280), async (tab) => {
+          await expect(tab.getByText('Last updated: December 1, 2026')).toBeVisible();
+          await expect(tab.getByRole('note')).toContainText('the French text prevails');
           // Only the French was rewritten.
-          await expect(english.tab.getByRole('region', { name: '1. Data controller' })).toContainText(
+          await expect(tab.getByRole('region', { name: '1. Data controller' })).toContainText(
             'The controller of the personal data',
           );
-          await expectNoAxeViolations(english.tab);
-        } finally {
-          await english.close();
-        }
+          await expectNoAxeViolations(tab);
+        });
       });
       expect(errors).toEqual([]);
     });
@@ -447,25 +431,25 @@ for (const language of ['fr', 'en'] as const) {
         await page.getByRole('button', { name: texts.save, exact: true }).click();
         await expect(toast(page, texts.helpSaved)).toBeVisible();
 
-        const visitor = await visitPage(browser, ownSite.baseUrl, '/help', language, language === 'fr' ? 375 : 1280);
-        try {
-          const asked = language === 'fr' ? 'Puis-je payer en trois fois\u202f?' : 'Can I pay in three instalments?';
-          const theme = visitor.tab.getByRole('region', {
-            name: language === 'fr' ? 'Paiement et facturation' : 'Payment and billing',
-          });
-          await theme.getByText(asked).click();
-          await expect(
-            theme.getByText(language === 'fr' ? /^Oui, sur demande à .+@.+\.$/ : /^Yes, on request to .+@.+\.$/),
-          ).toBeVisible();
-          await expectNoAxeViolations(visitor.tab);
-          // The centre's own search, as the visitor types.
-          await visitor.tab.getByRole('searchbox').fill(language === 'fr' ? 'trois fois' : 'instalments');
-          await expect(visitor.tab.getByRole('main').getByRole('status')).toHaveText(
-            language === 'fr' ? '1 question correspond à votre recherche.' : '1 question matches your search.',
-          );
-        } finally {
-          await visitor.close();
-        }
+        await asVisitor(
+          visitPage(browser, ownSite.baseUrl, '/help', language, language === 'fr' ? 375 : 1280),
+          async (tab) => {
+            const asked = language === 'fr' ? 'Puis-je payer en trois fois\u202f?' : 'Can I pay in three instalments?';
+            const theme = tab.getByRole('region', {
+              name: language === 'fr' ? 'Paiement et facturation' : 'Payment and billing',
+            });
+            await theme.getByText(asked).click();
+            await expect(
+              theme.getByText(language === 'fr' ? /^Oui, sur demande à .+@.+\.$/ : /^Yes, on request to .+@.+\.$/),
+            ).toBeVisible();
+            await expectNoAxeViolations(tab);
+            // The centre's own search, as the visitor types.
+            await tab.getByRole('searchbox').fill(language === 'fr' ? 'trois fois' : 'instalments');
+            await expect(tab.getByRole('main').getByRole('status')).toHaveText(
+              language === 'fr' ? '1 question correspond à votre recherche.' : '1 question matches your search.',
+            );
+          },
+        );
       });
       expect(errors).toEqual([]);
     });
@@ -491,15 +475,15 @@ for (const language of ['fr', 'en'] as const) {
         await page.getByRole('button', { name: texts.save, exact: true }).click();
         await expect(toast(page, texts.aboutSaved)).toBeVisible();
 
-        const visitor = await visitPage(browser, ownSite.baseUrl, '/about', 'fr', language === 'fr' ? 375 : 1280);
-        try {
-          await expect(visitor.tab.getByRole('region', { name: 'Notre bureau de Dubreka' })).toContainText(
-            'Passez nous voir du lundi au samedi.',
-          );
-          await expectNoAxeViolations(visitor.tab);
-        } finally {
-          await visitor.close();
-        }
+        await asVisitor(
+          visitPage(browser, ownSite.baseUrl, '/about', 'fr', language === 'fr' ? 375 : 1280),
+          async (tab) => {
+            await expect(tab.getByRole('region', { name: 'Notre bureau de Dubreka' })).toContainText(
+              'Passez nous voir du lundi au samedi.',
+            );
+            await expectNoAxeViolations(tab);
+          },
+        );
       });
       expect(errors).toEqual([]);
     });
@@ -530,26 +514,26 @@ for (const language of ['fr', 'en'] as const) {
         await page.getByRole('button', { name: texts.save, exact: true }).click();
         await expect(toast(page, texts.aboutSaved)).toBeVisible();
 
-        const visitor = await visitPage(browser, ownSite.baseUrl, '/about', language, language === 'fr' ? 375 : 1280);
-        try {
-          const contact = visitor.tab.getByRole('region', {
-            name: language === 'fr' ? 'Venez nous voir' : 'Come and see us',
-          });
-          await expect(
-            contact.getByRole('heading', {
-              level: 2,
-              name: language === 'fr' ? 'Horaires d’ouverture' : 'Opening hours',
-            }),
-          ).toBeVisible();
-          await expect(contact.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
-          const events = visitor.tab.getByRole('region', {
-            name: language === 'fr' ? 'Nos prochains rendez-vous' : 'Our next meetings',
-          });
-          await expect(events.getByRole('listitem').first()).toBeVisible();
-          await expectNoAxeViolations(visitor.tab);
-        } finally {
-          await visitor.close();
-        }
+        await asVisitor(
+          visitPage(browser, ownSite.baseUrl, '/about', language, language === 'fr' ? 375 : 1280),
+          async (tab) => {
+            const contact = tab.getByRole('region', {
+              name: language === 'fr' ? 'Venez nous voir' : 'Come and see us',
+            });
+            await expect(
+              contact.getByRole('heading', {
+                level: 2,
+                name: language === 'fr' ? 'Horaires d’ouverture' : 'Opening hours',
+              }),
+            ).toBeVisible();
+            await expect(contact.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+            const events = tab.getByRole('region', {
+              name: language === 'fr' ? 'Nos prochains rendez-vous' : 'Our next meetings',
+            });
+            await expect(events.getByRole('listitem').first()).toBeVisible();
+            await expectNoAxeViolations(tab);
+          },
+        );
       });
       expect(errors).toEqual([]);
     });
