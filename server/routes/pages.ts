@@ -63,8 +63,10 @@ function fixedSearchEntriesOf(app: FastifyInstance, build: PagesPluginOptions['b
     for (const language of SUPPORTED_LANGUAGES) {
       const pages = (await app.publicContent.kinds.pages!.all(language)) as unknown as SitePage[];
       for (const page of pages) {
-        const questions = page.key === 'help' ? helpCategoriesOf(page.sections, settings[language], language) : [];
-        const shown = page.sections.filter((section) => section.type !== 'help_topic');
+        // On the help page a theme's questions are entries of their own; elsewhere they are the page's words.
+        const help = page.key === 'help';
+        const questions = help ? helpCategoriesOf(page.sections, settings[language], language) : [];
+        const shown = help ? page.sections.filter((section) => section.type !== 'help_topic') : page.sections;
         pageWords.set(`${language}:${PAGE_PATHS[page.key]}`, pageSectionWords(shown, settings[language], language));
         for (const category of questions) {
           for (const question of category.questions) {
