@@ -81,6 +81,10 @@ export const SERVICE_ICONS = [
   // The help centre's themes (issue 33).
   'folder-kanban',
   'credit-card',
+  // The careers page's reasons and the contact page's (issue 33).
+  'sprout',
+  'clock',
+  'message-square',
 ] as const;
 export const FALLBACK_SERVICE_ICON = 'Globe';
 

@@ -1,8 +1,11 @@
 import { legalMeta } from '#app/features/legal/legal-meta.ts';
-import { loadSitePage, PageSections } from './page-sections.tsx';
+import { loadSitePage, PageSections, sectionFormAction } from './page-sections.tsx';
 import type { Route } from './+types/accessibility';
 
 export const loader = ({ context }: Route.LoaderArgs) => loadSitePage(context, 'accessibility');
+
+/** A form section staff placed on the page, posted without JavaScript (ADR 0070). */
+export const action = sectionFormAction;
 
 export const meta = (args: Route.MetaArgs) => legalMeta(args, 'accessibility');
 

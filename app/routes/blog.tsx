@@ -9,7 +9,7 @@ import { blogMessages } from '#app/features/blog/messages.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
-import { loadSitePage, notFound, PageSections } from './page-sections.tsx';
+import { loadSitePage, notFound, PageSections, sectionFormAction } from './page-sections.tsx';
 import type { Route } from './+types/blog';
 import { requestQuery } from '#app/lib/search-params.ts';
 
@@ -23,6 +23,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (search.page > pageCount(posts.total, BLOG_POSTS_PER_PAGE)) throw await notFound(context);
   return { language: context.language, page: search.page, tag: search.tag, posts, intro };
 }
+
+/** A form section staff placed on the page, posted without JavaScript (ADR 0070). */
+export const action = sectionFormAction;
 
 export function meta(args: Route.MetaArgs) {
   const language = args.data?.language;

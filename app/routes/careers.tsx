@@ -1,11 +1,11 @@
-import { GraduationCap, HeartHandshake, type LucideIcon, Mail, Sprout, Users } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { applicationMailto } from '#app/features/careers/job-format.ts';
 import { careersMessages } from '#app/features/careers/messages.ts';
 import { OpenPositions } from '#app/features/careers/open-positions.tsx';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
-import { loadSitePage, PageSections } from './page-sections.tsx';
+import { loadSitePage, PageSections, sectionFormAction } from './page-sections.tsx';
 import type { Route } from './+types/careers';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,6 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return { language, email: settings.contact.email, jobs, intro };
 }
+
+/** A form section staff placed on the page, posted without JavaScript (ADR 0070). */
+export const action = sectionFormAction;
 
 export function meta(args: Route.MetaArgs) {
   const language = args.data?.language ?? 'fr';
@@ -31,41 +34,9 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageSections sections={loaderData.intro.page.sections} data={loaderData.intro.sectionData} />
-      <WhyWorkWithUs />
       <OpenPositions jobs={loaderData.jobs} email={loaderData.email} />
       {loaderData.jobs.length > 0 ? <SpontaneousApplication email={loaderData.email} /> : null}
     </>
-  );
-}
-
-const REASONS: { key: 'impact' | 'growth' | 'team' | 'balance'; icon: LucideIcon }[] = [
-  { key: 'impact', icon: Sprout },
-  { key: 'growth', icon: GraduationCap },
-  { key: 'team', icon: Users },
-  { key: 'balance', icon: HeartHandshake },
-];
-
-function WhyWorkWithUs() {
-  const t = useT(careersMessages);
-  return (
-    <section aria-labelledby="careers-why-title" className="py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <h2 id="careers-why-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
-          {t('why.title')}
-        </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {REASONS.map(({ key, icon: Icon }) => (
-            <li key={key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`why.${key}.title`)}</h3>
-              <p className="mt-2 text-slate-600">{t(`why.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
   );
 }
 

@@ -21,7 +21,7 @@ import { BusinessStructuredData } from '#app/components/seo/business-structured-
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import { useWhatsAppChat } from '#app/components/whatsapp/use-whatsapp-chat.ts';
-import { loadSitePage, PageSections } from './page-sections.tsx';
+import { loadSitePage, PageSections, sectionFormAction } from './page-sections.tsx';
 import type { Route } from './+types/contact';
 
 /** As long as a message may be: a longer one given by a link is cut there. */
@@ -39,6 +39,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The form without JavaScript: handled in-process by the same service, schema and rate limit as the API. */
 export async function action({ request, context }: Route.ActionArgs) {
+  // A form section staff placed on the page names itself in the address it posts to (ADR 0070).
+  if (new URL(request.url).searchParams.has('form')) return sectionFormAction({ request, context });
   const form = await readFormData(request);
   const values = form ? contactFormStateFromFormData(form) : EMPTY_CONTACT_FORM;
   if (!form) return data<ContactActionResult>({ result: 'failure', values, errors: {} }, { status: 400 });
@@ -67,15 +69,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const whatsApp = useWhatsAppChat('contact');
   if (!root) return null;
   const { settings } = root;
-  // The questions staff write sit beside the opening hours; the page's other sections open it.
+  // The reasons and questions staff write sit beside the form and the hours; the page's other sections open it.
   const { sections } = loaderData.intro.page;
+  // A form section's answer is that section's own (ADR 0070).
+  const contactAnswer = actionData && !('form' in actionData) ? actionData : undefined;
+  const reasons = sections.filter((section) => section.type === 'feature_tiles');
   const questions = sections.filter((section) => section.type === 'faq');
 
   return (
     <>
       <BusinessStructuredData />
       <PageSections
-        sections={sections.filter((section) => section.type !== 'faq')}
+        sections={sections.filter((section) => section.type !== 'faq' && section.type !== 'feature_tiles')}
         data={loaderData.intro.sectionData}
       />
       {/* The form comes first on a phone; the office, phone, email and hours sit beside it on a large screen. */}
@@ -87,10 +92,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">
             {t('form.title')}
           </h2>
-          <ContactForm services={services.data} actionResult={actionData} startMessage={loaderData.startMessage} />
+          <ContactForm services={services.data} actionResult={contactAnswer} startMessage={loaderData.startMessage} />
         </section>
         <ContactInfoCards settings={settings} whatsApp={whatsApp} />
-        <ContactReasons />
+        {reasons.map((section, index) => (
+          <ContactReasons key={index} section={section} headingId={`contact-reasons-${index + 1}-title`} />
+        ))}
         {questions.length > 0 ? (
           <div className="space-y-8 lg:col-span-2">
             {questions.map((section, index) => (

@@ -2,10 +2,13 @@ import { useRouteLoaderData } from 'react-router';
 import { ClientGuides } from '#app/features/docs/components/client-guides.tsx';
 import { docsMessages } from '#app/features/docs/messages.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
-import { loadSitePage, PageSections, sitePageMeta } from './page-sections.tsx';
+import { loadSitePage, PageSections, sectionFormAction, sitePageMeta } from './page-sections.tsx';
 import type { Route } from './+types/docs';
 
 export const loader = ({ context }: Route.LoaderArgs) => loadSitePage(context, 'docs');
+
+/** A form section staff placed on the page, posted without JavaScript (ADR 0070). */
+export const action = sectionFormAction;
 
 export const meta = (args: Route.MetaArgs) => sitePageMeta(args, docsMessages);
 

@@ -4,7 +4,7 @@ import { eventMessages } from '#app/features/events/messages.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
-import { loadSitePage, PageSections } from './page-sections.tsx';
+import { loadSitePage, PageSections, sectionFormAction } from './page-sections.tsx';
 import type { Route } from './+types/events';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,6 +15,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Split when the page is made: a page kept in memory is made again within a minute.
   return { language: context.language, ...splitByDate(events, Date.now()), intro };
 }
+
+/** A form section staff placed on the page, posted without JavaScript (ADR 0070). */
+export const action = sectionFormAction;
 
 export function meta(args: Route.MetaArgs) {
   const language = args.data?.language ?? 'fr';

@@ -4,10 +4,13 @@ import { helpCategoriesOf } from '#contract/help-topics.ts';
 import { helpMessages } from '#app/features/help/messages.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import { PAGE_NAMES } from '#contract/section-names.ts';
-import { loadSitePage, PageSections, sitePageMeta } from './page-sections.tsx';
+import { loadSitePage, PageSections, sectionFormAction, sitePageMeta } from './page-sections.tsx';
 import type { Route } from './+types/help';
 
 export const loader = ({ context }: Route.LoaderArgs) => loadSitePage(context, 'help');
+
+/** A form section staff placed on the page, posted without JavaScript (ADR 0070). */
+export const action = sectionFormAction;
 
 export const meta = (args: Route.MetaArgs) => sitePageMeta(args, helpMessages);
 

@@ -1,9 +1,12 @@
 import { homeMessages } from '#app/features/home/messages.ts';
 import { BusinessStructuredData } from '#app/components/seo/business-structured-data.tsx';
-import { loadSitePage, PageSections, sitePageMeta } from './page-sections.tsx';
+import { loadSitePage, PageSections, sectionFormAction, sitePageMeta } from './page-sections.tsx';
 import type { Route } from './+types/home';
 
 export const loader = ({ context }: Route.LoaderArgs) => loadSitePage(context, 'home');
+
+/** A form section staff placed on the page, posted without JavaScript (ADR 0070). */
+export const action = sectionFormAction;
 
 export const meta = (args: Route.MetaArgs) => sitePageMeta(args, homeMessages);
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { data as response, type MetaDescriptor, useRouteLoaderData } from 'react-router';
-import type { PublicPageSection } from '#contract/content-kinds/page-sections.ts';
+import { data as response, type MetaDescriptor, useActionData, useFormAction, useRouteLoaderData } from 'react-router';
+import type { PublicPageSection, SectionForm } from '#contract/content-kinds/page-sections.ts';
 import type { PageKey } from '#contract/content-kinds/pages.ts';
 import type { Language } from '#contract/languages.ts';
 import type { PageLoadContext, PublicContentReader } from '#contract/page-context.ts';
 import type { PublicEventSummary } from '#contract/content-kinds/events.ts';
+import type { PublicClient } from '#contract/schemas/client.ts';
 import type { PublicProject } from '#contract/schemas/project.ts';
 import type { PublicService } from '#contract/schemas/service.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
@@ -27,6 +28,12 @@ import { ImageTextSection } from '#app/features/pages/components/image-text-sect
 import { ContactCardsSection } from '#app/features/contact/components/contact-cards-section.tsx';
 import { LegalTextSection } from '#app/features/legal/components/legal-text-section.tsx';
 import { TeamSection } from '#app/features/team/components/team-section.tsx';
+import { ClientLogosSection } from '#app/features/clients/components/client-logos-section.tsx';
+import { PublishedTestimonialsSection } from '#app/features/clients/components/published-testimonials-section.tsx';
+import { TestimonialFormSection } from '#app/features/testimonials/components/testimonial-form-section.tsx';
+import type { TestimonialActionResult } from '#app/features/testimonials/components/testimonial-form.tsx';
+import { answerTestimonialForm } from '#app/features/testimonials/testimonial-form-action.ts';
+import type { SectionHeading } from '#app/components/ui/section-title.tsx';
 import type { loader as rootLoader } from '#app/root.tsx';
 import { type Messages, translate } from '#app/i18n/define-messages.ts';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
@@ -41,8 +48,10 @@ export interface SectionData {
     testimonials: PublicTestimonial[];
     /** The events still to come, the soonest first. */
     events: PublicEventSummary[];
+    published_testimonials: PublicTestimonial[];
   };
   team: PublicTeamMember[];
+  clients: PublicClient[];
   settings: PublicSettings;
   /** When the page was last saved (a legal text's date when staff gave none). */
   updatedAt: string;
@@ -56,18 +65,23 @@ export async function loadSectionData(
 ): Promise<Omit<SectionData, 'settings' | 'updatedAt'>> {
   const featuring = (kind: string) =>
     sections.some((section) => section.type === 'featured_items' && section.kind === kind);
-  const [services, projects, testimonials, events, team] = await Promise.all([
+  const showing = (type: PublicPageSection['type']) => sections.some((section) => section.type === type);
+  const [services, projects, testimonials, events, published, team, clients] = await Promise.all([
     featuring('services') ? content.services.featured(language) : [],
-    featuring('projects') || sections.some((section) => section.type === 'hero')
-      ? content.projects.featured(language)
-      : [],
+    featuring('projects') || showing('hero') ? content.projects.featured(language) : [],
     featuring('testimonials') ? content.testimonials.featured(language) : [],
     featuring('events') ? content.events.all(language) : [],
-    sections.some((section) => section.type === 'team') ? content.team.all(language) : [],
+    featuring('published_testimonials') ? content.testimonials.all(language) : [],
+    showing('team') ? content.team.all(language) : [],
+    showing('client_logos') ? content.clients.all(language) : [],
   ]);
   // Split when the page is made: a page kept in memory is made again within a minute.
   const { upcoming } = splitByDate(events, Date.now());
-  return { featured: { services, projects, testimonials, events: upcoming }, team };
+  return {
+    featured: { services, projects, testimonials, events: upcoming, published_testimonials: published },
+    team,
+    clients,
+  };
 }
 
 /** A page of the site staff write (ADR 0064), and what its sections show; 404 when it is missing. */
@@ -180,6 +194,20 @@ function Section({
       );
     case 'call_to_action':
       return <CallToActionSection section={section} headingId={headingId} />;
+    case 'client_logos':
+      return (
+        <ClientLogosSection
+          clients={data.clients}
+          heading={{ id: headingId, title: section.title, subtitle: section.subtitle }}
+        />
+      );
+    case 'form':
+      return (
+        <FormSection
+          form={section.form}
+          heading={{ id: headingId, title: section.title, subtitle: section.subtitle }}
+        />
+      );
     case 'featured_items': {
       const heading = { id: headingId, title: section.title, subtitle: section.subtitle };
       if (section.kind === 'services')
@@ -188,6 +216,14 @@ function Section({
         );
       if (section.kind === 'events')
         return <FeaturedEventsSection upcoming={data.featured.events} heading={heading} count={section.count} />;
+      if (section.kind === 'published_testimonials')
+        return (
+          <PublishedTestimonialsSection
+            testimonials={data.featured.published_testimonials}
+            heading={heading}
+            count={section.count}
+          />
+        );
       if (section.kind === 'projects')
         return (
           <FeaturedProjectsSection initialProjects={data.featured.projects} heading={heading} count={section.count} />
@@ -201,6 +237,39 @@ function Section({
       );
     }
   }
+}
+
+/**
+ * Where a form section posts without JavaScript: the page it sits on, which answers it with
+ * `sectionFormAction` (`?index` on the home page, which is an index route), naming the form.
+ */
+function useSectionFormAction(form: SectionForm) {
+  const [path = '', query = ''] = useFormAction().split('?');
+  const params = new URLSearchParams(query);
+  params.set('form', form);
+  return `${path}?${params.toString().replace(/^index=(&|$)/, 'index$1')}`;
+}
+
+/** A visitor's form staff placed on the page, with what the page answered to its last plain post. */
+function FormSection({ form, heading }: { form: SectionForm; heading: SectionHeading }) {
+  const action = useSectionFormAction(form);
+  const posted: unknown = useActionData();
+  const answer = isFormAnswer(posted, form) ? posted : undefined;
+  return <TestimonialFormSection heading={heading} action={action} actionResult={answer} />;
+}
+
+const isFormAnswer = (value: unknown, form: SectionForm): value is TestimonialActionResult =>
+  typeof value === 'object' && value !== null && 'form' in value && value.form === form;
+
+/**
+ * A form section's plain post (ADR 0070), answered by whichever page the section sits on: every
+ * route drawing a site page exports it as its action (the contact page hands it what is not its own form).
+ */
+export async function sectionFormAction({ request, context }: { request: Request; context: PageLoadContext }) {
+  const form = new URL(request.url).searchParams.get('form');
+  if (form === 'testimonial') return answerTestimonialForm(request, context);
+  // Nothing on the page posts anything else: a stray post changes nothing.
+  return response(null, { status: 405 });
 }
 
 /**

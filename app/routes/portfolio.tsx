@@ -11,7 +11,7 @@ import { parsePortfolioSearch } from '#app/features/portfolio/parse-portfolio-se
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
-import { loadSitePage, notFound, PageSections } from './page-sections.tsx';
+import { loadSitePage, notFound, PageSections, sectionFormAction } from './page-sections.tsx';
 import type { Route } from './+types/portfolio';
 import { requestQuery } from '#app/lib/search-params.ts';
 
@@ -28,6 +28,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (search.page > pageCount(projects.total, PROJECTS_PER_PAGE)) throw await notFound(context);
   return { language: context.language, page: search.page, category: search.category, projects, intro };
 }
+
+/** A form section staff placed on the page, posted without JavaScript (ADR 0070). */
+export const action = sectionFormAction;
 
 export function meta(args: Route.MetaArgs) {
   const language = args.data?.language;

@@ -6,7 +6,7 @@ import { servicesMessages } from '#app/features/services/messages.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
-import { loadSitePage, PageSections } from './page-sections.tsx';
+import { loadSitePage, PageSections, sectionFormAction } from './page-sections.tsx';
 import type { Route } from './+types/services';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -16,6 +16,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return { language: context.language, services, intro };
 }
+
+/** A form section staff placed on the page, posted without JavaScript (ADR 0070). */
+export const action = sectionFormAction;
 
 export function meta(args: Route.MetaArgs) {
   const language = args.data?.language ?? 'fr';

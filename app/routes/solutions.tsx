@@ -7,7 +7,7 @@ import { solutionsMessages } from '#app/features/solutions/messages.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
-import { loadSitePage, PageSections } from './page-sections.tsx';
+import { loadSitePage, PageSections, sectionFormAction } from './page-sections.tsx';
 import type { Route } from './+types/solutions';
 import { RICH_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
 import { halfFromLargeSizes } from '#app/components/ui/image-sizes.ts';
@@ -20,6 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return { language: context.language, solutions, intro };
 }
+
+/** A form section staff placed on the page, posted without JavaScript (ADR 0070). */
+export const action = sectionFormAction;
 
 export function meta(args: Route.MetaArgs) {
   const language = args.data?.language ?? 'fr';

@@ -283,8 +283,8 @@ export const featureTilesSection = defineSection(
   },
 );
 
-/** The kinds whose featured items a section can show (of events, the next ones). */
-export const FEATURED_KINDS = ['services', 'projects', 'testimonials', 'events'] as const;
+/** The lists a featured items section can show: the featured items of a kind, the next events, the published testimonials. */
+export const FEATURED_KINDS = ['services', 'projects', 'testimonials', 'events', 'published_testimonials'] as const;
 export type FeaturedKind = (typeof FEATURED_KINDS)[number];
 
 /** The featured items of a kind (services, projects, testimonials) or the next events, as many as staff choose. */
@@ -300,9 +300,36 @@ export const featuredItemsSection = defineSection(
         projects: { fr: 'Réalisations à la une', en: 'Featured projects' },
         testimonials: { fr: 'Témoignages à la une', en: 'Featured testimonials' },
         events: { fr: 'Prochains événements', en: 'Next events' },
+        published_testimonials: { fr: 'Témoignages publiés', en: 'Published testimonials' },
       },
     }),
     count: integerField({ label: { fr: 'Combien au plus', en: 'How many at most' }, min: 1, max: 12, default: 3 }),
+    title: title(),
+    subtitle: subtitle(),
+  },
+);
+
+/** Every client's logo (or name), its sector and its website, under a title. */
+export const clientLogosSection = defineSection(
+  'client_logos',
+  { fr: 'Logos des clients', en: 'Client logos' },
+  { title: title(), subtitle: subtitle() },
+);
+
+/** The forms a page can hold; each posts to the page it sits on when the browser runs no script (ADR 0070). */
+export const SECTION_FORMS = ['testimonial'] as const;
+export type SectionForm = (typeof SECTION_FORMS)[number];
+
+/** A visitor's form under a title: the testimonial form (with its photo). */
+export const formSection = defineSection(
+  'form',
+  { fr: 'Formulaire', en: 'Form' },
+  {
+    form: choiceField({
+      label: { fr: 'Quel formulaire', en: 'Which form' },
+      options: SECTION_FORMS,
+      names: { testimonial: { fr: 'Laisser un témoignage', en: 'Leave a testimonial' } },
+    }),
     title: title(),
     subtitle: subtitle(),
   },
@@ -342,7 +369,9 @@ const SECTIONS = [
   figuresSection,
   featureTilesSection,
   featuredItemsSection,
+  clientLogosSection,
   teamSection,
+  formSection,
   callToActionSection,
 ] as const;
 
@@ -367,7 +396,9 @@ const union = <Part extends 'input' | 'answer' | 'publicAnswer'>(part: Part) =>
       figuresSection[part],
       featureTilesSection[part],
       featuredItemsSection[part],
+      clientLogosSection[part],
       teamSection[part],
+      formSection[part],
       callToActionSection[part],
     ],
     { error: 'invalid_value' },

@@ -77,6 +77,9 @@ const SCENE_OF_ICON: Record<keyof typeof SERVICE_ICON_GLYPHS, Scene> = {
   'heart-handshake': 'web',
   'folder-kanban': 'web',
   'credit-card': 'web',
+  sprout: 'web',
+  clock: 'hosting',
+  'message-square': 'communication',
 };
 
 export function sceneOfIcon(icon: string | undefined): Scene {

@@ -1,4 +1,5 @@
 import {
+  Clock,
   CreditCard,
   FolderKanban,
   ArrowLeftRight,
@@ -14,6 +15,7 @@ import {
   type LucideIcon,
   MapPin,
   Megaphone,
+  MessageSquare,
   Palette,
   Scale,
   Server,
@@ -22,6 +24,7 @@ import {
   ShoppingCart,
   Smartphone,
   Sparkles,
+  Sprout,
   Star,
   Target,
   TrendingUp,
@@ -61,6 +64,9 @@ export const SERVICE_ICON_GLYPHS: Record<ServiceIconName, LucideIcon> = {
   'heart-handshake': HeartHandshake,
   'folder-kanban': FolderKanban,
   'credit-card': CreditCard,
+  sprout: Sprout,
+  clock: Clock,
+  'message-square': MessageSquare,
 };
 
 /** The spec's icon names; an unknown name falls back to the globe. */

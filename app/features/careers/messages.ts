@@ -6,17 +6,6 @@ export const careersMessages = defineMessages({
     'meta.description':
       'Développement, communication, design : découvrez les postes ouverts chez Weltaare à Conakry et Dubreka, et envoyez votre candidature.',
     'hero.badge': 'Carrières',
-    'why.title': 'Pourquoi travailler avec nous',
-    'why.impact.title': 'Des projets qui comptent',
-    'why.impact.text':
-      'Écoles, ONG, commerces, banques : votre travail change le quotidien de milliers de personnes en Guinée.',
-    'why.growth.title': 'Apprendre et progresser',
-    'why.growth.text': 'Un budget formation annuel, du mentorat et des technologies actuelles sur chaque projet.',
-    'why.team.title': 'Une équipe soudée',
-    'why.team.text': 'Une équipe à taille humaine où chacun est écouté, avec l’entraide comme règle de base.',
-    'why.balance.title': 'Un cadre équilibré',
-    'why.balance.text':
-      'Un bureau à Dubreka, du télétravail selon les postes et des horaires respectueux de la vie privée.',
     'jobs.title': 'Postes ouverts',
     'detail.back': 'Toutes les offres',
     'jobs.location': 'Lieu',
@@ -43,17 +32,6 @@ export const careersMessages = defineMessages({
     'meta.description':
       'Development, communication, design: see the open positions at Weltaare in Conakry and Dubreka, and send your application.',
     'hero.badge': 'Careers',
-    'why.title': 'Why work with us',
-    'why.impact.title': 'Projects that matter',
-    'why.impact.text':
-      'Schools, NGOs, shops, banks: your work changes the daily lives of thousands of people in Guinea.',
-    'why.growth.title': 'Learn and grow',
-    'why.growth.text': 'An annual training budget, mentoring and current technologies on every project.',
-    'why.team.title': 'A close-knit team',
-    'why.team.text': 'A human-sized team where everyone is heard and helping each other is the rule.',
-    'why.balance.title': 'A balanced workplace',
-    'why.balance.text':
-      'An office in Dubreka, remote work depending on the role and hours that respect your private life.',
     'jobs.title': 'Open positions',
     'detail.back': 'All open positions',
     'jobs.location': 'Location',

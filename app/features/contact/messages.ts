@@ -42,14 +42,6 @@ export const contactMessages = defineMessages({
     'toast.label': 'Notification',
     'toast.close': 'Fermer la notification',
 
-    'why.title': 'Pourquoi nous choisir ?',
-    'why.consultation.title': 'Consultation gratuite',
-    'why.consultation.text': 'Nous étudions votre besoin et vous conseillons sans engagement.',
-    'why.fast.title': 'Réponse rapide',
-    'why.fast.text': 'Une réponse à chaque demande dans les 24 heures.',
-    'why.local.title': 'Expertise locale',
-    'why.local.text': 'Une équipe en Guinée qui connaît votre marché et vos clients.',
-
     'hours.title': 'Horaires d’ouverture',
     'hours.weekdays': 'Lundi - Vendredi',
     'hours.saturday': 'Samedi',
@@ -107,14 +99,6 @@ export const contactMessages = defineMessages({
     'toast.region': 'Notifications ({hotkey})',
     'toast.label': 'Notification',
     'toast.close': 'Close the notification',
-
-    'why.title': 'Why choose us?',
-    'why.consultation.title': 'Free consultation',
-    'why.consultation.text': 'We study your needs and advise you with no commitment.',
-    'why.fast.title': 'Fast answer',
-    'why.fast.text': 'An answer to every request within 24 hours.',
-    'why.local.title': 'Local expertise',
-    'why.local.text': 'A team in Guinea that knows your market and your customers.',
 
     'hours.title': 'Opening hours',
     'hours.weekdays': 'Monday - Friday',

@@ -3,9 +3,6 @@ import { defineMessages } from '#app/i18n/define-messages.ts';
 /** The public form where a client leaves a testimonial (/clients). */
 export const testimonialFormMessages = defineMessages({
   fr: {
-    'section.title': 'Laissez votre témoignage',
-    'section.subtitle':
-      'Vous avez travaillé avec nous ? Racontez votre expérience : votre témoignage sera publié sur cette page une fois validé par notre équipe.',
     'form.required_hint': 'Les champs marqués d’un * sont obligatoires.',
     'form.name': 'Nom complet',
     'form.email': 'Email',
@@ -32,9 +29,6 @@ export const testimonialFormMessages = defineMessages({
     'result.again': 'Laisser un autre témoignage',
   },
   en: {
-    'section.title': 'Leave a testimonial',
-    'section.subtitle':
-      'Have you worked with us? Tell us about your experience: your testimonial will be published on this page once our team has approved it.',
     'form.required_hint': 'Fields marked with * are required.',
     'form.name': 'Full name',
     'form.email': 'Email',

@@ -1,33 +1,34 @@
-import { Clock, MapPin, MessageSquare } from 'lucide-react';
-import { useT } from '#app/i18n/i18n-context.tsx';
-import { contactMessages } from '../messages.ts';
+import type { PublicPageSection } from '#contract/content-kinds/page-sections.ts';
+import { ServiceIcon } from '#app/components/ui/service-icon.tsx';
 
-const REASONS = [
-  { key: 'consultation', Icon: MessageSquare },
-  { key: 'fast', Icon: Clock },
-  { key: 'local', Icon: MapPin },
-] as const;
+type FeatureTiles = Extract<PublicPageSection, { type: 'feature_tiles' }>;
 
-export function ContactReasons() {
-  const t = useT(contactMessages);
+/** The contact page's reasons to write (feature tiles staff write), as a column beside the form. */
+export function ContactReasons({ section, headingId }: { section: FeatureTiles; headingId: string }) {
+  const tiles = (
+    <ul className="mt-6 space-y-5">
+      {section.tiles.map((tile, index) => (
+        <li key={index} className="flex gap-4">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent-400">
+            <ServiceIcon name={tile.icon} className="size-5" />
+          </span>
+          <div>
+            <h3 className="font-semibold">{tile.title}</h3>
+            <p className="mt-1 text-blue-100">{tile.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+  // Without a title, the tiles are read as the list they are, under the page's own heading.
+  if (!section.title) return <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">{tiles}</div>;
   return (
-    <section aria-labelledby="contact-reasons-title" className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
-      <h2 id="contact-reasons-title" className="text-2xl font-bold">
-        {t('why.title')}
+    <section aria-labelledby={headingId} className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
+      <h2 id={headingId} className="text-2xl font-bold">
+        {section.title}
       </h2>
-      <ul className="mt-6 space-y-5">
-        {REASONS.map(({ key, Icon }) => (
-          <li key={key} className="flex gap-4">
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent-400">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <div>
-              <h3 className="font-semibold">{t(`why.${key}.title`)}</h3>
-              <p className="mt-1 text-blue-100">{t(`why.${key}.text`)}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {section.subtitle ? <p className="mt-2 text-blue-100">{section.subtitle}</p> : null}
+      {tiles}
     </section>
   );
 }

@@ -28,9 +28,10 @@ import {
 } from '../testimonial-form-state.ts';
 
 /** Outcome of a plain HTML post (no JavaScript), shown in the page the server answers. */
-export type TestimonialActionResult =
+export type TestimonialActionResult = { form: 'testimonial' } & (
   | { result: 'success' }
-  | { result: 'failure'; values: TestimonialFormState; errors: TestimonialFieldErrors; message: string };
+  | { result: 'failure'; values: TestimonialFormState; errors: TestimonialFieldErrors; message: string }
+);
 
 // The schema module carries zod, too heavy for an island: only the part's name is checked against it.
 const PHOTO_PART: typeof TESTIMONIAL_PHOTO_FIELD = 'photo';
@@ -44,7 +45,17 @@ function Field({ field, ...props }: { field: TestimonialField } & Omit<Parameter
   return <PublicFormField id={inputId(field)} {...props} />;
 }
 
-export function TestimonialForm({ actionResult }: { actionResult: TestimonialActionResult | undefined }) {
+export function TestimonialForm({
+  actionResult,
+  action,
+  labelledBy,
+}: {
+  actionResult: TestimonialActionResult | undefined;
+  /** Where the form posts without JavaScript: the page it sits on (ADR 0070). */
+  action: string;
+  /** The id of its section's title. */
+  labelledBy: string;
+}) {
   const t = useT(testimonialFormMessages);
   const { language } = useLanguage();
   const submitTestimonial = useSubmitTestimonial(language);
@@ -91,7 +102,7 @@ export function TestimonialForm({ actionResult }: { actionResult: TestimonialAct
   if (sent) return <FormThanks t={t} onAgain={start} />;
 
   return (
-    <form method="post" onSubmit={onSubmit} aria-labelledby="testimonial-form-title" className="space-y-5">
+    <form method="post" action={action} onSubmit={onSubmit} aria-labelledby={labelledBy} className="space-y-5">
       <p className="text-sm text-slate-600">{t('form.required_hint')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field {...field('client_name')} label={t('form.name')} required>

@@ -48,6 +48,45 @@ export const PAGE_INTRODUCTIONS: Record<IntroducedPage, PageSectionInput[]> = {
         en: 'We are looking for curious, committed Guinean talent to build the digital future, here in Guinea.',
       },
     },
+    {
+      type: 'feature_tiles',
+      title: { fr: 'Pourquoi travailler avec nous', en: 'Why work with us' },
+      subtitle: null,
+      tiles: [
+        {
+          icon: 'sprout',
+          title: { fr: 'Des projets qui comptent', en: 'Projects that matter' },
+          text: {
+            fr: 'Écoles, ONG, commerces, banques\u00a0: votre travail change le quotidien de milliers de personnes en Guinée.',
+            en: 'Schools, NGOs, shops, banks: your work changes the daily lives of thousands of people in Guinea.',
+          },
+        },
+        {
+          icon: 'graduation-cap',
+          title: { fr: 'Apprendre et progresser', en: 'Learn and grow' },
+          text: {
+            fr: 'Un budget formation annuel, du mentorat et des technologies actuelles sur chaque projet.',
+            en: 'An annual training budget, mentoring and current technologies on every project.',
+          },
+        },
+        {
+          icon: 'users',
+          title: { fr: 'Une équipe soudée', en: 'A close-knit team' },
+          text: {
+            fr: 'Une équipe à taille humaine où chacun est écouté, avec l’entraide comme règle de base.',
+            en: 'A human-sized team where everyone is heard and helping each other is the rule.',
+          },
+        },
+        {
+          icon: 'heart-handshake',
+          title: { fr: 'Un cadre équilibré', en: 'A balanced workplace' },
+          text: {
+            fr: 'Un bureau à Dubreka, du télétravail selon les postes et des horaires respectueux de la vie privée.',
+            en: 'An office in Dubreka, remote work depending on the role and hours that respect your private life.',
+          },
+        },
+      ],
+    },
   ],
   clients: [
     {
@@ -58,6 +97,43 @@ export const PAGE_INTRODUCTIONS: Record<IntroducedPage, PageSectionInput[]> = {
         fr: 'Des écoles, des commerces, des ONG et des entreprises de toute la Guinée nous confient leurs projets numériques.',
         en: 'Schools, shops, NGOs and companies across Guinea trust us with their digital projects.',
       },
+    },
+    {
+      type: 'client_logos',
+      title: { fr: 'Nos clients', en: 'Our clients' },
+      subtitle: {
+        fr: 'Des organisations de tous les secteurs, de Conakry à Boké et au Fouta.',
+        en: 'Organisations from every sector, from Conakry to Boké and the Fouta.',
+      },
+    },
+    {
+      type: 'featured_items',
+      kind: 'published_testimonials',
+      count: 6,
+      title: { fr: 'Ce que disent nos clients', en: 'What our clients say' },
+      subtitle: {
+        fr: 'Des retours authentiques sur nos projets, publiés avec leur accord.',
+        en: 'Genuine feedback on our projects, published with their consent.',
+      },
+    },
+    {
+      type: 'form',
+      form: 'testimonial',
+      title: { fr: 'Laissez votre témoignage', en: 'Leave a testimonial' },
+      subtitle: {
+        fr: 'Vous avez travaillé avec nous\u202f? Racontez votre expérience\u00a0: votre témoignage sera publié sur cette page une fois validé par notre équipe.',
+        en: 'Have you worked with us? Tell us about your experience: your testimonial will be published on this page once our team has approved it.',
+      },
+    },
+    {
+      type: 'call_to_action',
+      title: { fr: 'Rejoignez nos clients satisfaits', en: 'Join our satisfied clients' },
+      text: {
+        fr: 'Parlez-nous de votre projet\u00a0: la première consultation est gratuite et nous répondons sous 24 heures.',
+        en: 'Tell us about your project: the first consultation is free and we answer within 24 hours.',
+      },
+      button_label: { fr: 'Démarrer un projet', en: 'Start a project' },
+      button_link: '/contact',
     },
   ],
   events: [
@@ -80,6 +156,37 @@ export const PAGE_INTRODUCTIONS: Record<IntroducedPage, PageSectionInput[]> = {
         fr: 'Un projet, une question, un devis ? Écrivez-nous : notre équipe vous répond dans les 24 heures.',
         en: 'A project, a question, a quote? Write to us: our team answers within 24 hours.',
       },
+    },
+    {
+      type: 'feature_tiles',
+      title: { fr: 'Pourquoi nous choisir\u202f?', en: 'Why choose us?' },
+      subtitle: null,
+      tiles: [
+        {
+          icon: 'message-square',
+          title: { fr: 'Consultation gratuite', en: 'Free consultation' },
+          text: {
+            fr: 'Nous étudions votre besoin et vous conseillons sans engagement.',
+            en: 'We study your needs and advise you with no commitment.',
+          },
+        },
+        {
+          icon: 'clock',
+          title: { fr: 'Réponse rapide', en: 'Fast answer' },
+          text: {
+            fr: 'Une réponse à chaque demande dans les 24 heures.',
+            en: 'An answer to every request within 24 hours.',
+          },
+        },
+        {
+          icon: 'map-pin',
+          title: { fr: 'Expertise locale', en: 'Local expertise' },
+          text: {
+            fr: 'Une équipe en Guinée qui connaît votre marché et vos clients.',
+            en: 'A team in Guinea that knows your market and your customers.',
+          },
+        },
+      ],
     },
     {
       type: 'faq',
