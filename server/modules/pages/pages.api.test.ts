@@ -484,4 +484,59 @@ describe('pages as content', () => {
     expect((await save(withMap, sections)).statusCode).toBe(200);
     expect(await html('/about')).toContain('id="contact-map-title"');
   });
+
+  it('holds the clients page (logos, published testimonials, the testimonial form) and its form posts from any page it is placed on', async () => {
+    const french = await html('/clients');
+    expect(french).toMatch(/<h2 id="section-2-title"[^>]*>Nos clients<\/h2>/);
+    expect(french).toContain('Ce que disent nos clients');
+    expect(french).toContain('Laissez votre témoignage');
+    expect(french).toContain('action="/clients?form=testimonial"');
+    expect(french).toContain('Rejoignez nos clients satisfaits');
+    const english = await html('/en/clients');
+    expect(english).toContain('What our clients say');
+    expect(english).not.toContain('Ce que disent');
+
+    // Staff place the form on the about page too: without JavaScript it posts there, and is answered there.
+    const about = await sitePage('about');
+    const form = {
+      type: 'form',
+      hidden: false,
+      form: 'testimonial',
+      title: { fr: 'Votre avis compte', en: 'Your opinion counts' },
+      subtitle: null,
+    } as Section;
+    expect((await save(about, [...structuredClone(about.sections), form])).statusCode).toBe(200);
+    expect(await html('/en/about')).toContain('action="/en/about?form=testimonial"');
+    const name = 'Aïssatou Sans Script';
+    const post = (payload: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/about?form=testimonial',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+        payload: new URLSearchParams(payload).toString(),
+      });
+    const texts = {
+      client_name: name,
+      client_email: 'aissatou@example.com',
+      content: 'Un site livré à temps, une équipe à l’écoute.',
+    };
+    const refused = await post(texts);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('Votre avis compte');
+    expect(refused.body).toContain(`value="${name}"`);
+    const sent = await post({ ...texts, consent: 'on' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain('Merci');
+    const queued = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/testimonials?status=pending&search=${encodeURIComponent(name)}`,
+      headers: { authorization: `Bearer ${editor}` },
+    });
+    expect(body<{ client_name: string }[]>(queued).data.map((item) => item.client_name)).toContain(name);
+
+    // The home page is an index route: its form names it, or the post would go to the layout.
+    const home = await homePage();
+    expect((await save(home, [...structuredClone(home.sections), form])).statusCode).toBe(200);
+    expect(await html('/')).toContain('action="/?index&amp;form=testimonial"');
+  });
 });
