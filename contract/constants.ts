@@ -85,6 +85,12 @@ export const SERVICE_ICONS = [
   'sprout',
   'clock',
   'message-square',
+  // The client guides (issue 33).
+  'file-text',
+  'mail',
+  'monitor-smartphone',
+  'key-round',
+  'route',
 ] as const;
 export const FALLBACK_SERVICE_ICON = 'Globe';
 

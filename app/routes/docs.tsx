@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { ClientGuides } from '#app/features/docs/components/client-guides.tsx';
+import { ClientGuides, type Guide } from '#app/features/docs/components/client-guides.tsx';
 import { docsMessages } from '#app/features/docs/messages.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import { loadSitePage, PageSections, sectionFormAction, sitePageMeta } from './page-sections.tsx';
@@ -16,10 +16,16 @@ export default function DocsPage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   // The root loader always runs before this page; it holds the phone and email the guides quote.
   if (!root) throw new Error('The root loader data is missing');
+  // The guides are drawn together, with their cards; the page's other sections open it.
+  const { sections } = loaderData.page;
+  const guides = sections.filter((section): section is Guide => section.type === 'guide');
   return (
     <ClientGuides
+      guides={guides}
       settings={root.settings}
-      header={<PageSections sections={loaderData.page.sections} data={loaderData.sectionData} />}
+      header={
+        <PageSections sections={sections.filter((section) => section.type !== 'guide')} data={loaderData.sectionData} />
+      }
     />
   );
 }

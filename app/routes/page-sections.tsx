@@ -26,6 +26,7 @@ import { FeatureTilesSection } from '#app/features/pages/components/feature-tile
 import { RichTextSection } from '#app/features/pages/components/rich-text-section.tsx';
 import { ImageTextSection } from '#app/features/pages/components/image-text-section.tsx';
 import { ContactCardsSection } from '#app/features/contact/components/contact-cards-section.tsx';
+import { GuideArticle } from '#app/features/docs/components/client-guides.tsx';
 import { LegalTextSection } from '#app/features/legal/components/legal-text-section.tsx';
 import { TeamSection } from '#app/features/team/components/team-section.tsx';
 import { ClientLogosSection } from '#app/features/clients/components/client-logos-section.tsx';
@@ -174,6 +175,13 @@ function Section({
       const [theme] = helpCategoriesOf([section], data.settings, language);
       return <FaqDisclosures title={section.title} headingId={headingId} faqs={theme?.questions ?? []} />;
     }
+    case 'guide':
+      // Outside the client guides page (which draws its guides with their cards), a guide stands alone.
+      return (
+        <div className="mx-auto max-w-3xl px-5 py-10 sm:px-8 sm:py-16">
+          <GuideArticle guide={section} settings={data.settings} />
+        </div>
+      );
     case 'figures':
       return (
         <FiguresSection

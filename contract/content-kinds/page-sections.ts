@@ -147,6 +147,21 @@ export const faqSection = defineSection(
   { title: title(), questions: questionsField({ answer: answer() }) },
 );
 
+/** A part's address within its page (`#billing`): lower-case letters without accents, digits and hyphens. */
+function anchorField(label: Bilingual, help: Bilingual) {
+  return declareField(
+    'text',
+    { label, help },
+    z
+      .string({ error: 'field_required' })
+      .trim()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'invalid_value' })
+      .max(40, { error: 'too_long' }),
+    z.string(),
+    { required: true, max: 40, publicAnswer: z.string() },
+  );
+}
+
 /**
  * A theme of the help centre: its place in the page (an anchor), an icon, a title and its
  * questions, which the centre's search filters and the site search finds one by one.
@@ -155,22 +170,12 @@ export const helpTopicSection = defineSection(
   'help_topic',
   { fr: 'Thème d’aide', en: 'Help topic' },
   {
-    anchor: declareField(
-      'text',
+    anchor: anchorField(
+      { fr: 'Ancre du thème', en: 'Topic anchor' },
       {
-        label: { fr: 'Ancre du thème', en: 'Topic anchor' },
-        help: {
-          fr: 'Son adresse dans la page (/help#paiement)\u00a0: lettres minuscules sans accent, chiffres et tirets.',
-          en: 'Its address within the page (/help#billing): lower-case letters without accents, digits and hyphens.',
-        },
+        fr: 'Son adresse dans la page (/help#paiement)\u00a0: lettres minuscules sans accent, chiffres et tirets.',
+        en: 'Its address within the page (/help#billing): lower-case letters without accents, digits and hyphens.',
       },
-      z
-        .string({ error: 'field_required' })
-        .trim()
-        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'invalid_value' })
-        .max(40, { error: 'too_long' }),
-      z.string(),
-      { required: true, max: 40, publicAnswer: z.string() },
     ),
     icon: iconField('Star'),
     title: title(),
@@ -181,6 +186,49 @@ export const helpTopicSection = defineSection(
       }),
       link_label: optionalLocalizedTextField({ label: { fr: 'Texte du lien', en: 'Link text' }, max: 120 }),
       link: optionalLinkAddressField({ label: { fr: 'Lien', en: 'Link' } }),
+    }),
+  },
+);
+
+const DETAILS_IN_TEXT_HELP: Bilingual = {
+  fr: 'Les coordonnées des paramètres s’écrivent entre accolades et suivent leurs changements\u00a0: {contact.email}, {contact.phone}, {contact.whatsapp}, {contact.address}, {company.name}.',
+  en: 'The settings’ details are written in braces and follow their changes: {contact.email}, {contact.phone}, {contact.whatsapp}, {contact.address}, {company.name}.',
+};
+
+/**
+ * A client guide: its place in the page (an anchor), an icon, a title, an introduction, numbered
+ * steps and a tip. The client guides page lists its guides as cards, then each in full.
+ */
+export const guideSection = defineSection(
+  'guide',
+  { fr: 'Guide pas à pas', en: 'Step-by-step guide' },
+  {
+    anchor: anchorField(
+      { fr: 'Ancre du guide', en: 'Guide anchor' },
+      {
+        fr: 'Son adresse dans la page (/docs#emails)\u00a0: lettres minuscules sans accent, chiffres et tirets.',
+        en: 'Its address within the page (/docs#email): lower-case letters without accents, digits and hyphens.',
+      },
+    ),
+    icon: iconField('file-text'),
+    title: title(),
+    intro: localizedTextField({
+      label: { fr: 'Introduction', en: 'Introduction' },
+      help: DETAILS_IN_TEXT_HELP,
+      max: 600,
+    }),
+    steps: recordListField({
+      label: { fr: 'Étapes', en: 'Steps' },
+      item: { fr: 'Étape', en: 'Step' },
+      add: { fr: 'Ajouter une étape', en: 'Add a step' },
+      fields: { text: localizedTextField({ label: { fr: 'Ce qu’il faut faire', en: 'What to do' }, max: 400 }) },
+      min: 1,
+      max: 12,
+    }),
+    tip: optionalLocalizedTextField({
+      label: { fr: 'Bon à savoir', en: 'Good to know' },
+      help: DETAILS_IN_TEXT_HELP,
+      max: 400,
     }),
   },
 );
@@ -365,6 +413,7 @@ const SECTIONS = [
   legalTextSection,
   faqSection,
   helpTopicSection,
+  guideSection,
   contactCardsSection,
   figuresSection,
   featureTilesSection,
@@ -392,6 +441,7 @@ const union = <Part extends 'input' | 'answer' | 'publicAnswer'>(part: Part) =>
       legalTextSection[part],
       faqSection[part],
       helpTopicSection[part],
+      guideSection[part],
       contactCardsSection[part],
       figuresSection[part],
       featureTilesSection[part],

@@ -80,6 +80,11 @@ const SCENE_OF_ICON: Record<keyof typeof SERVICE_ICON_GLYPHS, Scene> = {
   sprout: 'web',
   clock: 'hosting',
   'message-square': 'communication',
+  'file-text': 'web',
+  mail: 'communication',
+  'monitor-smartphone': 'web',
+  'key-round': 'hosting',
+  route: 'web',
 };
 
 export function sceneOfIcon(icon: string | undefined): Scene {

@@ -1,6 +1,7 @@
 import type { PageSectionInput } from '#contract/content-kinds/page-sections.ts';
 import type { PageKey } from '#contract/content-kinds/pages.ts';
 import { aboutPage } from './defaults/about.ts';
+import { CLIENT_GUIDES } from './defaults/guides.ts';
 import { HELP_TOPICS } from './defaults/help-topics.ts';
 import { homePage } from './defaults/home.ts';
 import { PAGE_INTRODUCTIONS } from './defaults/introductions.ts';
@@ -16,5 +17,7 @@ export const DEFAULT_PAGES: Record<PageKey, PageSectionInput[]> = {
   ...PAGE_INTRODUCTIONS,
   // The help centre: its header (with the search), then its themes.
   help: [...PAGE_INTRODUCTIONS.help, ...HELP_TOPICS],
+  // The client guides: their header, then each guide.
+  docs: [...PAGE_INTRODUCTIONS.docs, ...CLIENT_GUIDES],
   ...LEGAL_PAGES,
 };

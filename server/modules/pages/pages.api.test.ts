@@ -539,4 +539,57 @@ describe('pages as content', () => {
     expect((await save(home, [...structuredClone(home.sections), form])).statusCode).toBe(200);
     expect(await html('/')).toContain('action="/?index&amp;form=testimonial"');
   });
+
+  it('holds the client guides: an editor rewrites a step quoting the settings and adds a guide, which the page lists and the search finds', async () => {
+    const settings = body<{ contact: { phone: string } }>(
+      await ctx.app.inject({ method: 'GET', url: '/api/settings?lang=fr' }),
+    ).data;
+    const docs = await sitePage('docs');
+    const sections = structuredClone(docs.sections);
+    expect(sections.filter((section) => section.type === 'guide').map((guide) => guide.anchor)).toEqual([
+      'content',
+      'email',
+      'updates',
+      'passwords',
+      'mobile-payment',
+      'project-tracking',
+    ]);
+    const passwords = sections.find((section) => section.type === 'guide' && section.anchor === 'passwords');
+    if (passwords?.type !== 'guide') throw new Error('no passwords guide');
+    (passwords.steps as { text: object }[])[0]!.text = {
+      fr: 'Appelez le {contact.phone} avant de changer un mot de passe partagé.',
+      en: 'Call {contact.phone} before changing a shared password.',
+    };
+    sections.push({
+      type: 'guide',
+      hidden: false,
+      anchor: 'sauvegardes',
+      icon: 'server',
+      title: { fr: 'Sauvegarder vos fichiers', en: 'Backing up your files' },
+      intro: {
+        fr: 'Une copie hors du bureau protège votre travail.',
+        en: 'A copy away from the office keeps your work safe.',
+      },
+      steps: [{ text: { fr: 'Copiez vos dossiers chaque vendredi.', en: 'Copy your folders every Friday.' } }],
+      tip: null,
+    } as Section);
+    expect((await save(docs, sections)).statusCode).toBe(200);
+
+    const french = await html('/docs');
+    expect(french).toContain(`Appelez le ${settings.contact.phone} avant de changer`);
+    expect(french).toContain('href="#sauvegardes"');
+    expect(french).toMatch(/<section id="sauvegardes" aria-labelledby="sauvegardes-title"/);
+    const english = await html('/en/docs');
+    expect(english).toContain('Backing up your files');
+    expect(english).not.toContain('Sauvegarder vos fichiers');
+    expect(await found('sauvegarder fichiers', 'fr')).toContain('/docs');
+
+    // A guide's anchor is an address: a space is refused on its field.
+    const wrong = structuredClone(sections);
+    const added = wrong.at(-1);
+    if (added?.type === 'guide') added.anchor = 'mes sauvegardes';
+    const refused = await save(await sitePage('docs'), wrong);
+    expect(refused.statusCode).toBe(422);
+    expect(JSON.stringify(refused.json())).toMatch(/sections\.\d+\.anchor/);
+  });
 });
