@@ -26,6 +26,11 @@ export const VALIDATION_MESSAGES = {
   },
   cv_required: { fr: 'Joignez votre CV (PDF ou DOCX, 5 Mo max.)', en: 'Attach your CV (PDF or DOCX, 5 MB max.)' },
   invalid_value: { fr: 'Valeur invalide', en: 'Invalid value' },
+  date_in_future: { fr: 'Choisissez une date et une heure à venir', en: 'Choose a date and time still to come' },
+  nothing_to_schedule: {
+    fr: 'Rien à programmer\u00a0: la page du formulaire est celle qui est en ligne',
+    en: 'Nothing to schedule: the form holds the page as it is online',
+  },
   field_required: { fr: 'Ce champ est obligatoire', en: 'This field is required' },
   whole_number_expected: { fr: 'Entrez un nombre entier positif', en: 'Enter a whole number, zero or more' },
   retention_months_range: {

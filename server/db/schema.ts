@@ -351,6 +351,27 @@ export const pages = pgTable(
   (table) => [uniqueIndex('pages_key_unique').on(table.key)],
 );
 
+/**
+ * A change to one of the site's pages that goes online at `publishAt` (ADR 0071): the page's values
+ * as staff saved them for then, applied as a save of theirs when the time comes. One per page.
+ */
+export const pageSchedules = pgTable('page_schedules', {
+  id: serial('id').primaryKey(),
+  pageId: integer('page_id')
+    .notNull()
+    .unique()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  /** The page's columns as the change sets them (sections, search-engine fields). */
+  values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+  publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+  /** The page's version the change was made from. */
+  baseVersion: integer('base_version').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Who scheduled it, as named then: the revision it becomes keeps that name. */
+  authorName: text('author_name'),
+  createdAt: createdAt(),
+});
+
 export const clients = pgTable('clients', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

@@ -43,7 +43,7 @@ export async function takeIfMatchVersion(request: FastifyRequest) {
 }
 
 /** Whether a write read from `stored` may go on: it sent no version, or the one stored. */
-export const isCurrentVersion = (request: FastifyRequest, stored: number) =>
+export const isCurrentVersion = (request: Pick<FastifyRequest, 'expectedVersion'>, stored: number) =>
   request.expectedVersion === null || request.expectedVersion === undefined || request.expectedVersion === stored;
 
 /** 409: someone saved since the client read; nothing was changed. The answer says who, when, and what is stored now. */

@@ -1,3 +1,4 @@
+import { pageScheduleRoutes } from '../modules/pages/schedule-routes.ts';
 import type { FastifyInstance } from 'fastify';
 import type { DashboardWarning } from '#contract/schemas/dashboard.ts';
 import { adminMailOutboxRoutes } from '../mail/admin-routes.ts';
@@ -74,6 +75,7 @@ export async function apiRoutes(
   const preview = { store: api.previews, publicOrigin: new URL(options.publicUrl).origin };
   for (const { kind, table, hooks } of KIND_TABLES)
     await api.register(contentKindRoutes(db, audit, preview, kind, table, hooks));
+  await api.register(pageScheduleRoutes(api.pageSchedules, audit));
   await api.register(adminMediaRoutes(api.media, audit));
   const { repository: applications, cvStorage } = api.jobApplications;
   await api.register(adminJobApplicationRoutes(applications, cvStorage, audit));

@@ -14,10 +14,12 @@ import { sanitizeFieldValue } from '../../lib/sanitize-rich-text.ts';
 import { savedVersionOf, type VersionColumns } from '../../lib/saved-version.ts';
 import { slugify } from '../../lib/slugify.ts';
 import { foldedForSearch, frenchSortKey, likePattern, localizedContains, pageOf } from '../../lib/sql-helpers.ts';
-import { createRevisionStore, type RecordedRevision } from '../revisions/revision-store.ts';
+import { createRevisionStore, type RecordedRevision, type WriteAuthor } from '../revisions/revision-store.ts';
 import { itemPublicPaths, recordMove, recordReplacement } from '../redirects/redirects.ts';
 
 export type Row = Record<string, unknown> & { id: number };
+/** Who writes and from which version: a staff member's request, or a scheduled change in its author's name. */
+export type WriteOrigin = WriteAuthor & Pick<FastifyRequest, 'expectedVersion'>;
 export type Values = Record<string, unknown>;
 type Item = Values & { id: number; updated_at: string; version: number };
 
@@ -271,7 +273,7 @@ export function createContentKindStore(db: Db, kind: ContentKind, table: PgTable
   }
 
   /** A write made from an older version than `stored` (locked for the transaction) is refused: 409, nothing changed. */
-  async function refuseStaleVersion(tx: Writer, request: FastifyRequest, stored: Row) {
+  async function refuseStaleVersion(tx: Writer, request: WriteOrigin, stored: Row) {
     if (isCurrentVersion(request, stored.version as number)) return;
     throw versionConflict(await savedVersionOf(tx, stored as unknown as VersionColumns), toAnswer(stored));
   }
@@ -282,7 +284,7 @@ export function createContentKindStore(db: Db, kind: ContentKind, table: PgTable
    */
   async function updateIn(
     tx: Writer,
-    request: FastifyRequest,
+    request: WriteOrigin,
     id: number,
     values: Values,
     options: { restoredFrom?: number; unless?: (before: Row) => boolean } = {},

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { WriteAuthor } from '../revisions/revision-store.ts';
 import type { AdminAuditEntry } from '#contract/schemas/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
@@ -25,7 +25,8 @@ const authorName = sql<string | null>`coalesce(${users.name}, ${auditLog.userNam
 /** Who did what to what, when: every admin write goes through here. */
 export function createAuditLog(db: Db) {
   return {
-    async record(request: FastifyRequest, entry: AuditEntry) {
+    /** `request`: a staff member's, or a scheduled change's (its author, no address: the server acted). */
+    async record(request: WriteAuthor & { ip: string | null }, entry: AuditEntry) {
       await db.insert(auditLog).values({
         userId: request.auth?.user.id ?? null,
         userName: request.auth?.user.name ?? null,

@@ -18,6 +18,11 @@ import { publicRuleOf } from './public-rules.ts';
 import { createSearchIndex } from '../search/search-index.ts';
 import { createSiteSearch } from '../search/search.ts';
 import { createSiteMenus } from '../menus/site-menus.ts';
+import { pagesKind } from '#contract/content-kinds/pages.ts';
+import { pageSchedules as pageSchedulesTable, pages } from '../../db/schema.ts';
+import { createContentKindStore } from '../admin/content-kind-store.ts';
+import { createAuditLog } from '../audit/audit-log.ts';
+import { createPageSchedules, type PageSchedules } from '../pages/page-schedules.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +31,8 @@ declare module 'fastify' {
     settingsRepository: SettingsRepository;
     /** Heard by whatever keeps public content in memory; announced by every successful back-office write. */
     contentChanges: ContentChanges;
+    /** The site's pages' changes scheduled for later (ADR 0071). */
+    pageSchedules: PageSchedules;
   }
 }
 
@@ -83,8 +90,24 @@ export const contentPlugin = fp(
     const searchIndex = publicContent.search.index;
     changes.subscribe(() => void searchIndex.refresh());
     app.addHook('onReady', async () => void searchIndex.refresh());
-    const clock = startPublicationClock(app.db, changes, (error) =>
-      app.log.warn({ err: error }, 'the schedule of publications could not be read'),
+    // A page's change scheduled for later is saved at its minute (ADR 0071).
+    const pageSchedules = createPageSchedules(
+      app.db,
+      createContentKindStore(app.db, pagesKind, pages),
+      createAuditLog(app.db),
+    );
+    app.decorate('pageSchedules', pageSchedules);
+    const clock = startPublicationClock(
+      app.db,
+      changes,
+      (error) => app.log.warn({ err: error }, 'the schedule of publications could not be read or applied'),
+      [
+        {
+          table: pageSchedulesTable,
+          column: pageSchedulesTable.publishAt,
+          apply: async () => (await pageSchedules.applyDue()) > 0,
+        },
+      ],
     );
     app.addHook('onClose', async () => {
       clock.stop();

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '#contract/schemas/auth.ts';
 import { changedFields } from '#contract/content-kinds/changed-fields.ts';
 import { MAX_REVISIONS_PER_ITEM, type RevisionSummary } from '#contract/schemas/revisions.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +8,11 @@ import { revisions, users } from '../../db/schema.ts';
 type Item = Record<string, unknown> & { id: number; updated_at: string };
 /** The database or an open transaction: a revision is written with the change it records. */
 type Writer = Pick<Db, 'select' | 'insert' | 'delete'>;
+
+/** Who made a change: a request's session, or the schedule that saves in its author's name (ADR 0071). */
+export interface WriteAuthor {
+  auth: { user: Pick<SessionUser, 'id' | 'name'> } | null;
+}
 
 export interface RecordedRevision {
   id: number;
@@ -53,7 +58,7 @@ export function createRevisionStore(db: Db) {
      */
     async record(
       writer: Writer,
-      request: FastifyRequest,
+      request: WriteAuthor,
       change: { kind: string; fieldNames: string[]; before: Item | null; after: Item; restoredFrom?: number },
     ): Promise<RecordedRevision> {
       const { kind, fieldNames, before, after } = change;
