@@ -43,6 +43,22 @@ export interface ContentFormView<Item extends { id: number }, Values extends Fie
   }[];
   toValues?: ContentFormOptions<Item, Values>['toValues'];
   toInput?: ContentFormOptions<Item, Values>['toInput'];
+  /** Drawn after the sections, for a stored item: what the kind adds to its form (a page's scheduled change). */
+  panel?: (tools: ItemFormTools<Item>) => ReactNode;
+}
+
+/** What a kind's own panel may do with the form of a stored item. */
+export interface ItemFormTools<Item> {
+  item: Item;
+  /** The version the form's values were made from. */
+  baseVersion: number | undefined;
+  /** The request body of what the form holds now. */
+  currentInput: () => unknown;
+  validate: () => Promise<boolean>;
+  showFieldErrors: (errors: Record<string, string[]>) => void;
+  discardChanges: () => void;
+  /** Opens the preview beside the form with these values. */
+  openPreview: (input: Record<string, unknown>) => void;
 }
 
 export function defineFormView<Item extends { id: number }, Values extends FieldValues = FieldValues>(
@@ -170,19 +186,33 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
   const target = { resource: view.kind.name, publicKeys: [view.kind.name] };
   const english = useEnglishGuard(view.kind);
   const preview = usePreview(view.kind.name, id);
-  const { form, onSubmit, saving, loading, notFound, loadFailed, item, currentInput, conflict, conflictChoices } =
-    useContentForm<Item, Values>({
-      kind: view.kind,
-      publicKeys: target.publicKeys,
-      listPath: view.kind.adminPath,
-      id,
-      toValues: view.toValues,
-      toInput: view.toInput,
-      beforeSave: (stored, body, proceed) => english.guard(stored as Record<string, unknown> | null, body, proceed),
-      // The preview beside the form then shows what was saved.
-      afterSave: preview.refresh,
-      nameOf: view.itemName,
-    });
+  const {
+    form,
+    onSubmit,
+    saving,
+    loading,
+    notFound,
+    loadFailed,
+    item,
+    currentInput,
+    conflict,
+    conflictChoices,
+    baseVersion,
+    validate,
+    showFieldErrors,
+    discardChanges,
+  } = useContentForm<Item, Values>({
+    kind: view.kind,
+    publicKeys: target.publicKeys,
+    listPath: view.kind.adminPath,
+    id,
+    toValues: view.toValues,
+    toInput: view.toInput,
+    beforeSave: (stored, body, proceed) => english.guard(stored as Record<string, unknown> | null, body, proceed),
+    // The preview beside the form then shows what was saved.
+    afterSave: preview.refresh,
+    nameOf: view.itemName,
+  });
   const remove = useDeleteItem(target, () => void navigate(view.kind.adminPath));
   const editMark = useEditMarkNotice(view.kind.name, id, view.kind.adminPath);
   const { language } = useLanguage();
@@ -255,6 +285,17 @@ export function ContentFormScreen<Item extends { id: number }, Values extends Fi
             {item && section.extra ? section.extra(item) : null}
           </FormSection>
         ))}
+        {item && view.panel
+          ? view.panel({
+              item,
+              baseVersion,
+              currentInput,
+              validate,
+              showFieldErrors,
+              discardChanges,
+              openPreview: (input) => preview.open(input, language),
+            })
+          : null}
       </ContentFormLayout>
       {preview.link ? <PreviewPanel link={preview.link} onClose={preview.close} /> : null}
     </div>

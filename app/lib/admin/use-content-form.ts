@@ -161,5 +161,14 @@ export function useContentForm<Item extends { id: number }, Values extends Field
     item: loaded ?? null,
     /** The request body of what the form holds now, saved or not: what a preview shows. */
     currentInput: () => toInput(form.getValues()),
+    /** The version the form's values were made from. */
+    baseVersion,
+    /** Checks the form's values as a save would, showing what is wrong on the fields. */
+    validate: () => form.trigger(),
+    /** Field errors the server gave on another write of the form's values (a scheduled change). */
+    showFieldErrors: (errors: Record<string, string[]>) =>
+      applyServerFieldErrors(errors, (name, error) => form.setError(name as Path<Values>, error)),
+    /** Puts the stored item back in the form, its changes dropped (they were kept elsewhere). */
+    discardChanges: () => form.reset(toValues(loaded ?? null)),
   };
 }

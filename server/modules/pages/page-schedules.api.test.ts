@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema.ts';
 import { body, createTestApp, createUser, loginAs, type TestContext } from '../../test-support/test-app.ts';
 
 /* A page's change scheduled for a later minute (ADR 0071): kept aside, then saved at its minute in its author's name. */
@@ -100,10 +101,11 @@ describe('a page’s scheduled change', () => {
     expect(revisions[0]).toMatchObject({ author: { name: kept.author?.name }, changed_fields: ['sections'] });
     // Both instances' clocks came: it was written once.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const { rows } = await ctx.database.db.execute<{ count: number }>(
-      sql`select count(*)::int as count from audit_log where action = 'scheduled_update' and entity_id = ${String(about.id)}`,
-    );
-    expect(rows[0]?.count).toBe(1);
+    const written = await ctx.database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'scheduled_update'), eq(auditLog.entityId, String(about.id))));
+    expect(written).toHaveLength(1);
   });
 
   it('keeps only what it changes: a field saved in between stays as saved', async () => {

@@ -58,6 +58,17 @@ const TEXTS = {
     featured: 'Éléments à la une',
     whichItems: 'Quels éléments',
     nextEvents: 'Prochains événements',
+    schedule: 'Programmer une modification',
+    scheduleWhen: 'Mettre en ligne le',
+    scheduleSubmit: 'Programmer ces modifications',
+    scheduled: /^Modifications programmées pour le /,
+    waiting:
+      /^Une modification est programmée pour le .*, par .*\u00a0: Sections\. Elle remplacera ces champs de la page à cette minute\.$/,
+    schedulePreview: 'Voir l’aperçu de la modification',
+    scheduleCancel: 'Annuler la modification programmée',
+    scheduleCancelled: 'Modification programmée annulée',
+    future: 'Choisissez une date et une heure à venir',
+    previewPanel: 'Aperçu de la page',
   },
   en: {
     locale: 'en-GB',
@@ -107,6 +118,17 @@ const TEXTS = {
     featured: 'Featured items',
     whichItems: 'Which items',
     nextEvents: 'Next events',
+    schedule: 'Schedule a change',
+    scheduleWhen: 'Put online on',
+    scheduleSubmit: 'Schedule these changes',
+    scheduled: /^Changes scheduled for /,
+    waiting:
+      /^A change is scheduled for .*, by .*: Sections\. It will replace these fields of the page at that minute\.$/,
+    schedulePreview: 'Preview the change',
+    scheduleCancel: 'Withdraw the scheduled change',
+    scheduleCancelled: 'Scheduled change withdrawn',
+    future: 'Choose a date and time still to come',
+    previewPanel: 'Page preview',
   },
 } as const;
 
@@ -134,6 +156,10 @@ async function restoringPage(
     await work(stored);
   } finally {
     await apiWithToken(page.request, editorToken, 'DELETE', `/admin/pages/${stored.id}/edit-mark`);
+    // A change the test left scheduled is withdrawn.
+    const schedule = `/admin/pages/${stored.id}/schedule`;
+    if (await apiWithToken(page.request, editorToken, 'GET', schedule))
+      await apiWithToken(page.request, editorToken, 'DELETE', schedule);
     const { id, version: _version, ...fields } = stored as StoredPage & Record<string, unknown>;
     await adminApi(page.request, 'PUT', `/admin/pages/${id}`, fields);
   }
@@ -314,6 +340,60 @@ for (const language of ['fr', 'en'] as const) {
           await expect(tab.getByRole('region', { name: 'Our story' })).toContainText('Our office is in Dubreka.');
           await expect(tab.getByText('Équiper chaque commerce')).toHaveCount(0);
         });
+      });
+      expect(errors).toEqual([]);
+    });
+
+    test(`${language}: an editor schedules the portfolio's new title for a later minute; the site keeps the page, the editor previews the change waiting and withdraws it`, async ({
+      page,
+      browser,
+      ownSite,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      const editor = await signIn(page, await createStaff(page.request, 'editor'));
+      await restoringPage(page, 'portfolio', editor, async (portfolio) => {
+        await page.goto(`/admin/pages/edit/${portfolio.id}`);
+        const header = page.getByRole('region', { name: texts.pageHeader });
+        await fillBoth(header, texts.pageTitle, language, { fr: 'Nos projets de 2030', en: 'Our 2030 projects' });
+        const panel = page.getByRole('region', { name: texts.schedule });
+        const when = panel.getByLabel(texts.scheduleWhen);
+        // A minute gone by is refused on the field, before anything is sent.
+        await when.fill('2020-01-15T08:00');
+        await panel.getByRole('button', { name: texts.scheduleSubmit }).click();
+        await expect(when).toHaveAccessibleDescription(texts.future);
+        await when.fill('2030-01-15T08:00');
+        await panel.getByRole('button', { name: texts.scheduleSubmit }).click();
+        await expect(toast(page, texts.scheduled)).toBeVisible();
+        await expect(panel.getByRole('status')).toHaveText(texts.waiting);
+        // The form shows the page as it is online again: the change waits in the schedule.
+        await expect(
+          header
+            .getByRole('group', { name: new RegExp(`^${texts.pageTitle}( |$)`) })
+            .first()
+            .getByLabel(texts.french),
+        ).toHaveValue('Nos réalisations');
+        await expectNoAxeViolations(page);
+
+        await asVisitor(
+          visitPage(browser, ownSite.baseUrl, '/portfolio', language, language === 'fr' ? 375 : 1280),
+          async (tab) => {
+            await expect(tab.getByRole('heading', { level: 1 })).toHaveText(
+              language === 'fr' ? 'Nos réalisations' : 'Our work',
+            );
+          },
+        );
+
+        await panel.getByRole('button', { name: texts.schedulePreview }).click();
+        const preview = page.getByRole('complementary', { name: texts.previewPanel }).frameLocator('iframe');
+        await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
+          language === 'fr' ? 'Nos projets de 2030' : 'Our 2030 projects',
+        );
+
+        await panel.getByRole('button', { name: texts.scheduleCancel }).click();
+        await expect(toast(page, texts.scheduleCancelled)).toBeVisible();
+        await expect(panel.getByRole('status')).toHaveCount(0);
+        const left = await adminApi<unknown>(page.request, 'GET', `/admin/pages/${portfolio.id}/schedule`);
+        expect(left).toBeNull();
       });
       expect(errors).toEqual([]);
     });

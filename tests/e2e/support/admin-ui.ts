@@ -9,7 +9,7 @@ export async function openAdminNavigation(page: Page) {
 }
 
 /** The toast with exactly this text (the latest, when a test triggers the same one twice). */
-export function toast(page: Page, text: string) {
+export function toast(page: Page, text: string | RegExp) {
   return page
     .getByRole('region', { name: /Notifications/ })
     .getByText(text, { exact: true })

@@ -30,6 +30,21 @@ export const pageAdminMessages = defineMessages({
     'section.add_type': 'Section à ajouter',
     'section.add': 'Ajouter la section',
     'section.empty': 'Cette page n’a aucune section.',
+    'schedule.title': 'Programmer une modification',
+    'schedule.hint':
+      'Les modifications du formulaire, sans être enregistrées, seront mises en ligne à la minute choisie (heure de Conakry). D’ici là, la page reste telle qu’elle est.',
+    'schedule.replace_hint': 'Programmer à nouveau remplace la modification en attente par celle du formulaire.',
+    'schedule.when': 'Mettre en ligne le',
+    'schedule.submit': 'Programmer ces modifications',
+    'schedule.future': 'Choisissez une date et une heure à venir',
+    'schedule.done': 'Modifications programmées pour le {date}',
+    'schedule.cancelled': 'Modification programmée annulée',
+    'schedule.waiting_by':
+      'Une modification est programmée pour le {date}, par {name}\u00a0: {fields}. Elle remplacera ces champs de la page à cette minute.',
+    'schedule.waiting':
+      'Une modification est programmée pour le {date}\u00a0: {fields}. Elle remplacera ces champs de la page à cette minute.',
+    'schedule.preview': 'Voir l’aperçu de la modification',
+    'schedule.cancel': 'Annuler la modification programmée',
   },
   en: {
     'list.title': 'Pages',
@@ -59,5 +74,20 @@ export const pageAdminMessages = defineMessages({
     'section.add_type': 'Section to add',
     'section.add': 'Add the section',
     'section.empty': 'This page has no sections.',
+    'schedule.title': 'Schedule a change',
+    'schedule.hint':
+      'The form’s changes, without being saved, go online at the minute you choose (Conakry time). Until then the page stays as it is.',
+    'schedule.replace_hint': 'Scheduling again replaces the waiting change with the form’s.',
+    'schedule.when': 'Put online on',
+    'schedule.submit': 'Schedule these changes',
+    'schedule.future': 'Choose a date and time still to come',
+    'schedule.done': 'Changes scheduled for {date}',
+    'schedule.cancelled': 'Scheduled change withdrawn',
+    'schedule.waiting_by':
+      'A change is scheduled for {date}, by {name}: {fields}. It will replace these fields of the page at that minute.',
+    'schedule.waiting':
+      'A change is scheduled for {date}: {fields}. It will replace these fields of the page at that minute.',
+    'schedule.preview': 'Preview the change',
+    'schedule.cancel': 'Withdraw the scheduled change',
   },
 });

@@ -4,6 +4,7 @@ import { ContentListScreen, defineListView } from '#app/components/admin/content
 import { useLanguage } from '#app/i18n/i18n-context.tsx';
 import type { z } from 'zod';
 import { pageAdminMessages } from './messages.ts';
+import { PageSchedulePanel } from './page-schedule-panel.tsx';
 import { SectionsField } from './sections-field.tsx';
 
 type AdminPage = z.infer<typeof pagesKind.schemas.answer>;
@@ -44,6 +45,7 @@ export function PageFormScreen({ id }: { id: number | null }) {
       { key: 'sections', fields: [{ name: 'sections', render: SectionsField }] },
       { key: 'seo', fields: ['seo_title', { name: 'seo_description', rows: 3 }, 'seo_image'] },
     ],
+    panel: (tools) => <PageSchedulePanel tools={tools} />,
   });
   return <ContentFormScreen view={view} id={id} />;
 }
