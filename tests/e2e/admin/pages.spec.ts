@@ -344,7 +344,7 @@ for (const language of ['fr', 'en'] as const) {
       expect(errors).toEqual([]);
     });
 
-    test(`${language}: an editor schedules the portfolio's new title for a later minute; the site keeps the page, the editor previews the change waiting and withdraws it`, async ({
+    test(`${language}: an editor schedules the portfolio's new title for a later minute; the site keeps the page, the editor previews the change waiting and withdraws it${language === 'fr' ? ' @both-sizes' : ''}`, async ({
       page,
       browser,
       ownSite,
@@ -383,11 +383,19 @@ for (const language of ['fr', 'en'] as const) {
           },
         );
 
-        await panel.getByRole('button', { name: texts.schedulePreview }).click();
-        const preview = page.getByRole('complementary', { name: texts.previewPanel }).frameLocator('iframe');
-        await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
-          language === 'fr' ? 'Nos projets de 2030' : 'Our 2030 projects',
-        );
+        // The preview is beside the form on a wide screen, in a new tab on a phone.
+        const previewTitle = language === 'fr' ? 'Nos projets de 2030' : 'Our 2030 projects';
+        if ((page.viewportSize()?.width ?? 0) >= 768) {
+          await panel.getByRole('button', { name: texts.schedulePreview }).click();
+          const preview = page.getByRole('complementary', { name: texts.previewPanel }).frameLocator('iframe');
+          await expect(preview.getByRole('heading', { level: 1 })).toHaveText(previewTitle);
+        } else {
+          const opened = page.waitForEvent('popup');
+          await panel.getByRole('button', { name: texts.schedulePreview }).click();
+          const tab = await opened;
+          await expect(tab.getByRole('heading', { level: 1 })).toHaveText(previewTitle);
+          await tab.close();
+        }
 
         await panel.getByRole('button', { name: texts.scheduleCancel }).click();
         await expect(toast(page, texts.scheduleCancelled)).toBeVisible();

@@ -34,7 +34,7 @@ export const pageAdminMessages = defineMessages({
     'schedule.hint':
       'Les modifications du formulaire, sans être enregistrées, seront mises en ligne à la minute choisie (heure de Conakry). D’ici là, la page reste telle qu’elle est.',
     'schedule.replace_hint': 'Programmer à nouveau remplace la modification en attente par celle du formulaire.',
-    'schedule.when': 'Mettre en ligne le',
+    'schedule.when': 'Mettre en ligne le (heure de Conakry)',
     'schedule.submit': 'Programmer ces modifications',
     'schedule.future': 'Choisissez une date et une heure à venir',
     'schedule.done': 'Modifications programmées pour le {date}',
@@ -78,7 +78,7 @@ export const pageAdminMessages = defineMessages({
     'schedule.hint':
       'The form’s changes, without being saved, go online at the minute you choose (Conakry time). Until then the page stays as it is.',
     'schedule.replace_hint': 'Scheduling again replaces the waiting change with the form’s.',
-    'schedule.when': 'Put online on',
+    'schedule.when': 'Put online on (Conakry time)',
     'schedule.submit': 'Schedule these changes',
     'schedule.future': 'Choose a date and time still to come',
     'schedule.done': 'Changes scheduled for {date}',
