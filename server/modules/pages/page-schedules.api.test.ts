@@ -161,7 +161,14 @@ describe('a page’s scheduled change', () => {
     expect(badSection.statusCode).toBe(422);
     expect(JSON.stringify(badSection.json())).toContain('sections.0.title.fr');
 
-    expect((await schedule(contact, { fr: 'Écrivez-nous', en: 'Write to us' }, inAMinute())).statusCode).toBe(200);
+    const later = inAMinute();
+    expect((await schedule(contact, { fr: 'Écrivez-nous', en: 'Write to us' }, later)).statusCode).toBe(200);
+    expect(
+      body<{ page_id: number; publish_at: string }[]>(await call('GET', '/api/admin/pages/schedules')).data,
+    ).toContainEqual({
+      page_id: contact.id,
+      publish_at: later.toISOString(),
+    });
     expect((await call('DELETE', `/api/admin/pages/${contact.id}/schedule`)).statusCode).toBe(200);
     expect(body<null>(await call('GET', `/api/admin/pages/${contact.id}/schedule`)).data).toBeNull();
     expect((await call('DELETE', `/api/admin/pages/${contact.id}/schedule`)).statusCode).toBe(404);

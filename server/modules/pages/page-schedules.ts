@@ -76,6 +76,15 @@ export function createPageSchedules(db: Db, store: ContentKindStore, audit: Audi
     });
   }
 
+  /** When each page with a change waiting gets it, the soonest first. */
+  async function list(): Promise<{ page_id: number; publish_at: string }[]> {
+    const rows = await db
+      .select({ pageId: pageSchedules.pageId, publishAt: pageSchedules.publishAt })
+      .from(pageSchedules)
+      .orderBy(asc(pageSchedules.publishAt));
+    return rows.map((row) => ({ page_id: row.pageId, publish_at: row.publishAt.toISOString() }));
+  }
+
   /** Withdraws a page's scheduled change; false when it had none. */
   async function cancel(pageId: number): Promise<boolean> {
     const removed = await db.delete(pageSchedules).where(eq(pageSchedules.pageId, pageId)).returning();
@@ -121,7 +130,7 @@ export function createPageSchedules(db: Db, store: ContentKindStore, audit: Audi
     return applied;
   }
 
-  return { find, save, cancel, applyDue };
+  return { find, list, save, cancel, applyDue };
 }
 
 export type PageSchedules = ReturnType<typeof createPageSchedules>;

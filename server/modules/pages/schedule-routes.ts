@@ -22,6 +22,19 @@ export function pageScheduleRoutes(schedules: PageSchedules, audit: AuditLog): F
     app.addHook('onRequest', async (request) => requireRole(request, pagesKind.roles));
     app.addHook('preValidation', takeExpectedVersion);
 
+    // The pages list marks each page with a change waiting.
+    app.get(
+      `/admin/${pagesKind.name}/schedules`,
+      {
+        schema: {
+          response: {
+            200: successEnvelopeSchema(z.array(z.object({ page_id: z.number(), publish_at: z.string() }))),
+          },
+        },
+      },
+      async (request, reply) => sendData(request, reply, await schedules.list()),
+    );
+
     app.get(
       path,
       { schema: { params: idParamSchema, response: { 200: successEnvelopeSchema(pageScheduleSchema.nullable()) } } },

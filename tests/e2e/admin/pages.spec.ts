@@ -69,6 +69,7 @@ const TEXTS = {
     scheduleCancelled: 'Modification programmée annulée',
     future: 'Choisissez une date et une heure à venir',
     previewPanel: 'Aperçu de la page',
+    listScheduled: 'Programmé · ',
   },
   en: {
     locale: 'en-GB',
@@ -129,6 +130,7 @@ const TEXTS = {
     scheduleCancelled: 'Scheduled change withdrawn',
     future: 'Choose a date and time still to come',
     previewPanel: 'Page preview',
+    listScheduled: 'Scheduled · ',
   },
 } as const;
 
@@ -382,6 +384,11 @@ for (const language of ['fr', 'en'] as const) {
             );
           },
         );
+
+        // The pages list marks the page with its change waiting.
+        await page.goto('/admin/pages');
+        await expect(page.getByRole('row', { name: new RegExp(texts.portfolio) })).toContainText(texts.listScheduled);
+        await page.goto(`/admin/pages/edit/${portfolio.id}`);
 
         // The preview is beside the form on a wide screen, in a new tab on a phone.
         const previewTitle = language === 'fr' ? 'Nos projets de 2030' : 'Our 2030 projects';

@@ -6,6 +6,7 @@ import { COMPANY_TIME_ZONE } from '#contract/constants.ts';
 import type { PageSchedule } from '#contract/schemas/page-schedule.ts';
 import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
 import type { ItemFormTools } from '#app/components/admin/content-form-screen.tsx';
+import { ScheduledBadge } from '#app/components/admin/scheduled-badge.tsx';
 import { FormField } from '#app/components/admin/form-field.tsx';
 import { FormSection } from '#app/components/admin/form-section.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
@@ -18,6 +19,17 @@ import { pageAdminMessages } from './messages.ts';
 
 const resource = pagesKind.name;
 const scheduleKey = (id: number) => [...adminKeys.detail(resource, id), 'schedule'];
+
+/** Marks, in the pages list, a page with a change waiting: when it goes online. */
+export function PageScheduleBadge({ id }: { id: number }) {
+  const waiting = useQuery({
+    queryKey: [...adminKeys.resource(resource), 'schedules'],
+    queryFn: ({ signal }) =>
+      apiRequest<{ page_id: number; publish_at: string }[]>(`/admin/${resource}/schedules`, { signal }),
+  });
+  const mine = waiting.data?.find((change) => change.page_id === id);
+  return mine ? <ScheduledBadge at={mine.publish_at} /> : null;
+}
 
 /**
  * A page's change for a later minute (ADR 0071): the form's values, unsaved, go online at the

@@ -4,7 +4,7 @@ import { ContentListScreen, defineListView } from '#app/components/admin/content
 import { useLanguage } from '#app/i18n/i18n-context.tsx';
 import type { z } from 'zod';
 import { pageAdminMessages } from './messages.ts';
-import { PageSchedulePanel } from './page-schedule-panel.tsx';
+import { PageScheduleBadge, PageSchedulePanel } from './page-schedule-panel.tsx';
 import { SectionsField } from './sections-field.tsx';
 
 type AdminPage = z.infer<typeof pagesKind.schemas.answer>;
@@ -30,6 +30,7 @@ export function PagesListScreen() {
         cell: (page) => <code>{PAGE_PATHS[page.key as PageKey]}</code>,
       },
       { type: 'date', key: 'updated' },
+      { type: 'cell', key: 'scheduled', cell: (page) => <PageScheduleBadge id={page.id} /> },
     ],
   });
   return <ContentListScreen view={view} />;
