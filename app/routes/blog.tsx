@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!search) throw await notFound(context);
   const [posts, intro] = await Promise.all([
     context.content.blog.page({ page: search.page, per_page: BLOG_POSTS_PER_PAGE, tag: search.tag }, context.language),
-    loadSitePage(context, 'blog'),
+    loadSitePage(context, 'blog', request),
   ]);
   if (search.page > pageCount(posts.total, BLOG_POSTS_PER_PAGE)) throw await notFound(context);
   return { language: context.language, page: search.page, tag: search.tag, posts, intro };

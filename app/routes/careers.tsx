@@ -8,12 +8,12 @@ import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import { loadSitePage, PageSections, sectionFormAction } from './page-sections.tsx';
 import type { Route } from './+types/careers';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { language, content } = context;
   const [settings, jobs, intro] = await Promise.all([
     content.settings(language),
     content.careers.all(language),
-    loadSitePage(context, 'careers'),
+    loadSitePage(context, 'careers', request),
   ]);
   return { language, email: settings.contact.email, jobs, intro };
 }

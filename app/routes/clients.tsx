@@ -2,7 +2,7 @@ import { clientsMessages } from '#app/features/clients/messages.ts';
 import { loadSitePage, PageSections, sectionFormAction, sitePageMeta } from './page-sections.tsx';
 import type { Route } from './+types/clients';
 
-export const loader = ({ context }: Route.LoaderArgs) => loadSitePage(context, 'clients');
+export const loader = ({ context, request }: Route.LoaderArgs) => loadSitePage(context, 'clients', request);
 
 /** The testimonial form (a section of the page) posted without JavaScript. */
 export const action = sectionFormAction;

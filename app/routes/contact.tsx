@@ -30,7 +30,7 @@ const MAX_START_MESSAGE = 5000;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [services, intro] = await Promise.all([
     context.content.services.all(context.language),
-    loadSitePage(context, 'contact'),
+    loadSitePage(context, 'contact', request),
   ]);
   // A link may begin the message ("/contact?message=…": an event's registration); the visitor edits or sends it.
   const startMessage = (new URL(request.url).searchParams.get('message') ?? '').trim().slice(0, MAX_START_MESSAGE);

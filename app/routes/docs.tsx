@@ -5,7 +5,7 @@ import type { loader as rootLoader } from '#app/root.tsx';
 import { loadSitePage, PageSections, sectionFormAction, sitePageMeta } from './page-sections.tsx';
 import type { Route } from './+types/docs';
 
-export const loader = ({ context }: Route.LoaderArgs) => loadSitePage(context, 'docs');
+export const loader = ({ context, request }: Route.LoaderArgs) => loadSitePage(context, 'docs', request);
 
 /** A form section staff placed on the page, posted without JavaScript (ADR 0070). */
 export const action = sectionFormAction;

@@ -7,10 +7,10 @@ import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import { loadSitePage, PageSections, sectionFormAction } from './page-sections.tsx';
 import type { Route } from './+types/events';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [events, intro] = await Promise.all([
     context.content.events.all(context.language),
-    loadSitePage(context, 'events'),
+    loadSitePage(context, 'events', request),
   ]);
   // Split when the page is made: a page kept in memory is made again within a minute.
   return { language: context.language, ...splitByDate(events, Date.now()), intro };

@@ -7,7 +7,7 @@ import { PAGE_NAMES } from '#contract/section-names.ts';
 import { loadSitePage, PageSections, sectionFormAction, sitePageMeta } from './page-sections.tsx';
 import type { Route } from './+types/help';
 
-export const loader = ({ context }: Route.LoaderArgs) => loadSitePage(context, 'help');
+export const loader = ({ context, request }: Route.LoaderArgs) => loadSitePage(context, 'help', request);
 
 /** A form section staff placed on the page, posted without JavaScript (ADR 0070). */
 export const action = sectionFormAction;

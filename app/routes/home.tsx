@@ -3,7 +3,7 @@ import { BusinessStructuredData } from '#app/components/seo/business-structured-
 import { loadSitePage, PageSections, sectionFormAction, sitePageMeta } from './page-sections.tsx';
 import type { Route } from './+types/home';
 
-export const loader = ({ context }: Route.LoaderArgs) => loadSitePage(context, 'home');
+export const loader = ({ context, request }: Route.LoaderArgs) => loadSitePage(context, 'home', request);
 
 /** A form section staff placed on the page, posted without JavaScript (ADR 0070). */
 export const action = sectionFormAction;

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { data as response, type MetaDescriptor, useActionData, useFormAction, useRouteLoaderData } from 'react-router';
-import type { PublicPageSection, SectionForm } from '#contract/content-kinds/page-sections.ts';
-import type { PageKey } from '#contract/content-kinds/pages.ts';
+import type { PublicPageSection, SectionForm, SectionTool } from '#contract/content-kinds/page-sections.ts';
+import { PAGE_PATHS, type PageKey } from '#contract/content-kinds/pages.ts';
+import type { OfferedCorridor } from '#contract/money-transfer/corridors.ts';
+import { pageUrl } from '#contract/page-urls.ts';
+import type { OfferedDestination } from '#contract/study-abroad.ts';
+import { useWhatsAppChat } from '#app/components/whatsapp/use-whatsapp-chat.ts';
+import StudyChecklist from '#app/features/services/components/study-checklist.island.tsx';
+import TransferCalculator from '#app/features/services/components/transfer-calculator.island.tsx';
+import type { TransferQuery } from '#app/features/services/components/transfer-calculator.tsx';
+import { transferQueryOf } from '#app/features/services/transfer-query.ts';
+import { requestQuery } from '#app/lib/search-params.ts';
 import type { Language } from '#contract/languages.ts';
 import type { PageLoadContext, PublicContentReader } from '#contract/page-context.ts';
 import type { PublicEventSummary } from '#contract/content-kinds/events.ts';
@@ -53,43 +62,74 @@ export interface SectionData {
   };
   team: PublicTeamMember[];
   clients: PublicClient[];
+  /** The tools' offers and what the page's address asks of them (a tool answers without JavaScript). */
+  tools: {
+    transfer: { corridors: OfferedCorridor[]; query: TransferQuery | null } | null;
+    study: { destinations: OfferedDestination[]; selected: string | null; pageUrl: string } | null;
+  };
   settings: PublicSettings;
   /** When the page was last saved (a legal text's date when staff gave none). */
   updatedAt: string;
 }
 
+/** The page's address: what its query asks of its tools, and its URL, which a tool's message quotes. */
+interface PageAddress {
+  query: URLSearchParams;
+  url: string;
+}
+
 /** Reads only the lists a page's sections show (the hero shows the featured projects' covers). */
-export async function loadSectionData(
+async function loadSectionData(
   content: PublicContentReader,
   sections: readonly PublicPageSection[],
   language: Language,
+  address: PageAddress,
 ): Promise<Omit<SectionData, 'settings' | 'updatedAt'>> {
   const featuring = (kind: string) =>
     sections.some((section) => section.type === 'featured_items' && section.kind === kind);
   const showing = (type: PublicPageSection['type']) => sections.some((section) => section.type === type);
-  const [services, projects, testimonials, events, published, team, clients] = await Promise.all([
-    featuring('services') ? content.services.featured(language) : [],
-    featuring('projects') || showing('hero') ? content.projects.featured(language) : [],
-    featuring('testimonials') ? content.testimonials.featured(language) : [],
-    featuring('events') ? content.events.all(language) : [],
-    featuring('published_testimonials') ? content.testimonials.all(language) : [],
-    showing('team') ? content.team.all(language) : [],
-    showing('client_logos') ? content.clients.all(language) : [],
-  ]);
+  const using = (tool: string) => sections.some((section) => section.type === 'tool' && section.tool === tool);
+  const [services, projects, testimonials, events, published, team, clients, corridors, destinations] =
+    await Promise.all([
+      featuring('services') ? content.services.featured(language) : [],
+      featuring('projects') || showing('hero') ? content.projects.featured(language) : [],
+      featuring('testimonials') ? content.testimonials.featured(language) : [],
+      featuring('events') ? content.events.all(language) : [],
+      featuring('published_testimonials') ? content.testimonials.all(language) : [],
+      showing('team') ? content.team.all(language) : [],
+      showing('client_logos') ? content.clients.all(language) : [],
+      using('transfer_calculator') ? content.transferCorridors(language) : [],
+      using('study_checklist') ? content.studyDestinations(language) : [],
+    ]);
   // Split when the page is made: a page kept in memory is made again within a minute.
   const { upcoming } = splitByDate(events, Date.now());
   return {
     featured: { services, projects, testimonials, events: upcoming, published_testimonials: published },
     team,
     clients,
+    tools: {
+      transfer: corridors.length > 0 ? { corridors, query: transferQueryOf(address.query) } : null,
+      study:
+        destinations.length > 0
+          ? { destinations, selected: address.query.get('destination'), pageUrl: address.url }
+          : null,
+    },
   };
 }
 
-/** A page of the site staff write (ADR 0064), and what its sections show; 404 when it is missing. */
-export async function loadSitePage({ content, language }: PageLoadContext, key: PageKey) {
+/**
+ * A page of the site staff write (ADR 0064), and what its sections show; 404 when it is missing.
+ * `request`: the page's own, whose query its tools answer (none for the page of an unknown address).
+ */
+export async function loadSitePage(context: PageLoadContext, key: PageKey, request?: Pick<Request, 'url'>) {
+  const { content, language } = context;
   const page = await content.pages.item(key, language);
   if (!page) throw response(null, { status: 404 });
-  return { language, page, sectionData: await loadSectionData(content, page.sections, language) };
+  const address = {
+    query: request ? requestQuery(request) : new URLSearchParams(),
+    url: pageUrl(context.publicOrigin, PAGE_PATHS[key], language),
+  };
+  return { language, page, sectionData: await loadSectionData(content, page.sections, language, address) };
 }
 
 type SitePageData = Awaited<ReturnType<typeof loadSitePage>>;
@@ -209,6 +249,8 @@ function Section({
           heading={{ id: headingId, title: section.title, subtitle: section.subtitle }}
         />
       );
+    case 'tool':
+      return <ToolSection tool={section.tool} tools={data.tools} />;
     case 'form':
       return (
         <FormSection
@@ -256,6 +298,16 @@ function useSectionFormAction(form: SectionForm) {
   const params = new URLSearchParams(query);
   params.set('form', form);
   return `${path}?${params.toString().replace(/^index=(&|$)/, 'index$1')}`;
+}
+
+/** A visitor's tool staff placed on the page; nothing when the site offers nothing for it (no corridor, no destination). */
+function ToolSection({ tool, tools }: { tool: SectionTool; tools: SectionData['tools'] }) {
+  const whatsApp = useWhatsAppChat('service');
+  if (tool === 'transfer_calculator')
+    return tools.transfer ? (
+      <TransferCalculator corridors={tools.transfer.corridors} query={tools.transfer.query} whatsApp={whatsApp} />
+    ) : null;
+  return tools.study ? <StudyChecklist {...tools.study} /> : null;
 }
 
 /** A visitor's form staff placed on the page, with what the page answered to its last plain post. */

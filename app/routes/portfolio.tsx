@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       { page: search.page, per_page: PROJECTS_PER_PAGE, category: search.category },
       context.language,
     ),
-    loadSitePage(context, 'portfolio'),
+    loadSitePage(context, 'portfolio', request),
   ]);
   if (search.page > pageCount(projects.total, PROJECTS_PER_PAGE)) throw await notFound(context);
   return { language: context.language, page: search.page, category: search.category, projects, intro };

@@ -5,7 +5,7 @@ import { servicesMessages } from '#app/features/services/messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { ServiceHero } from '#app/features/services/components/service-hero.tsx';
 import TransferCalculator from '#app/features/services/components/transfer-calculator.island.tsx';
-import type { TransferQuery } from '#app/features/services/components/transfer-calculator.tsx';
+import { transferQueryOf } from '#app/features/services/transfer-query.ts';
 import { MONEY_TRANSFER_SERVICE_SLUG } from '#contract/money-transfer/corridors.ts';
 import { pageUrl } from '#contract/page-urls.ts';
 import { STUDY_ABROAD_SERVICE_SLUG } from '#contract/study-abroad.ts';
@@ -21,19 +21,6 @@ import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/service-detail';
 import { requestQuery } from '#app/lib/search-params.ts';
 import { notFound } from './page-sections.tsx';
-
-/** The calculator's GET form, read back when the page is asked without JavaScript. */
-function transferQueryOf(params: URLSearchParams): TransferQuery | null {
-  const amount = params.get('amount');
-  if (amount === null) return null;
-  return {
-    // Addresses made before transfers into Guinea existed meant out of it.
-    flow: params.get('flow') === 'into-guinea' ? 'into-guinea' : 'out-of-guinea',
-    corridor: (params.get('corridor') ?? '').slice(0, 40),
-    direction: params.get('direction') === 'receive' ? 'receive' : 'send',
-    amount: amount.slice(0, 30),
-  };
-}
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { content, language } = context;

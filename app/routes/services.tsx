@@ -9,10 +9,10 @@ import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import { loadSitePage, PageSections, sectionFormAction } from './page-sections.tsx';
 import type { Route } from './+types/services';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [services, intro] = await Promise.all([
     context.content.services.all(context.language),
-    loadSitePage(context, 'services'),
+    loadSitePage(context, 'services', request),
   ]);
   return { language: context.language, services, intro };
 }

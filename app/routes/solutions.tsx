@@ -13,10 +13,10 @@ import { RICH_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
 import { halfFromLargeSizes } from '#app/components/ui/image-sizes.ts';
 
 /** Styles for the sanitized HTML bodies written in the admin. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [solutions, intro] = await Promise.all([
     context.content.solutions.all(context.language),
-    loadSitePage(context, 'solutions'),
+    loadSitePage(context, 'solutions', request),
   ]);
   return { language: context.language, solutions, intro };
 }

@@ -383,6 +383,26 @@ export const formSection = defineSection(
   },
 );
 
+/** The tools a page can hold (the money transfer and study abroad services' own): each reads the page's address. */
+export const SECTION_TOOLS = ['transfer_calculator', 'study_checklist'] as const;
+export type SectionTool = (typeof SECTION_TOOLS)[number];
+
+/** A visitor's tool, with its own title and words: the transfer calculator or the study abroad checklist. */
+export const toolSection = defineSection(
+  'tool',
+  { fr: 'Outil', en: 'Tool' },
+  {
+    tool: choiceField({
+      label: { fr: 'Quel outil', en: 'Which tool' },
+      options: SECTION_TOOLS,
+      names: {
+        transfer_calculator: { fr: 'Calculateur de transfert d’argent', en: 'Money transfer calculator' },
+        study_checklist: { fr: 'Démarches pour étudier à l’étranger', en: 'Study abroad checklist' },
+      },
+    }),
+  },
+);
+
 /** The active team members, in their order, under a title. */
 export const teamSection = defineSection(
   'team',
@@ -421,6 +441,7 @@ const SECTIONS = [
   clientLogosSection,
   teamSection,
   formSection,
+  toolSection,
   callToActionSection,
 ] as const;
 
@@ -449,6 +470,7 @@ const union = <Part extends 'input' | 'answer' | 'publicAnswer'>(part: Part) =>
       clientLogosSection[part],
       teamSection[part],
       formSection[part],
+      toolSection[part],
       callToActionSection[part],
     ],
     { error: 'invalid_value' },

@@ -592,4 +592,25 @@ describe('pages as content', () => {
     expect(refused.statusCode).toBe(422);
     expect(JSON.stringify(refused.json())).toMatch(/sections\.\d+\.anchor/);
   });
+
+  it('shows the transfer calculator and the study checklist on any page, which answer its address without JavaScript', async () => {
+    const about = await sitePage('about');
+    const tools = [
+      { type: 'tool', hidden: false, tool: 'transfer_calculator' },
+      { type: 'tool', hidden: false, tool: 'study_checklist' },
+    ] as Section[];
+    expect((await save(about, [...structuredClone(about.sections), ...tools])).statusCode).toBe(200);
+
+    const answered = await html(
+      '/about?flow=out-of-guinea&corridor=france&direction=send&amount=1000000&destination=canada',
+    );
+    expect(answered).toContain('id="transfer-calculator"');
+    // The server worked the transfer out: the amount sent and what it costs, in French figures.
+    expect(answered.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/Total à payer<\/dt><dd[^>]*>1 035 000 GNF/);
+    expect(answered).toMatch(/<option value="canada" selected="">/);
+    // The checklist's message quotes the page's own address.
+    expect(answered).toContain(encodeURIComponent('http://localhost:3000/about'));
+    const english = await html('/en/about');
+    expect(english).toContain('Your study-abroad checklist');
+  });
 });
