@@ -52,6 +52,7 @@ function publicPages(idPrefix: '' | 'en/') {
     page('help', 'help'),
     page('docs', 'docs'),
     page(search, 'search'),
+    page('newsletter/subscribe', 'newsletter-subscribe'),
     page('newsletter/confirm', 'newsletter-confirm'),
     page('newsletter/unsubscribe', 'newsletter-unsubscribe'),
     page('quote/:token', 'quote'),

@@ -41,6 +41,7 @@ import { TeamSection } from '#app/features/team/components/team-section.tsx';
 import { ClientLogosSection } from '#app/features/clients/components/client-logos-section.tsx';
 import { PublishedTestimonialsSection } from '#app/features/clients/components/published-testimonials-section.tsx';
 import { TestimonialFormSection } from '#app/features/testimonials/components/testimonial-form-section.tsx';
+import { NewsletterFormSection } from '#app/features/newsletter/newsletter-form-section.tsx';
 import type { TestimonialActionResult } from '#app/features/testimonials/components/testimonial-form.tsx';
 import { answerTestimonialForm } from '#app/features/testimonials/testimonial-form-action.ts';
 import type { SectionHeading } from '#app/components/ui/section-title.tsx';
@@ -310,8 +311,17 @@ function ToolSection({ tool, tools }: { tool: SectionTool; tools: SectionData['t
   return tools.study ? <StudyChecklist {...tools.study} /> : null;
 }
 
-/** A visitor's form staff placed on the page, with what the page answered to its last plain post. */
+/**
+ * A visitor's form staff placed on the page, with what the page answered to its last plain post.
+ * The newsletter's posts to its own page, as the footer's does.
+ */
 function FormSection({ form, heading }: { form: SectionForm; heading: SectionHeading }) {
+  if (form === 'newsletter') return <NewsletterFormSection heading={heading} />;
+  return <AnsweredTestimonialForm heading={heading} form={form} />;
+}
+
+/** The testimonial form, posted to the page it sits on. */
+function AnsweredTestimonialForm({ heading, form }: { heading: SectionHeading; form: 'testimonial' }) {
   const action = useSectionFormAction(form);
   const posted: unknown = useActionData();
   const answer = isFormAnswer(posted, form) ? posted : undefined;

@@ -365,10 +365,10 @@ export const clientLogosSection = defineSection(
 );
 
 /** The forms a page can hold; each posts to the page it sits on when the browser runs no script (ADR 0070). */
-export const SECTION_FORMS = ['testimonial'] as const;
+export const SECTION_FORMS = ['testimonial', 'newsletter'] as const;
 export type SectionForm = (typeof SECTION_FORMS)[number];
 
-/** A visitor's form under a title: the testimonial form (with its photo). */
+/** A visitor's form under a title: the testimonial form (with its photo) or the newsletter's. */
 export const formSection = defineSection(
   'form',
   { fr: 'Formulaire', en: 'Form' },
@@ -376,7 +376,10 @@ export const formSection = defineSection(
     form: choiceField({
       label: { fr: 'Quel formulaire', en: 'Which form' },
       options: SECTION_FORMS,
-      names: { testimonial: { fr: 'Laisser un témoignage', en: 'Leave a testimonial' } },
+      names: {
+        testimonial: { fr: 'Laisser un témoignage', en: 'Leave a testimonial' },
+        newsletter: { fr: 'S’inscrire à la newsletter', en: 'Subscribe to the newsletter' },
+      },
     }),
     title: title(),
     subtitle: subtitle(),

@@ -656,6 +656,64 @@ test.describe('footer newsletter', () => {
   });
 });
 
+test('the subscription page, where the newsletter form posts without JavaScript, passes axe-core in both languages', async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ['/newsletter/subscribe', 'S’inscrire à la newsletter'],
+    ['/en/newsletter/subscribe', 'Subscribe to the newsletter'],
+  ] as const) {
+    await open(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test.describe('footer newsletter without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of ['fr', 'en'] as const) {
+    test(`${language}: the form posts to the subscription page, which asks again for a wrong address and then thanks`, async ({
+      page,
+    }) => {
+      const texts = {
+        fr: {
+          home: '/',
+          label: 'Votre adresse email',
+          submit: 'S’inscrire',
+          again: 'S’inscrire à la newsletter',
+          refused: 'L’inscription a échoué. Vérifiez l’adresse et réessayez.',
+          thanksTitle: 'Vérifiez votre boîte mail',
+          thanks: 'Merci ! Vérifiez votre boîte mail : suivez le lien reçu pour confirmer votre inscription.',
+        },
+        en: {
+          home: '/en',
+          label: 'Your email address',
+          submit: 'Subscribe',
+          again: 'Subscribe to the newsletter',
+          refused: 'The subscription failed. Check the address and try again.',
+          thanksTitle: 'Check your inbox',
+          thanks: 'Thank you! Check your inbox: follow the link we sent to confirm your subscription.',
+        },
+      }[language];
+      await visit(page, texts.home);
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('textbox', { name: texts.label }).fill('x@y');
+      await footer.getByRole('button', { name: texts.submit }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.again);
+      await expect(page.getByRole('alert')).toHaveText(texts.refused);
+      const form = page.getByRole('main');
+      await expect(form.getByRole('textbox', { name: texts.label })).toHaveValue('x@y');
+
+      const email = `sans-js-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      await form.getByRole('textbox', { name: texts.label }).fill(email);
+      await form.getByRole('button', { name: texts.submit }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.thanksTitle);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(texts.thanks);
+    });
+  }
+});
+
 test.describe('skip link', () => {
   test('"Aller au contenu" is the first stop and moves focus to the main content', async ({ page }) => {
     await open(page, '/');

@@ -27,6 +27,9 @@ export const newsletterPageMessages = defineMessages({
     'unsubscribed.title': 'Vous êtes désinscrit',
     'unsubscribed.text':
       'L’adresse {email} ne recevra plus notre newsletter. Vous pouvez vous réinscrire à tout moment en bas de chaque page.',
+    'subscribe.meta_title': 'S’inscrire à la newsletter | Weltaare',
+    'subscribe.title': 'S’inscrire à la newsletter',
+    'subscribed.title': 'Vérifiez votre boîte mail',
     back_home: 'Retour à l’accueil',
   },
   en: {
@@ -53,6 +56,9 @@ export const newsletterPageMessages = defineMessages({
     'unsubscribed.title': 'You are unsubscribed',
     'unsubscribed.text':
       '{email} will no longer receive our newsletter. You can subscribe again at any time at the bottom of any page.',
+    'subscribe.meta_title': 'Subscribe to the newsletter | Weltaare',
+    'subscribe.title': 'Subscribe to the newsletter',
+    'subscribed.title': 'Check your inbox',
     back_home: 'Back to home',
   },
 });

@@ -244,3 +244,49 @@ describe('the unsubscribe page', () => {
     expect(search).toContain('token=');
   });
 });
+
+describe('the subscription page', () => {
+  /** A newsletter form posted without JavaScript (the footer's or a page's): to the subscription page. */
+  const post = (url: string, email: string, ip: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:3000',
+        'accept-encoding': 'identity',
+      },
+      payload: new URLSearchParams({ email }).toString(),
+      remoteAddress: ip,
+    });
+
+  it('subscribes the address posted without JavaScript, which then gets its confirmation mail, in each language', async () => {
+    const french = await post('/newsletter/subscribe', 'sans-script@example.com', '10.4.0.1');
+    expect(french.statusCode).toBe(200);
+    expect(heading(french.body)).toBe('Vérifiez votre boîte mail');
+    expect(french.headers['cache-control']).toBe('no-store');
+    await ctx.app.newsletter.settled();
+    expect(await statusOf('sans-script@example.com')).toBe('pending');
+    expect((await mailedConfirmationLink('sans-script@example.com')).startsWith('/newsletter/confirm?')).toBe(true);
+
+    const english = await post('/en/newsletter/subscribe', 'no-script@example.com', '10.4.0.2');
+    expect(heading(english.body)).toBe('Check your inbox');
+  });
+
+  it('refuses a wrong address with the form again, the address kept, in the visitor’s language; the footer posts there', async () => {
+    const refused = await post('/en/newsletter/subscribe', 'not-an-address', '10.4.0.3');
+    expect(refused.statusCode).toBe(422);
+    expect(heading(refused.body)).toBe('Subscribe to the newsletter');
+    expect(refused.body).toContain('The subscription failed. Check the address and try again.');
+    expect(refused.body).toContain('value="not-an-address"');
+    expect(await statusOf('not-an-address')).toBeUndefined();
+
+    // The footer's form, whatever the order React writes its attributes in.
+    const footerForm = (html: string) => /<form[^>]*aria-describedby="newsletter-status"[^>]*>/.exec(html)?.[0] ?? '';
+    const french = footerForm((await page('/')).body);
+    expect(french).toContain('method="post"');
+    expect(french).toContain('action="/newsletter/subscribe"');
+    expect(footerForm((await page('/en')).body)).toContain('action="/en/newsletter/subscribe"');
+    expect(title((await page('/newsletter/subscribe')).body)).toBe('S’inscrire à la newsletter | Weltaare');
+  });
+});

@@ -613,4 +613,27 @@ describe('pages as content', () => {
     const english = await html('/en/about');
     expect(english).toContain('Your study-abroad checklist');
   });
+
+  it('shows the newsletter form on any page, posting without JavaScript to the subscription page', async () => {
+    const about = await sitePage('about');
+    const form = {
+      type: 'form',
+      hidden: false,
+      form: 'newsletter',
+      title: { fr: 'Nos conseils chaque mois', en: 'Our tips every month' },
+      subtitle: null,
+    } as Section;
+    const sections = [...structuredClone(about.sections), form];
+    expect((await save(about, sections)).statusCode).toBe(200);
+    const english = await html('/en/about');
+    const titleId = `section-${sections.length}-title`;
+    expect(english).toContain(
+      `<h2 id="${titleId}" class="text-3xl font-bold text-slate-900 sm:text-4xl">Our tips every month</h2>`,
+    );
+    // Its own ids beside the footer's form.
+    expect(english).toMatch(
+      new RegExp(`<form[^>]*aria-describedby="${titleId}-status"[^>]*action="/en/newsletter/subscribe"`),
+    );
+    expect(english).toContain('id="newsletter-status"');
+  });
 });
