@@ -26,6 +26,10 @@ export const VALIDATION_MESSAGES = {
   },
   cv_required: { fr: 'Joignez votre CV (PDF ou DOCX, 5 Mo max.)', en: 'Attach your CV (PDF or DOCX, 5 MB max.)' },
   invalid_value: { fr: 'Valeur invalide', en: 'Invalid value' },
+  anchor_taken: {
+    fr: 'Une autre section de la page a déjà cette ancre',
+    en: 'Another section of the page already has this anchor',
+  },
   date_in_future: { fr: 'Choisissez une date et une heure à venir', en: 'Choose a date and time still to come' },
   nothing_to_schedule: {
     fr: 'Rien à programmer\u00a0: la page du formulaire est celle qui est en ligne',

@@ -484,7 +484,19 @@ export const MAX_PAGE_SECTIONS = 30;
 
 /** A page's ordered sections: each of a declared type, with that type's fields. */
 export function sectionsField(options: { label: Bilingual }) {
-  const value = z.array(union('input'), { error: 'invalid_value' }).max(MAX_PAGE_SECTIONS, { error: 'too_long' });
+  const value = z
+    .array(union('input'), { error: 'invalid_value' })
+    .max(MAX_PAGE_SECTIONS, { error: 'too_long' })
+    .superRefine((sections, context) => {
+      // An anchor is an address within the page: two parts at one address, a link finds one.
+      const taken = new Set<string>();
+      sections.forEach((section, index) => {
+        if (!('anchor' in section)) return;
+        if (taken.has(section.anchor))
+          context.addIssue({ code: 'custom', path: [index, 'anchor'], message: 'anchor_taken' });
+        taken.add(section.anchor);
+      });
+    });
   return declareField('sections', options, value, z.array(union('answer')), {
     default: [],
     publicAnswer: z.array(union('publicAnswer')),

@@ -591,6 +591,13 @@ describe('pages as content', () => {
     const refused = await save(await sitePage('docs'), wrong);
     expect(refused.statusCode).toBe(422);
     expect(JSON.stringify(refused.json())).toMatch(/sections\.\d+\.anchor/);
+    // Nor may two parts of the page share one.
+    if (added?.type === 'guide') added.anchor = 'email';
+    const twice = await save(await sitePage('docs'), wrong, 'en');
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json()).toMatchObject({
+      errors: { [`sections.${wrong.length - 1}.anchor`]: ['Another section of the page already has this anchor'] },
+    });
   });
 
   it('shows the transfer calculator and the study checklist on any page, which answer its address without JavaScript', async () => {
