@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVICE_ICONS } from '../constants.ts';
+import { SERVICE_ICON_NAMES, SERVICE_ICONS } from '../constants.ts';
 import type { ImageKind } from '../images.ts';
 import { localizedText } from '../localized.ts';
 import { isLinkAddress } from '../page-urls.ts';
@@ -452,5 +452,6 @@ export function iconField(defaultIcon: (typeof SERVICE_ICONS)[number] = 'Globe')
   return declareField('choice', { label: { fr: 'Icône', en: 'Icon' } }, value, z.string(), {
     default: defaultIcon,
     options: SERVICE_ICONS,
+    optionNames: SERVICE_ICON_NAMES,
   });
 }
