@@ -65,6 +65,7 @@ const LOGIN = { fr: 'Connexion à l’administration', en: 'Log in to the admin'
 /** Public addresses with no page of their own in the sitemap, what they answer and the heading they show. */
 const INVALID_LINK = { fr: 'Lien non valide', en: 'Invalid link' };
 const QUOTE_NOT_FOUND = { fr: 'Devis introuvable', en: 'Quote not found' };
+const SUBSCRIBE = { fr: 'S’inscrire à la newsletter', en: 'Subscribe to the newsletter' };
 const PUBLIC_ANSWERS: Record<string, { path: string; status: number; heading?: Record<Language, string> }> = {
   '/*': { path: '/cette-adresse-n-existe-pas', status: 404, heading: NOT_FOUND },
   '/en/*': { path: '/en/this-address-does-not-exist', status: 404, heading: NOT_FOUND },
@@ -73,6 +74,9 @@ const PUBLIC_ANSWERS: Record<string, { path: string; status: number; heading?: R
   '/en/newsletter/confirm': { path: '/en/newsletter/confirm', status: 404, heading: INVALID_LINK },
   '/newsletter/unsubscribe': { path: '/newsletter/unsubscribe', status: 404, heading: INVALID_LINK },
   '/en/newsletter/unsubscribe': { path: '/en/newsletter/unsubscribe', status: 404, heading: INVALID_LINK },
+  // Where a newsletter form posts without JavaScript; asked for, it offers the form.
+  '/newsletter/subscribe': { path: '/newsletter/subscribe', status: 200, heading: SUBSCRIBE },
+  '/en/newsletter/subscribe': { path: '/en/newsletter/subscribe', status: 200, heading: SUBSCRIBE },
   // A quote's page without a quote behind its secret (its own states: admin/quotes.spec.ts, quote-page.spec.ts).
   '/quote/:token': { path: `/quote/${'0'.repeat(48)}`, status: 404, heading: QUOTE_NOT_FOUND },
   '/en/quote/:token': { path: `/en/quote/${'0'.repeat(48)}`, status: 404, heading: QUOTE_NOT_FOUND },

@@ -656,19 +656,6 @@ test.describe('footer newsletter', () => {
   });
 });
 
-test('the subscription page, where the newsletter form posts without JavaScript, passes axe-core in both languages', async ({
-  page,
-}) => {
-  for (const [path, title] of [
-    ['/newsletter/subscribe', 'S’inscrire à la newsletter'],
-    ['/en/newsletter/subscribe', 'Subscribe to the newsletter'],
-  ] as const) {
-    await open(page, path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expectNoAxeViolations(page);
-  }
-});
-
 test.describe('footer newsletter without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
