@@ -16,16 +16,19 @@ export default function DocsPage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   // The root loader always runs before this page; it holds the phone and email the guides quote.
   if (!root) throw new Error('The root loader data is missing');
-  // The guides are drawn together, with their cards; the page's other sections open it.
+  // The guides are drawn together, with their cards; the page's other sections come before or after them.
   const { sections } = loaderData.page;
   const guides = sections.filter((section): section is Guide => section.type === 'guide');
+  const firstGuide = sections.findIndex((section) => section.type === 'guide');
+  const split = firstGuide === -1 ? sections.length : firstGuide;
+  const before = sections.slice(0, split);
+  const after = sections.slice(split).filter((section) => section.type !== 'guide');
   return (
     <ClientGuides
       guides={guides}
       settings={root.settings}
-      header={
-        <PageSections sections={sections.filter((section) => section.type !== 'guide')} data={loaderData.sectionData} />
-      }
+      header={<PageSections sections={before} data={loaderData.sectionData} />}
+      footer={<PageSections sections={after} data={loaderData.sectionData} firstIndex={sections.length} />}
     />
   );
 }

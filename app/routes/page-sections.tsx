@@ -351,12 +351,15 @@ export function PageSections({
   data,
   inHeader,
   updatedAt = '',
+  firstIndex = 0,
 }: {
   sections: PublicPageSection[];
   data: Omit<SectionData, 'settings' | 'updatedAt'>;
   /** What the route adds under the page header's text (the solutions' anchors). */
   inHeader?: ReactNode;
   updatedAt?: string;
+  /** The place of the first of these sections in the page, when a route draws its sections in parts. */
+  firstIndex?: number;
 }) {
   // The figures and the company's details are the settings' the layout already read.
   const root = useRouteLoaderData<typeof rootLoader>('root');
@@ -364,6 +367,6 @@ export function PageSections({
   if (!root) throw new Error('The root loader data is missing');
   const all = { ...data, settings: root.settings, updatedAt };
   return sections.map((section, index) => (
-    <Section key={index} section={section} index={index} data={all} inHeader={inHeader} />
+    <Section key={index} section={section} index={firstIndex + index} data={all} inHeader={inHeader} />
   ));
 }

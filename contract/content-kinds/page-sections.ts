@@ -416,7 +416,7 @@ export const teamSection = defineSection(
   },
 );
 
-/** A closing invitation: a title, a text and a button. */
+/** A closing invitation: a title, a text, a button and, if staff want, a second one. */
 export const callToActionSection = defineSection(
   'call_to_action',
   { fr: 'Appel à l’action', en: 'Call to action' },
@@ -425,6 +425,8 @@ export const callToActionSection = defineSection(
     text: subtitle(),
     button_label: localizedTextField({ label: { fr: 'Texte du bouton', en: 'Button text' }, max: 60 }),
     button_link: linkAddressField({ label: { fr: 'Lien du bouton', en: 'Button link' } }),
+    secondary_label: optionalLocalizedTextField({ label: { fr: 'Second bouton', en: 'Second button' }, max: 60 }),
+    secondary_link: optionalLinkAddressField({ label: { fr: 'Lien du second bouton', en: 'Second button link' } }),
   },
 );
 

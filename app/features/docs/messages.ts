@@ -10,10 +10,6 @@ export const docsMessages = defineMessages({
     'guide.steps': 'Étapes',
     'guide.tip': 'Bon à savoir',
     'guide.back': 'Retour aux guides',
-    'more.title': 'Besoin d’un coup de main ?',
-    'more.text': 'Consultez les questions fréquentes du centre d’aide ou contactez directement notre équipe.',
-    'more.help': 'Centre d’aide',
-    'more.contact': 'Nous contacter',
   },
   en: {
     'meta.title': 'Client guides',
@@ -24,10 +20,6 @@ export const docsMessages = defineMessages({
     'guide.steps': 'Steps',
     'guide.tip': 'Good to know',
     'guide.back': 'Back to the guides',
-    'more.title': 'Need a hand?',
-    'more.text': 'Browse the frequently asked questions of the help centre or contact our team directly.',
-    'more.help': 'Help centre',
-    'more.contact': 'Contact us',
   },
 });
 

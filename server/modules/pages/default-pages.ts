@@ -17,7 +17,7 @@ export const DEFAULT_PAGES: Record<PageKey, PageSectionInput[]> = {
   ...PAGE_INTRODUCTIONS,
   // The help centre: its header (with the search), then its themes.
   help: [...PAGE_INTRODUCTIONS.help, ...HELP_TOPICS],
-  // The client guides: their header, then each guide.
+  // The client guides: their header, each guide, then the invitation to ask for more.
   docs: [...PAGE_INTRODUCTIONS.docs, ...CLIENT_GUIDES],
   ...LEGAL_PAGES,
 };

@@ -579,6 +579,10 @@ describe('pages as content', () => {
     expect(french).toContain(`Appelez le ${settings.contact.phone} avant de changer`);
     expect(french).toContain('href="#sauvegardes"');
     expect(french).toMatch(/<section id="sauvegardes" aria-labelledby="sauvegardes-title"/);
+    // The page's call to action comes after its guides, with its two buttons.
+    const invitation = french.indexOf('Besoin d’un coup de main\u202f?');
+    expect(invitation).toBeGreaterThan(french.indexOf('id="sauvegardes"'));
+    expect(french.slice(invitation)).toMatch(/href="\/help"[^>]*>Centre d’aide.*href="\/contact"[^>]*>Nous contacter/s);
     const english = await html('/en/docs');
     expect(english).toContain('Backing up your files');
     expect(english).not.toContain('Sauvegarder vos fichiers');

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ArrowRight, ArrowUp, Lightbulb } from 'lucide-react';
-import { Link } from '#app/components/ui/localized-link.tsx';
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx';
 import { fillCompanyDetailsInText } from '#contract/company-details.ts';
 import type { PublicPageSection } from '#contract/content-kinds/page-sections.ts';
@@ -83,17 +82,20 @@ export function GuideArticle({
 }
 
 /**
- * The client guides under the page's header (its other sections): cards that lead to each guide,
- * then every guide in full with its numbered steps. Each guide is a section staff write.
+ * The client guides between the page's other sections: cards that lead to each guide, then every
+ * guide in full with its numbered steps. Each guide is a section staff write.
  */
 export function ClientGuides({
   guides,
   settings,
   header,
+  footer,
 }: {
   guides: Guide[];
   settings: PublicSettings;
   header: ReactNode;
+  /** The page's sections after its guides (the invitation to ask for more help). */
+  footer: ReactNode;
 }) {
   const t = useT(docsMessages);
   const fill = useFilled(settings);
@@ -143,31 +145,8 @@ export function ClientGuides({
             </div>
           </>
         ) : null}
-        <section
-          aria-labelledby="docs-more-title"
-          className="mx-auto mt-16 max-w-3xl rounded-2xl bg-brand-900 p-8 text-white sm:p-10"
-        >
-          <h2 id="docs-more-title" className="text-2xl font-bold">
-            {t('more.title')}
-          </h2>
-          <p className="mt-3 text-blue-100">{t('more.text')}</p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to="/help"
-              className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 py-3 font-semibold text-slate-950 hover:bg-accent-400"
-            >
-              {t('more.help')}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-            <Link
-              to="/contact"
-              className="inline-flex items-center justify-center rounded-lg border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10"
-            >
-              {t('more.contact')}
-            </Link>
-          </div>
-        </section>
       </div>
+      {footer}
     </>
   );
 }

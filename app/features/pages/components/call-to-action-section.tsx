@@ -4,7 +4,7 @@ import { SectionLink } from '#app/components/ui/section-link.tsx';
 
 type CallToAction = Extract<PublicPageSection, { type: 'call_to_action' }>;
 
-/** An invitation to act: a title, a text and one button (the home page's last word). */
+/** An invitation to act: a title, a text and a button or two (the home page's last word). */
 export function CallToActionSection({ section, headingId }: { section: CallToAction; headingId: string }) {
   return (
     <section
@@ -23,6 +23,14 @@ export function CallToActionSection({ section, headingId }: { section: CallToAct
           {section.button_label}
           <ArrowRight aria-hidden="true" className="size-5" />
         </SectionLink>
+        {section.secondary_label && section.secondary_link ? (
+          <SectionLink
+            to={section.secondary_link}
+            className="mt-3 inline-flex items-center justify-center rounded-lg border border-white/60 px-6 py-3.5 font-semibold text-white hover:bg-white/10 sm:mt-8 sm:ml-3"
+          >
+            {section.secondary_label}
+          </SectionLink>
+        ) : null}
       </div>
     </section>
   );

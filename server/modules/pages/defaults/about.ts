@@ -113,5 +113,7 @@ export const aboutPage: PageSectionInput[] = [
     },
     button_label: { fr: 'Nous contacter', en: 'Contact us' },
     button_link: '/contact',
+    secondary_label: null,
+    secondary_link: null,
   },
 ];

@@ -21,7 +21,7 @@ function termsIn(language: Language) {
 const termsFr = termsIn('fr');
 const termsEn = termsIn('en');
 
-/** The client guides as the site was written: each a guide section of the client guides page. */
+/** The client guides as the site was written: a guide section each, then the invitation to ask for more help. */
 export const CLIENT_GUIDES: PageSectionInput[] = [
   {
     type: 'guide',
@@ -298,5 +298,17 @@ export const CLIENT_GUIDES: PageSectionInput[] = [
       fr: `Délais habituels\u00a0: ${termsFr.showcaseWeeks} semaines pour un site vitrine, ${termsFr.ecommerceWeeks} semaines pour une boutique en ligne et ${termsFr.mobileWeeks} semaines pour une application mobile.`,
       en: `Usual lead times: ${termsEn.showcaseWeeks} weeks for a showcase website, ${termsEn.ecommerceWeeks} weeks for an online shop and ${termsEn.mobileWeeks} weeks for a mobile app.`,
     },
+  },
+  {
+    type: 'call_to_action',
+    title: { fr: 'Besoin d’un coup de main\u202f?', en: 'Need a hand?' },
+    text: {
+      fr: 'Consultez les questions fréquentes du centre d’aide ou contactez directement notre équipe.',
+      en: 'Browse the frequently asked questions of the help centre or contact our team directly.',
+    },
+    button_label: { fr: 'Centre d’aide', en: 'Help centre' },
+    button_link: '/help',
+    secondary_label: { fr: 'Nous contacter', en: 'Contact us' },
+    secondary_link: '/contact',
   },
 ];

@@ -101,5 +101,7 @@ export const homePage: PageSectionInput[] = [
     },
     button_label: { fr: 'Contactez-nous', en: 'Contact us' },
     button_link: '/contact',
+    secondary_label: null,
+    secondary_link: null,
   },
 ];

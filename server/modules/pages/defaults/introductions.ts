@@ -134,6 +134,8 @@ export const PAGE_INTRODUCTIONS: Record<IntroducedPage, PageSectionInput[]> = {
       },
       button_label: { fr: 'Démarrer un projet', en: 'Start a project' },
       button_link: '/contact',
+      secondary_label: null,
+      secondary_link: null,
     },
   ],
   events: [
