@@ -16,21 +16,23 @@ export function CallToActionSection({ section, headingId }: { section: CallToAct
           {section.title}
         </h2>
         {section.text ? <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-100">{section.text}</p> : null}
-        <SectionLink
-          to={section.button_link}
-          className="mt-8 inline-flex items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 py-3.5 font-semibold text-slate-950 hover:bg-accent-400"
-        >
-          {section.button_label}
-          <ArrowRight aria-hidden="true" className="size-5" />
-        </SectionLink>
-        {section.secondary_label && section.secondary_link ? (
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <SectionLink
-            to={section.secondary_link}
-            className="mt-3 inline-flex items-center justify-center rounded-lg border border-white/60 px-6 py-3.5 font-semibold text-white hover:bg-white/10 sm:mt-8 sm:ml-3"
+            to={section.button_link}
+            className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 py-3.5 font-semibold text-slate-950 hover:bg-accent-400"
           >
-            {section.secondary_label}
+            {section.button_label}
+            <ArrowRight aria-hidden="true" className="size-5" />
           </SectionLink>
-        ) : null}
+          {section.secondary_label && section.secondary_link ? (
+            <SectionLink
+              to={section.secondary_link}
+              className="inline-flex items-center justify-center rounded-lg border border-white/60 px-6 py-3.5 font-semibold text-white hover:bg-white/10"
+            >
+              {section.secondary_label}
+            </SectionLink>
+          ) : null}
+        </div>
       </div>
     </section>
   );
