@@ -16,6 +16,7 @@ import { OpeningHoursCard } from '#app/features/contact/components/opening-hours
 import { contactMessages } from '#app/features/contact/messages.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { readFormData } from '#app/lib/read-form-data.ts';
+import { requestQuery } from '#app/lib/search-params.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { BusinessStructuredData } from '#app/components/seo/business-structured-data.tsx';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
@@ -33,14 +34,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadSitePage(context, 'contact', request),
   ]);
   // A link may begin the message ("/contact?message=…": an event's registration); the visitor edits or sends it.
-  const startMessage = (new URL(request.url).searchParams.get('message') ?? '').trim().slice(0, MAX_START_MESSAGE);
+  const startMessage = (requestQuery(request).get('message') ?? '').trim().slice(0, MAX_START_MESSAGE);
   return { language: context.language, services: toServiceOptions(services), startMessage, intro };
 }
 
 /** The form without JavaScript: handled in-process by the same service, schema and rate limit as the API. */
 export async function action({ request, context }: Route.ActionArgs) {
   // A form section staff placed on the page names itself in the address it posts to (ADR 0070).
-  if (new URL(request.url).searchParams.has('form')) return sectionFormAction({ request, context });
+  if (requestQuery(request).has('form')) return sectionFormAction({ request, context });
   const form = await readFormData(request);
   const values = form ? contactFormStateFromFormData(form) : EMPTY_CONTACT_FORM;
   if (!form) return data<ContactActionResult>({ result: 'failure', values, errors: {} }, { status: 400 });

@@ -336,7 +336,7 @@ const isFormAnswer = (value: unknown, form: SectionForm): value is TestimonialAc
  * route drawing a site page exports it as its action (the contact page hands it what is not its own form).
  */
 export async function sectionFormAction({ request, context }: { request: Request; context: PageLoadContext }) {
-  const form = new URL(request.url).searchParams.get('form');
+  const form = requestQuery(request).get('form');
   if (form === 'testimonial') return answerTestimonialForm(request, context);
   // Nothing on the page posts anything else: a stray post changes nothing.
   return response(null, { status: 405 });
