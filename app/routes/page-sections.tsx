@@ -14,6 +14,7 @@ import { requestQuery } from '#app/lib/search-params.ts';
 import type { Language } from '#contract/languages.ts';
 import type { PageLoadContext, PublicContentReader } from '#contract/page-context.ts';
 import type { PublicEventSummary } from '#contract/content-kinds/events.ts';
+import type { PublicJobPost } from '#contract/schemas/career.ts';
 import type { PublicClient } from '#contract/schemas/client.ts';
 import type { PublicProject } from '#contract/schemas/project.ts';
 import type { PublicService } from '#contract/schemas/service.ts';
@@ -40,6 +41,11 @@ import { LegalTextSection } from '#app/features/legal/components/legal-text-sect
 import { TeamSection } from '#app/features/team/components/team-section.tsx';
 import { ClientLogosSection } from '#app/features/clients/components/client-logos-section.tsx';
 import { PublishedTestimonialsSection } from '#app/features/clients/components/published-testimonials-section.tsx';
+import { toServiceOptions } from '#app/features/contact/api/get-active-services.ts';
+import { answerContactForm } from '#app/features/contact/contact-form-action.ts';
+import type { ContactActionResult } from '#app/features/contact/components/contact-form.tsx';
+import { type ContactFormData, ContactFormSection } from '#app/features/contact/components/contact-form-section.tsx';
+import { OpenPositions } from '#app/features/careers/open-positions.tsx';
 import { TestimonialFormSection } from '#app/features/testimonials/components/testimonial-form-section.tsx';
 import { NewsletterFormSection } from '#app/features/newsletter/newsletter-form-section.tsx';
 import type { TestimonialActionResult } from '#app/features/testimonials/components/testimonial-form.tsx';
@@ -63,6 +69,10 @@ export interface SectionData {
   };
   team: PublicTeamMember[];
   clients: PublicClient[];
+  /** The job posts open today. */
+  jobs: PublicJobPost[];
+  /** The contact form's services, and the message the page's address begins (`?message=`). */
+  contactForm: ContactFormData | null;
   /** The tools' offers and what the page's address asks of them (a tool answers without JavaScript). */
   tools: {
     transfer: { corridors: OfferedCorridor[]; query: TransferQuery | null } | null;
@@ -72,6 +82,9 @@ export interface SectionData {
   /** When the page was last saved (a legal text's date when staff gave none). */
   updatedAt: string;
 }
+
+/** As long as a message may be: a longer one given by a link is cut there. */
+const MAX_START_MESSAGE = 5000;
 
 /** The page's address: what its query asks of its tools, and its URL, which a tool's message quotes. */
 interface PageAddress {
@@ -90,7 +103,9 @@ async function loadSectionData(
     sections.some((section) => section.type === 'featured_items' && section.kind === kind);
   const showing = (type: PublicPageSection['type']) => sections.some((section) => section.type === type);
   const using = (tool: string) => sections.some((section) => section.type === 'tool' && section.tool === tool);
-  const [services, projects, testimonials, events, published, team, clients, corridors, destinations] =
+  const holdingForm = (form: SectionForm) =>
+    sections.some((section) => section.type === 'form' && section.form === form);
+  const [services, projects, testimonials, events, published, team, clients, jobs, offered, corridors, destinations] =
     await Promise.all([
       featuring('services') ? content.services.featured(language) : [],
       featuring('projects') || showing('hero') ? content.projects.featured(language) : [],
@@ -99,6 +114,8 @@ async function loadSectionData(
       featuring('published_testimonials') ? content.testimonials.all(language) : [],
       showing('team') ? content.team.all(language) : [],
       showing('client_logos') ? content.clients.all(language) : [],
+      showing('open_positions') ? content.careers.all(language) : [],
+      holdingForm('contact') ? content.services.all(language) : null,
       using('transfer_calculator') ? content.transferCorridors(language) : [],
       using('study_checklist') ? content.studyDestinations(language) : [],
     ]);
@@ -108,6 +125,14 @@ async function loadSectionData(
     featured: { services, projects, testimonials, events: upcoming, published_testimonials: published },
     team,
     clients,
+    jobs,
+    contactForm: offered
+      ? {
+          services: toServiceOptions(offered),
+          // A link may begin the message ("/contact?message=…": an event's registration); the visitor edits or sends it.
+          startMessage: (address.query.get('message') ?? '').trim().slice(0, MAX_START_MESSAGE),
+        }
+      : null,
     tools: {
       transfer: corridors.length > 0 ? { corridors, query: transferQueryOf(address.query) } : null,
       study:
@@ -234,6 +259,10 @@ function Section({
       );
     case 'feature_tiles':
       return <FeatureTilesSection section={section} headingId={headingId} />;
+    case 'open_positions':
+      return (
+        <OpenPositions section={section} jobs={data.jobs} email={data.settings.contact.email} headingId={headingId} />
+      );
     case 'team':
       return (
         <TeamSection
@@ -257,6 +286,7 @@ function Section({
         <FormSection
           form={section.form}
           heading={{ id: headingId, title: section.title, subtitle: section.subtitle }}
+          contactForm={data.contactForm}
         />
       );
     case 'featured_items': {
@@ -292,13 +322,13 @@ function Section({
 
 /**
  * Where a form section posts without JavaScript: the page it sits on, which answers it with
- * `sectionFormAction` (`?index` on the home page, which is an index route), naming the form.
+ * `sectionFormAction` (`?index` on the home page, which is an index route), naming the form. The
+ * page's own query (a message a link began, a tool's choices) is not the form's: it is left out.
  */
-function useSectionFormAction(form: SectionForm) {
+export function useSectionFormAction(form: SectionForm) {
   const [path = '', query = ''] = useFormAction().split('?');
-  const params = new URLSearchParams(query);
-  params.set('form', form);
-  return `${path}?${params.toString().replace(/^index=(&|$)/, 'index$1')}`;
+  const index = new URLSearchParams(query).has('index');
+  return `${path}?${index ? 'index&' : ''}form=${form}`;
 }
 
 /** A visitor's tool staff placed on the page; nothing when the site offers nothing for it (no corridor, no destination). */
@@ -315,21 +345,49 @@ function ToolSection({ tool, tools }: { tool: SectionTool; tools: SectionData['t
  * A visitor's form staff placed on the page, with what the page answered to its last plain post.
  * The newsletter's posts to its own page, as the footer's does.
  */
-function FormSection({ form, heading }: { form: SectionForm; heading: SectionHeading }) {
+function FormSection({
+  form,
+  heading,
+  contactForm,
+}: {
+  form: SectionForm;
+  heading: SectionHeading;
+  contactForm: ContactFormData | null;
+}) {
   if (form === 'newsletter') return <NewsletterFormSection heading={heading} />;
-  return <AnsweredTestimonialForm heading={heading} form={form} />;
+  if (form === 'contact') return contactForm ? <AnsweredContactForm heading={heading} data={contactForm} /> : null;
+  return <AnsweredTestimonialForm heading={heading} />;
 }
 
 /** The testimonial form, posted to the page it sits on. */
-function AnsweredTestimonialForm({ heading, form }: { heading: SectionHeading; form: 'testimonial' }) {
-  const action = useSectionFormAction(form);
-  const posted: unknown = useActionData();
-  const answer = isFormAnswer(posted, form) ? posted : undefined;
+function AnsweredTestimonialForm({ heading }: { heading: SectionHeading }) {
+  const action = useSectionFormAction('testimonial');
+  const answer = useSectionFormAnswer('testimonial');
   return <TestimonialFormSection heading={heading} action={action} actionResult={answer} />;
 }
 
-const isFormAnswer = (value: unknown, form: SectionForm): value is TestimonialActionResult =>
-  typeof value === 'object' && value !== null && 'form' in value && value.form === form;
+/** The contact form placed on a page other than the contact page (which sets its own beside its details). */
+function AnsweredContactForm({ heading, data }: { heading: SectionHeading; data: ContactFormData }) {
+  const action = useSectionFormAction('contact');
+  const answer = useSectionFormAnswer('contact');
+  return (
+    <ContactFormSection heading={heading} data={data} action={action} actionResult={answer} idPrefix={heading.id} />
+  );
+}
+
+/** What each form's plain post is answered with. */
+interface FormAnswers {
+  contact: ContactActionResult;
+  testimonial: TestimonialActionResult;
+}
+
+/** What the page answered to a plain post of this form: a form section shows its own form's answer only. */
+export function useSectionFormAnswer<Form extends keyof FormAnswers>(form: Form): FormAnswers[Form] | undefined {
+  const posted: unknown = useActionData();
+  return typeof posted === 'object' && posted !== null && 'form' in posted && posted.form === form
+    ? (posted as FormAnswers[Form])
+    : undefined;
+}
 
 /**
  * A form section's plain post (ADR 0070), answered by whichever page the section sits on: every
@@ -338,6 +396,7 @@ const isFormAnswer = (value: unknown, form: SectionForm): value is TestimonialAc
 export async function sectionFormAction({ request, context }: { request: Request; context: PageLoadContext }) {
   const form = requestQuery(request).get('form');
   if (form === 'testimonial') return answerTestimonialForm(request, context);
+  if (form === 'contact') return answerContactForm(request, context);
   // Nothing on the page posts anything else: a stray post changes nothing.
   return response(null, { status: 405 });
 }

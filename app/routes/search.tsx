@@ -5,6 +5,7 @@ import { SEARCH_PARAM } from '#app/features/search/components/site-search.tsx';
 import { searchMessages } from '#app/features/search/messages.ts';
 import { translate } from '#app/i18n/define-messages.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
+import { requestQuery } from '#app/lib/search-params.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import { MAX_SEARCH_LENGTH } from '#contract/constants.ts';
 import { searchTermsSchema } from '#contract/schemas/search.ts';
@@ -12,7 +13,7 @@ import type { Route } from './+types/search';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { language, content } = context;
-  const asked = new URL(request.url).searchParams.get(SEARCH_PARAM) ?? '';
+  const asked = requestQuery(request).get(SEARCH_PARAM) ?? '';
   const terms = searchTermsSchema.safeParse(asked);
   // Longer than a search can be: said on the page, with the words kept in the box.
   if (!terms.success) {

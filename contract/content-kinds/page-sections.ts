@@ -365,10 +365,10 @@ export const clientLogosSection = defineSection(
 );
 
 /** The forms a page can hold; each posts to the page it sits on when the browser runs no script (ADR 0070). */
-export const SECTION_FORMS = ['testimonial', 'newsletter'] as const;
+export const SECTION_FORMS = ['contact', 'testimonial', 'newsletter'] as const;
 export type SectionForm = (typeof SECTION_FORMS)[number];
 
-/** A visitor's form under a title: the testimonial form (with its photo) or the newsletter's. */
+/** A visitor's form under a title: the contact form, the testimonial form (with its photo) or the newsletter's. */
 export const formSection = defineSection(
   'form',
   { fr: 'Formulaire', en: 'Form' },
@@ -377,6 +377,7 @@ export const formSection = defineSection(
       label: { fr: 'Quel formulaire', en: 'Which form' },
       options: SECTION_FORMS,
       names: {
+        contact: { fr: 'Nous écrire (formulaire de contact)', en: 'Write to us (contact form)' },
         testimonial: { fr: 'Laisser un témoignage', en: 'Leave a testimonial' },
         newsletter: { fr: 'S’inscrire à la newsletter', en: 'Subscribe to the newsletter' },
       },
@@ -402,6 +403,43 @@ export const toolSection = defineSection(
         transfer_calculator: { fr: 'Calculateur de transfert d’argent', en: 'Money transfer calculator' },
         study_checklist: { fr: 'Démarches pour étudier à l’étranger', en: 'Study abroad checklist' },
       },
+    }),
+  },
+);
+
+/**
+ * The job posts open today under a title, each with its apply link; when there are some, an
+ * invitation to apply spontaneously below them, and when there are none, that invitation instead.
+ * The application's mail goes to the settings' address.
+ */
+export const openPositionsSection = defineSection(
+  'open_positions',
+  { fr: 'Postes ouverts', en: 'Open positions' },
+  {
+    title: title(),
+    empty: localizedTextField({
+      label: { fr: 'Texte quand aucun poste n’est ouvert', en: 'Text when no position is open' },
+      max: 400,
+    }),
+    spontaneous_title: localizedTextField({
+      label: { fr: 'Titre de la candidature spontanée', en: 'Spontaneous application title' },
+      help: {
+        fr: 'Aussi l’objet du courriel que le bouton prépare.',
+        en: 'Also the subject of the email the button prepares.',
+      },
+      max: 120,
+    }),
+    spontaneous_text: localizedTextField({
+      label: { fr: 'Texte de la candidature spontanée', en: 'Spontaneous application text' },
+      max: 400,
+    }),
+    spontaneous_button: localizedTextField({
+      label: { fr: 'Bouton de la candidature spontanée', en: 'Spontaneous application button' },
+      help: {
+        fr: 'Il ouvre un courriel à l’adresse des paramètres.',
+        en: 'It opens an email to the settings’ address.',
+      },
+      max: 60,
     }),
   },
 );
@@ -445,6 +483,7 @@ const SECTIONS = [
   featuredItemsSection,
   clientLogosSection,
   teamSection,
+  openPositionsSection,
   formSection,
   toolSection,
   callToActionSection,
@@ -474,6 +513,7 @@ const union = <Part extends 'input' | 'answer' | 'publicAnswer'>(part: Part) =>
       featuredItemsSection[part],
       clientLogosSection[part],
       teamSection[part],
+      openPositionsSection[part],
       formSection[part],
       toolSection[part],
       callToActionSection[part],

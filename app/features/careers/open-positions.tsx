@@ -1,4 +1,5 @@
 import { Briefcase, CalendarClock, ChevronDown, Mail, MapPin, Send } from 'lucide-react';
+import type { PublicPageSection } from '#contract/content-kinds/page-sections.ts';
 import type { PublicJobPost } from '#contract/schemas/career.ts';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
@@ -6,39 +7,72 @@ import { applicationMailto, formatClosingDate } from './job-format.ts';
 import { careersMessages } from './messages.ts';
 import { RICH_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
 
-/** Styles for the sanitized HTML bodies written in the admin. */
-/** The open job posts, or an invitation to apply spontaneously when there are none. */
-export function OpenPositions({ jobs, email }: { jobs: PublicJobPost[]; email: string }) {
-  const t = useT(careersMessages);
+type OpenPositionsWords = Extract<PublicPageSection, { type: 'open_positions' }>;
+
+/**
+ * The open job posts under the title staff gave the section, then an invitation to apply
+ * spontaneously; with no post open, that invitation alone. Both write to the settings' address.
+ */
+export function OpenPositions({
+  section,
+  jobs,
+  email,
+  headingId,
+}: {
+  section: OpenPositionsWords;
+  jobs: PublicJobPost[];
+  email: string;
+  headingId: string;
+}) {
+  const spontaneousMail = applicationMailto(email, section.spontaneous_title);
   return (
-    <section aria-labelledby="careers-jobs-title" className="bg-slate-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-4xl px-5 sm:px-8">
-        <h2 id="careers-jobs-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
-          {t('jobs.title')}
-        </h2>
-        {jobs.length === 0 ? (
-          <div className="mt-8 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-            <Briefcase aria-hidden="true" className="mx-auto size-10 text-brand-700" />
-            <p className="mt-4 text-slate-700">{t('jobs.empty')}</p>
+    <>
+      <section aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-4xl px-5 sm:px-8">
+          <h2 id={headingId} className="text-3xl font-bold text-slate-900 sm:text-4xl">
+            {section.title}
+          </h2>
+          {jobs.length === 0 ? (
+            <div className="mt-8 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+              <Briefcase aria-hidden="true" className="mx-auto size-10 text-brand-700" />
+              <p className="mt-4 text-slate-700">{section.empty}</p>
+              <a
+                href={spontaneousMail}
+                className="mt-6 inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+              >
+                <Mail aria-hidden="true" className="size-5" />
+                {section.spontaneous_button}
+              </a>
+            </div>
+          ) : (
+            <ul className="mt-8 flex flex-col gap-6">
+              {jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      {jobs.length > 0 ? (
+        <section aria-labelledby={`${headingId}-spontaneous`} className="bg-brand-900 py-16 text-white sm:py-20">
+          <div className="mx-auto max-w-3xl px-5 text-center sm:px-8">
+            <h2 id={`${headingId}-spontaneous`} className="text-3xl font-bold sm:text-4xl">
+              {section.spontaneous_title}
+            </h2>
+            <p className="mt-4 text-lg text-blue-100">{section.spontaneous_text}</p>
             <a
-              href={applicationMailto(email, t('spontaneous.subject'))}
-              className="mt-6 inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+              href={spontaneousMail}
+              className="mt-8 inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3.5 font-semibold text-brand-900 hover:bg-blue-100"
             >
               <Mail aria-hidden="true" className="size-5" />
-              {t('spontaneous.button')}
+              {section.spontaneous_button}
             </a>
           </div>
-        ) : (
-          <ul className="mt-8 flex flex-col gap-6">
-            {jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+        </section>
+      ) : null}
+    </>
   );
 }
 

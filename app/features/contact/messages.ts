@@ -15,7 +15,6 @@ export const contactMessages = defineMessages({
     'info.hours.title': 'Heures d’ouverture',
     'info.hours.weekdays': 'Lun-Ven : {hours} {timezone}',
 
-    'form.title': 'Parlez-nous de votre projet',
     'form.required_hint': 'Les champs marqués d’un * sont obligatoires.',
     'form.first_name': 'Prénom',
     'form.last_name': 'Nom',
@@ -74,7 +73,6 @@ export const contactMessages = defineMessages({
     'info.hours.title': 'Opening hours',
     'info.hours.weekdays': 'Mon-Fri: {hours} {timezone}',
 
-    'form.title': 'Tell us about your project',
     'form.required_hint': 'Fields marked with * are required.',
     'form.first_name': 'First name',
     'form.last_name': 'Last name',

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageSectionInput } from '#contract/content-kinds/page-sections.ts';
 import { body, createTestApp, createUser, loginAs, type TestContext } from '../../test-support/test-app.ts';
@@ -646,5 +647,104 @@ describe('pages as content', () => {
       new RegExp(`<form[^>]*aria-describedby="${titleId}-status"[^>]*action="/en/newsletter/subscribe"`),
     );
     expect(english).toContain('id="newsletter-status"');
+  });
+  it('holds the careers page’s open positions and the spontaneous application, written to the settings’ address', async () => {
+    const email = body<{ contact: { email: string } }>(
+      await ctx.app.inject({ method: 'GET', url: '/api/settings?lang=fr' }),
+    ).data.contact.email;
+    const careers = await sitePage('careers');
+    const sections = structuredClone(careers.sections);
+    const positions = sectionOf(sections, 'open_positions');
+    positions.title = { fr: 'Nos offres d’emploi', en: 'Our job offers' };
+    positions.spontaneous_title = { fr: 'Écrivez-nous quand même', en: 'Write to us anyway' };
+    expect((await save(careers, sections)).statusCode).toBe(200);
+    const french = await html('/careers');
+    const titleId = `section-${sections.indexOf(positions) + 1}-title`;
+    expect(french).toContain(
+      `<h2 id="${titleId}" class="text-3xl font-bold text-slate-900 sm:text-4xl">Nos offres d’emploi</h2>`,
+    );
+    // The seeded posts are open: the invitation follows them, its title the mail's subject.
+    expect(french).toContain(`<h2 id="${titleId}-spontaneous"`);
+    expect(french).toContain(`href="mailto:${email}?subject=%C3%89crivez-nous%20quand%20m%C3%AAme"`);
+    const english = await html('/en/careers');
+    expect(english).toContain('Our job offers');
+    expect(english).toContain('Send a spontaneous application');
+    expect(english).not.toContain('Nos offres');
+  });
+
+  it('holds the contact page’s form, which staff may place on another page and which posts there without JavaScript', async () => {
+    const contact = await html('/contact');
+    expect(contact).toContain(
+      '<h2 id="contact-form-title" class="text-2xl font-bold text-slate-900 sm:text-3xl">Parlez-nous de votre projet</h2>',
+    );
+    expect(contact).toContain('action="/contact?form=contact"');
+    expect(contact).toContain('id="contact-first-name"');
+    expect(await html('/en/contact')).toContain('Tell us about your project');
+
+    const solutions = await sitePage('solutions');
+    const form = {
+      type: 'form',
+      hidden: false,
+      form: 'contact',
+      title: { fr: 'Une solution vous intéresse\u202f?', en: 'Interested in a solution?' },
+      subtitle: { fr: 'Dites-nous laquelle.', en: 'Tell us which one.' },
+    } as Section;
+    const sections = [...structuredClone(solutions.sections), form];
+    expect((await save(solutions, sections)).statusCode).toBe(200);
+    const titleId = `section-${sections.length}-title`;
+    const english = await html('/en/solutions?message=Hello%20from%20a%20link');
+    expect(english).toContain('Interested in a solution?');
+    expect(english).toContain('action="/en/solutions?form=contact"');
+    // Its own ids, the services to choose from and the message a link began.
+    expect(english).toContain(`id="${titleId}-first-name"`);
+    expect(english).toMatch(/<option value="[^"]+">[^<]*Hosting/);
+    expect(english).toMatch(/<textarea[^>]*>Hello from a link<\/textarea>/);
+
+    const post = (payload: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/en/solutions?form=contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+        payload: new URLSearchParams(payload).toString(),
+      });
+    const name = { firstName: 'Mariama', lastName: 'Sans Script' };
+    const refused = await post({ ...name, email: 'not an address', message: 'Une solution de paiement.' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('value="Mariama"');
+    expect(refused.body).toContain('Interested in a solution?');
+    const sent = await post({ ...name, email: 'mariama@example.com', message: 'Une solution de paiement.' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain('Your message has been sent');
+    const messages = await call('GET', `/api/admin/messages?search=${encodeURIComponent('Sans Script')}`);
+    expect(body<{ email: string }[]>(messages).data.map((message) => message.email)).toContain('mariama@example.com');
+  });
+
+  it('gives a page saved before its form and open positions became sections those sections, once', async () => {
+    const statements = readFileSync(
+      new URL('../../db/migrations/0031_saved_pages_keep_their_working_sections.sql', import.meta.url),
+      'utf8',
+    ).split('--> statement-breakpoint');
+    const migrate = async () => {
+      for (const statement of statements) await ctx.database.db.execute(sql.raw(statement));
+    };
+    // As staff saved them under the previous version: without the form, without the open positions.
+    for (const [key, type] of [
+      ['contact', 'form'],
+      ['careers', 'open_positions'],
+    ] as const) {
+      const page = await sitePage(key);
+      const earlier = page.sections.filter((section) => section.type !== type);
+      expect((await save(page, earlier)).statusCode).toBe(200);
+    }
+    expect(await html('/contact')).not.toContain('id="contact-first-name"');
+    await migrate();
+    await migrate();
+    const contact = await sitePage('contact');
+    expect(contact.sections.filter((section) => section.type === 'form')).toHaveLength(1);
+    expect(contact.sections.at(-1)).toMatchObject({ type: 'form', form: 'contact' });
+    expect(await html('/contact')).toContain('id="contact-first-name"');
+    const careers = await sitePage('careers');
+    expect(careers.sections.filter((section) => section.type === 'open_positions')).toHaveLength(1);
+    expect(await html('/en/careers')).toContain('Open positions');
   });
 });

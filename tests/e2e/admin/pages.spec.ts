@@ -58,6 +58,9 @@ const TEXTS = {
     featured: 'Éléments à la une',
     whichItems: 'Quels éléments',
     nextEvents: 'Prochains événements',
+    form: 'Formulaire',
+    whichForm: 'Quel formulaire',
+    contactForm: 'Nous écrire (formulaire de contact)',
     schedule: 'Programmer une modification',
     scheduleWhen: 'Mettre en ligne le',
     scheduleSubmit: 'Programmer ces modifications',
@@ -119,6 +122,9 @@ const TEXTS = {
     featured: 'Featured items',
     whichItems: 'Which items',
     nextEvents: 'Next events',
+    form: 'Form',
+    whichForm: 'Which form',
+    contactForm: 'Write to us (contact form)',
     schedule: 'Schedule a change',
     scheduleWhen: 'Put online on',
     scheduleSubmit: 'Schedule these changes',
@@ -629,6 +635,52 @@ for (const language of ['fr', 'en'] as const) {
             await expectNoAxeViolations(tab);
           },
         );
+      });
+      expect(errors).toEqual([]);
+    });
+    test(`${language}: an editor places the contact form on the about page; a visitor writes from there`, async ({
+      page,
+      browser,
+      ownSite,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      const editor = await signIn(page, await createStaff(page.request, 'editor'));
+      const title = { fr: 'Un projet en tête\u202f?', en: 'A project in mind?' };
+      await restoringPage(page, 'about', editor, async (about) => {
+        await page.goto(`/admin/pages/edit/${about.id}`);
+        await page.getByLabel(texts.addType).selectOption({ label: texts.form });
+        await page.getByRole('button', { name: texts.add }).click();
+        const added = page.getByRole('region', { name: new RegExp(`^Section \\d+ · ${texts.form}$`) }).last();
+        await added.getByLabel(texts.whichForm).selectOption({ label: texts.contactForm });
+        await fillBoth(added, texts.title, language, title);
+        await page.getByRole('button', { name: texts.save, exact: true }).click();
+        await expect(toast(page, texts.aboutSaved)).toBeVisible();
+
+        const sender = `about-${language}-${Date.now()}@example.com`;
+        await asVisitor(
+          visitPage(browser, ownSite.baseUrl, '/about', language, language === 'fr' ? 375 : 1280),
+          async (tab) => {
+            const form = tab.getByRole('region', { name: title[language] });
+            const label = (fr: string, en: string) => new RegExp(`^${language === 'fr' ? fr : en}`);
+            await form.getByLabel(label('Prénom', 'First name')).fill('Fanta');
+            await form.getByLabel(label('Nom', 'Last name')).fill('Kourouma');
+            await form.getByLabel(label('Email', 'Email')).fill(sender);
+            await form
+              .getByLabel(label('Message', 'Message'))
+              .fill('Un site pour notre école, écrit depuis la page À propos.');
+            await expectNoAxeViolations(tab);
+            await form.getByRole('button', { name: language === 'fr' ? 'Envoyer le message' : 'Send message' }).click();
+            await expect(
+              tab.getByText(language === 'fr' ? /^Votre message a été envoyé/ : /^Your message has been sent/).first(),
+            ).toBeVisible();
+          },
+        );
+        const stored = await adminApi<{ email: string }[]>(
+          page.request,
+          'GET',
+          `/admin/messages?search=${encodeURIComponent(sender)}`,
+        );
+        expect(stored.map((message) => message.email)).toEqual([sender]);
       });
       expect(errors).toEqual([]);
     });

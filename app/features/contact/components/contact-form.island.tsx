@@ -10,6 +10,9 @@ function ContactFormWithToasts(props: {
   services: ServiceOption[];
   actionResult: ContactActionResult | undefined;
   startMessage: string;
+  idPrefix: string;
+  labelledBy: string;
+  action: string;
 }) {
   const t = useT(contactMessages);
   return (

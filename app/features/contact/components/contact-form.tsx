@@ -22,9 +22,10 @@ import {
   takeBackRefusedContactMessage,
 } from '../offline-queue.ts';
 
-/** Outcome of a plain HTML post (no JavaScript), shown inline instead of a toast. */
-export type ContactActionResult =
-  { result: 'success' } | { result: 'failure'; values: ContactFormState; errors: ContactFieldErrors };
+/** Outcome of a plain HTML post (no JavaScript), shown inline instead of a toast; `form` names the form section. */
+export type ContactActionResult = { form: 'contact' } & (
+  { result: 'success' } | { result: 'failure'; values: ContactFormState; errors: ContactFieldErrors }
+);
 
 /** The inputs in the order of the form: the first refused one takes the focus. */
 const FIELD_ORDER: (keyof ContactFormState)[] = [
@@ -37,8 +38,9 @@ const FIELD_ORDER: (keyof ContactFormState)[] = [
   'message',
 ];
 
-const inputId = (field: keyof ContactFormState) =>
-  `contact-${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+/** An input's id: the form's prefix (unique on the page) and the field's name (`contact-first-name`). */
+const inputIdOf = (prefix: string) => (field: keyof ContactFormState | 'newsletter') =>
+  `${prefix}-${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 /**
  * Label, input and the server's reason for refusing it. Without JavaScript the first refused
@@ -46,8 +48,12 @@ const inputId = (field: keyof ContactFormState) =>
  */
 function Field({
   field,
+  inputId,
   ...props
-}: { field: keyof ContactFormState } & Omit<Parameters<typeof PublicFormField>[0], 'id' | 'hint'>) {
+}: {
+  field: keyof ContactFormState;
+  inputId: (field: keyof ContactFormState) => string;
+} & Omit<Parameters<typeof PublicFormField>[0], 'id' | 'hint'>) {
   return <PublicFormField id={inputId(field)} {...props} />;
 }
 
@@ -55,12 +61,22 @@ export function ContactForm({
   services,
   actionResult,
   startMessage = '',
+  idPrefix,
+  labelledBy,
+  action,
 }: {
   services: ServiceOption[];
   actionResult: ContactActionResult | undefined;
   /** The message the link that opened the page began (an event's registration). */
   startMessage?: string;
+  /** Begins each input's id: unique on the page. */
+  idPrefix: string;
+  /** The id of the title the form sits under. */
+  labelledBy: string;
+  /** Where it posts without JavaScript: the page it sits on, naming the form (ADR 0070). */
+  action: string;
 }) {
+  const inputId = inputIdOf(idPrefix);
   const t = useT(contactMessages);
   const { language } = useLanguage();
   const toast = useToast();
@@ -73,7 +89,12 @@ export function ContactForm({
   // Only a page answered without JavaScript focuses a refused input as it loads.
   const [focusOnLoad] = useState(() => (refused ? FIELD_ORDER.find((name) => refused.errors[name]) : undefined));
   const sending = submitContact.isPending;
-  const field = (name: keyof ContactFormState) => ({ field: name, error: errors[name], focused: focusOnLoad === name });
+  const field = (name: keyof ContactFormState) => ({
+    field: name,
+    inputId,
+    error: errors[name],
+    focused: focusOnLoad === name,
+  });
 
   // Messages written without a network wait on this device (offline-queue.ts): how many, and what became of them.
   const [waiting, setWaiting] = useState(0);
@@ -137,7 +158,7 @@ export function ContactForm({
   };
 
   return (
-    <form method="post" onSubmit={onSubmit} aria-labelledby="contact-form-title" className="space-y-5">
+    <form method="post" action={action} onSubmit={onSubmit} aria-labelledby={labelledBy} className="space-y-5">
       <p className="text-sm text-slate-600">{t('form.required_hint')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field {...field('firstName')} label={t('form.first_name')} required>
@@ -245,14 +266,14 @@ export function ContactForm({
       </Field>
       <div className="flex items-start gap-3">
         <input
-          id="contact-newsletter"
+          id={inputId('newsletter')}
           name="newsletter"
           type="checkbox"
           checked={form.newsletter}
           onChange={(event) => set('newsletter', event.target.checked)}
           className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
         />
-        <label htmlFor="contact-newsletter" className="text-slate-700">
+        <label htmlFor={inputId('newsletter')} className="text-slate-700">
           {t('form.newsletter')}
         </label>
       </div>

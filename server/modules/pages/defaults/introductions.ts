@@ -87,6 +87,20 @@ export const PAGE_INTRODUCTIONS: Record<IntroducedPage, PageSectionInput[]> = {
         },
       ],
     },
+    {
+      type: 'open_positions',
+      title: { fr: 'Postes ouverts', en: 'Open positions' },
+      empty: {
+        fr: 'Aucun poste ouvert pour le moment. Vous pouvez tout de même nous envoyer une candidature spontanée\u00a0: nous étudions chaque profil.',
+        en: 'No open positions at the moment. You can still send us a spontaneous application: we review every profile.',
+      },
+      spontaneous_title: { fr: 'Candidature spontanée', en: 'Spontaneous application' },
+      spontaneous_text: {
+        fr: 'Votre profil ne correspond à aucune offre\u202f? Envoyez-nous votre CV et quelques mots sur vous\u00a0: nous gardons chaque candidature pour nos prochains recrutements.',
+        en: "Your profile doesn't match any opening? Send us your CV and a few words about yourself: we keep every application for our next hires.",
+      },
+      spontaneous_button: { fr: 'Envoyer une candidature spontanée', en: 'Send a spontaneous application' },
+    },
   ],
   clients: [
     {
@@ -158,6 +172,12 @@ export const PAGE_INTRODUCTIONS: Record<IntroducedPage, PageSectionInput[]> = {
         fr: 'Un projet, une question, un devis ? Écrivez-nous : notre équipe vous répond dans les 24 heures.',
         en: 'A project, a question, a quote? Write to us: our team answers within 24 hours.',
       },
+    },
+    {
+      type: 'form',
+      form: 'contact',
+      title: { fr: 'Parlez-nous de votre projet', en: 'Tell us about your project' },
+      subtitle: null,
     },
     {
       type: 'feature_tiles',
