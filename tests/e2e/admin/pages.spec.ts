@@ -59,6 +59,8 @@ const TEXTS = {
     whichItems: 'Quels éléments',
     nextEvents: 'Prochains événements',
     form: 'Formulaire',
+    duplicate: (number: number) => `Dupliquer la section ${number}`,
+    remove: (number: number) => `Retirer la section ${number}`,
     whichForm: 'Quel formulaire',
     contactForm: 'Nous écrire (formulaire de contact)',
     schedule: 'Programmer une modification',
@@ -123,6 +125,8 @@ const TEXTS = {
     whichItems: 'Which items',
     nextEvents: 'Next events',
     form: 'Form',
+    duplicate: (number: number) => `Duplicate section ${number}`,
+    remove: (number: number) => `Remove section ${number}`,
     whichForm: 'Which form',
     contactForm: 'Write to us (contact form)',
     schedule: 'Schedule a change',
@@ -681,6 +685,44 @@ for (const language of ['fr', 'en'] as const) {
           `/admin/messages?search=${encodeURIComponent(sender)}`,
         );
         expect(stored.map((message) => message.email)).toEqual([sender]);
+      });
+      expect(errors).toEqual([]);
+    });
+    test(`${language}: an editor duplicates the about page's story and removes its values; the page shows two stories and no values`, async ({
+      page,
+      browser,
+      ownSite,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      const editor = await signIn(page, await createStaff(page.request, 'editor'));
+      const sequel = { fr: 'Notre histoire, la suite', en: 'Our story, continued' };
+      await restoringPage(page, 'about', editor, async (about) => {
+        await page.goto(`/admin/pages/edit/${about.id}`);
+        await page.getByRole('button', { name: texts.duplicate(2) }).click();
+        const copy = page.getByRole('region', { name: texts.section(3, texts.text) });
+        await expect(
+          copy
+            .getByRole('group', { name: new RegExp(`^${texts.title}`) })
+            .first()
+            .getByLabel(texts.french),
+        ).toHaveValue('Notre histoire');
+        await fillBoth(copy, texts.title, language, sequel);
+        // The values' tiles were the fourth section; the copy made them the fifth.
+        await page.getByRole('button', { name: texts.remove(5) }).click();
+        await page.getByRole('button', { name: texts.save, exact: true }).click();
+        await expect(toast(page, texts.aboutSaved)).toBeVisible();
+
+        await asVisitor(
+          visitPage(browser, ownSite.baseUrl, '/about', language, language === 'fr' ? 1280 : 375),
+          async (tab) => {
+            const story = language === 'fr' ? 'Notre histoire' : 'Our story';
+            await expect(tab.getByRole('heading', { level: 2, name: story, exact: true })).toBeVisible();
+            await expect(tab.getByRole('heading', { level: 2, name: sequel[language] })).toBeVisible();
+            await expect(
+              tab.getByRole('heading', { level: 2, name: language === 'fr' ? 'Nos valeurs' : 'Our values' }),
+            ).toHaveCount(0);
+          },
+        );
       });
       expect(errors).toEqual([]);
     });
