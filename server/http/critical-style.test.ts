@@ -101,3 +101,27 @@ describe('a document with its critical style', () => {
     expect(critical(withoutIslands).toString()).toBe(withoutIslands);
   });
 });
+
+describe('Tailwind’s registered properties', () => {
+  it('are given by their fallback on every element, unguarded, the registrations left to the whole stylesheet', () => {
+    const stylesheet = {
+      href: '/assets/root-abc.css',
+      css: [
+        '@layer properties{@supports ((-webkit-hyphens:none)) and (not (margin-trim:inline)){',
+        '*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-ring:0 0 #0000;--tw-kept:1}}}',
+        '@layer utilities{.flex{display:flex;box-shadow:var(--tw-shadow),var(--tw-kept)}}',
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+        '@property --tw-ring{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+        // One that inherits would not be the same set on every element: it stays registered.
+        '@property --tw-kept{syntax:"*";inherits:true;initial-value:1}',
+      ].join(''),
+    };
+    expect(criticalRules(stylesheet)(PAGE)).toBe(
+      [
+        '@layer properties{*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-kept:1}}',
+        '@layer utilities{.flex{display:flex;box-shadow:var(--tw-shadow),var(--tw-kept)}}',
+        '@property --tw-kept{syntax:"*";inherits:true;initial-value:1}',
+      ].join(''),
+    );
+  });
+});

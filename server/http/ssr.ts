@@ -89,7 +89,7 @@ function contentSecurityPolicy(
     `default-src 'self'`,
     `script-src ${script}`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob: https://*.tile.openstreetmap.org`,
+    `img-src 'self' data: blob:`,
     // Vite's hot reload, in development only.
     ...(mode === 'production' ? [] : [`connect-src 'self' ws: wss:`]),
     // The contact page's map; the back office's preview of a page beside its form (ADR 0019).
