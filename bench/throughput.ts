@@ -6,7 +6,9 @@
 //   machine take does not count);
 // - at a fixed 100, 200 and 300 requests a second of new renders, with the 99th percentile latency;
 // - from memory with the visit statistics counting every request (a person's browser) and with them
-//   off (VISIT_STATISTICS=off), in turns, three rounds each: what counting costs (issue 36: under 5%).
+//   off (VISIT_STATISTICS=off), a fresh server alone for each load, in turns, six rounds each: what
+//   counting costs (issue 36: under 5%), beside what a second server without counting differs by
+//   (the load test's own noise here), and the counting's own work timed in process.
 // Usage: npm run build && tsx bench/throughput.ts   ->   bench/results/throughput.json
 // Needs wrk and nginx (Debian packages); autocannon is installed on first use under .tmp/bench-tools.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -31,7 +33,8 @@ const VISITOR_HEADERS = {
   'Sec-Fetch-Dest': 'document',
   Referer: 'https://www.google.com/',
 };
-const COUNTING_ROUNDS = 5;
+/** Even: each kind goes first in half of them. */
+const COUNTING_ROUNDS = 6;
 
 interface Load {
   requestsPerSecond: number;
@@ -239,37 +242,50 @@ try {
     );
   }
   console.log('home page from memory, each request a view: counted, then not (VISIT_STATISTICS=off) ...');
-  // Two fresh servers, the others stopped: the one that rendered thousands of pages above would
-  // meet a fuller heap than a new one, and the difference would not be the counting's.
+  // A fresh server for every load, alone on the machine, each kind going first every other round:
+  // two servers kept side by side differed by a fifth in either direction from run to run (where
+  // each process landed on this 2-core machine), far more than the counting costs. A server that
+  // rendered thousands of pages above would meet a fuller heap than a new one, too.
   current.stop();
   baseline.stop();
-  const counted = await startBenchServer('throughput-counted');
-  const uncounted = await startBenchServer('throughput-uncounted', { env: { VISIT_STATISTICS: 'off' } });
-  let counting: { counted: Load; uncounted: Load }[] = [];
-  try {
-    for (const server of [counted, uncounted]) wrk(`${server.baseUrl}/`, { headers: VISITOR_HEADERS, seconds: 5 });
-    // In turns, each going first every other round: what the machine does meanwhile meets both alike.
-    const load = (server: typeof counted) => {
+  const load = async (kind: 'counted' | 'uncounted') => {
+    const server = await startBenchServer(`throughput-${kind}`, {
+      env: kind === 'uncounted' ? { VISIT_STATISTICS: 'off' } : {},
+    });
+    try {
+      wrk(`${server.baseUrl}/`, { headers: VISITOR_HEADERS, seconds: 5 });
       const { requests: _requests, ...rate } = wrk(`${server.baseUrl}/`, { headers: VISITOR_HEADERS });
       return rate;
-    };
-    for (let round = 0; round < COUNTING_ROUNDS; round += 1) {
-      const [on, off] =
-        round % 2 === 0
-          ? [load(counted), load(uncounted)]
-          : ([load(uncounted), load(counted)].reverse() as [Load, Load]);
-      counting = [...counting, { counted: on, uncounted: off }];
-      console.log(`  counted ${on.requestsPerSecond}/s, not counted ${off.requestsPerSecond}/s`);
+    } finally {
+      server.stop();
     }
-  } finally {
-    counted.stop();
-    uncounted.stop();
+  };
+  let counting: { counted: Load; uncounted: Load; uncountedAgain: Load }[] = [];
+  for (let round = 0; round < COUNTING_ROUNDS; round += 1) {
+    // Each kind goes first every other round; a second server without counting gives the noise floor.
+    const first = round % 2 === 0 ? 'counted' : 'uncounted';
+    const firstLoad = await load(first);
+    const secondLoad = await load(first === 'counted' ? 'uncounted' : 'counted');
+    const uncountedAgain = await load('uncounted');
+    const [on, off] = first === 'counted' ? [firstLoad, secondLoad] : [secondLoad, firstLoad];
+    counting = [...counting, { counted: on, uncounted: off, uncountedAgain }];
+    console.log(
+      `  counted ${on.requestsPerSecond}/s, not counted ${off.requestsPerSecond}/s and ${uncountedAgain.requestsPerSecond}/s (${first} first)`,
+    );
   }
-  const countingRatio = median(
-    counting.map((round) => round.counted.requestsPerSecond / round.uncounted.requestsPerSecond),
-  );
+  const ratioOf = (a: Load, b: Load) => a.requestsPerSecond / b.requestsPerSecond;
+  const countingRatio = median(counting.map((round) => ratioOf(round.counted, round.uncounted)));
+  // The same comparison between two servers that do the same work: how far apart this machine puts them.
+  const noiseRatio = median(counting.map((round) => ratioOf(round.uncountedAgain, round.uncounted)));
+  const noisePercent = Math.round((1 - noiseRatio) * 1000) / 10;
+  const spreadPercent = (ratios: number[]) => ({
+    min: Math.round((1 - Math.max(...ratios)) * 1000) / 10,
+    max: Math.round((1 - Math.min(...ratios)) * 1000) / 10,
+  });
   const countingCostPercent = Math.round((1 - countingRatio) * 1000) / 10;
-  console.log(`  median: counting costs ${countingCostPercent}% of the rate from memory`);
+  console.log(
+    `  median: counting costs ${countingCostPercent}% of the rate from memory; two servers alike differ by ${noisePercent}%`,
+  );
   // The same cost measured without the network's noise: the counting's own work, a million times in this process.
   const perView = microsecondsPerCountedView();
   const ofAnAnswer = Math.round(((perView * counting[0]!.uncounted.requestsPerSecond) / 1e6) * 1000) / 10;
@@ -286,6 +302,10 @@ try {
       rounds: counting,
       ratio: Math.round(countingRatio * 1000) / 1000,
       costPercent: countingCostPercent,
+      costPercentRange: spreadPercent(counting.map((round) => ratioOf(round.counted, round.uncounted))),
+      // Two servers without counting, measured the same way: the load test's own noise on this machine.
+      noisePercent,
+      noisePercentRange: spreadPercent(counting.map((round) => ratioOf(round.uncountedAgain, round.uncounted))),
     },
   });
 } finally {
