@@ -36,13 +36,11 @@ export function OpenPositions({
             <div className="mt-8 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
               <Briefcase aria-hidden="true" className="mx-auto size-10 text-brand-700" />
               <p className="mt-4 text-slate-700">{section.empty}</p>
-              <a
+              <MailLink
                 href={spontaneousMail}
-                className="mt-6 inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-              >
-                <Mail aria-hidden="true" className="size-5" />
-                {section.spontaneous_button}
-              </a>
+                label={section.spontaneous_button}
+                className="mt-6 bg-brand-700 px-5 py-3 text-white hover:bg-brand-800"
+              />
             </div>
           ) : (
             <ul className="mt-8 flex flex-col gap-6">
@@ -62,17 +60,25 @@ export function OpenPositions({
               {section.spontaneous_title}
             </h2>
             <p className="mt-4 text-lg text-blue-100">{section.spontaneous_text}</p>
-            <a
+            <MailLink
               href={spontaneousMail}
-              className="mt-8 inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3.5 font-semibold text-brand-900 hover:bg-blue-100"
-            >
-              <Mail aria-hidden="true" className="size-5" />
-              {section.spontaneous_button}
-            </a>
+              label={section.spontaneous_button}
+              className="mt-8 bg-white px-6 py-3.5 text-brand-900 hover:bg-blue-100"
+            />
           </div>
         </section>
       ) : null}
     </>
+  );
+}
+
+/** A button-like link that opens the visitor's mail app, its colours and spacing the caller's. */
+function MailLink({ href, label, className }: { href: string; label: string; className: string }) {
+  return (
+    <a href={href} className={`inline-flex items-center justify-center gap-2 rounded-lg font-semibold ${className}`}>
+      <Mail aria-hidden="true" className="size-5" />
+      {label}
+    </a>
   );
 }
 
