@@ -14,7 +14,6 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { WEB_APP_MANIFEST_PATH } from '#contract/constants.ts';
-import { localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
 import { PageSpinner } from '#app/components/layout/page-spinner.tsx';
 import { PicturesAfterFirstPaint } from '#app/components/ui/after-first-paint.tsx';
 import { translate } from '#app/i18n/define-messages.ts';
@@ -30,6 +29,7 @@ import { PageLocationContext } from '#app/lib/page-location.tsx';
 import type { Route } from './+types/root';
 import favicon from '../public/favicon.svg?raw';
 import './app.css';
+import { localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
 
 /** public/favicon.svg as a data URL, written compactly (a few characters escaped, not base64). */
 const FAVICON_DATA_URL = `data:image/svg+xml,${favicon.trim().replace(/["#<>]/g, encodeURIComponent)}`;

@@ -1,6 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { CONTENT_KINDS } from '#contract/content-kinds/all-kinds.ts';
-import { ENGLISH_PREFIX, sectionSegment } from '#contract/page-urls.ts';
+import { ITEM_PAGE_KINDS } from '#contract/content-kinds/item-pages.ts';
+import { sectionSegment, ENGLISH_PREFIX } from '#contract/page-urls.ts';
 import { kindRouteId } from './routes/admin/kind-route-id.ts';
 
 /**
@@ -23,27 +24,25 @@ function contentKindRoutes() {
 
 /** The public pages; `idPrefix` tells the English copy's route ids apart. */
 function publicPages(idPrefix: '' | 'en/') {
+  const language = idPrefix ? 'en' : 'fr';
   const page = (path: string, file: string) =>
     idPrefix ? route(path, `routes/${file}.tsx`, { id: `${idPrefix}${file}` }) : route(path, `routes/${file}.tsx`);
-  // The sections whose name differs between the languages (contract/page-urls.ts).
-  const events = sectionSegment('evenements', idPrefix ? 'en' : 'fr');
-  const search = sectionSegment('recherche', idPrefix ? 'en' : 'fr');
+  // Each kind's list page, its items' pages and the files below an item, as its declaration names
+  // them (ADR 0073), under the section's name in this language ("evenements", "events").
+  const kindPages = ITEM_PAGE_KINDS.flatMap(({ section, listPage: { routes } }) => {
+    const segment = sectionSegment(section.slice(1), language);
+    return [
+      page(segment, routes.list),
+      page(`${segment}/:slug`, routes.item),
+      ...Object.entries(routes.belowItem ?? {}).map(([name, file]) => page(`${segment}/:slug/${name}`, file)),
+    ];
+  });
   return [
     idPrefix ? index('routes/home.tsx', { id: `${idPrefix}home` }) : index('routes/home.tsx'),
+    ...kindPages,
     page('about', 'about'),
-    page('services', 'services'),
-    page('services/:slug', 'service-detail'),
     page('solutions', 'solutions'),
     page('clients', 'clients'),
-    page('portfolio', 'portfolio'),
-    page('portfolio/:projectId', 'project-detail'),
-    page('blog', 'blog'),
-    page('blog/:articleId', 'blog-article'),
-    page('careers', 'careers'),
-    page('careers/:slug', 'career-detail'),
-    page(events, 'events'),
-    page(`${events}/:slug`, 'event-detail'),
-    page(`${events}/:slug/agenda.ics`, 'event-calendar'),
     page('contact', 'contact'),
     page('privacy', 'privacy'),
     page('terms', 'terms'),
@@ -51,7 +50,7 @@ function publicPages(idPrefix: '' | 'en/') {
     page('accessibility', 'accessibility'),
     page('help', 'help'),
     page('docs', 'docs'),
-    page(search, 'search'),
+    page(sectionSegment('recherche', language), 'search'),
     page('newsletter/subscribe', 'newsletter-subscribe'),
     page('newsletter/confirm', 'newsletter-confirm'),
     page('newsletter/unsubscribe', 'newsletter-unsubscribe'),

@@ -7,12 +7,12 @@
 // Lighthouse is installed on first use under .tmp/bench-tools (not a dependency of the app).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { splitLanguagePath } from '#contract/page-urls.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { startBenchServer } from './support/built-server.ts';
 import { publicPageAddresses } from './support/public-pages.ts';
 import { writeResults } from './support/results.ts';
 import { importTool } from './support/tools.ts';
+import { splitLanguagePath } from '#contract/page-urls.ts';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const CATEGORIES = ['performance', 'seo', 'accessibility', 'best-practices'];

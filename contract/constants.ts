@@ -92,6 +92,19 @@ export const SERVICE_ICONS = [
   'key-round',
   'route',
 ] as const;
+/** The icons a content kind's entry in the back office's navigation may show: the site's, and these (ADR 0073). */
+export const NAVIGATION_ICONS = [
+  ...SERVICE_ICONS,
+  'files',
+  'layers',
+  'puzzle',
+  'briefcase',
+  'users-round',
+  'user-round',
+  'calendar-days',
+  'message-square-quote',
+] as const;
+export type NavigationIconName = (typeof NAVIGATION_ICONS)[number];
 /** What each icon shows, in each language: staff choose an icon by its name. */
 export const SERVICE_ICON_NAMES: Record<(typeof SERVICE_ICONS)[number], { fr: string; en: string }> = {
   code: { fr: 'Code', en: 'Code' },

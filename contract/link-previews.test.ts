@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkPreviewPath, linkPreviewUrl, linkPreviewVersion, parseLinkPreviewPath } from './link-previews.ts';
-import { STATIC_PAGE_PATHS } from './page-urls.ts';
 import { ITEM_PAGE_KINDS } from './content-kinds/item-pages.ts';
+import { STATIC_PAGE_PATHS } from './site-pages.ts';
 
 const SECTIONS = ITEM_PAGE_KINDS.map((entry) => entry.section);
 

@@ -1,5 +1,5 @@
 import { type Language, SUPPORTED_LANGUAGES } from './languages.ts';
-import { STATIC_PAGE_PATHS } from './page-urls.ts';
+import { STATIC_PAGE_PATHS } from './site-pages.ts';
 
 /**
  * Link previews (ADR 0012): every public page has a 1200x630 JPEG drawn by the server from the

@@ -7,13 +7,32 @@ export const isLinkAddress = (address: string) =>
 /** English pages live under this prefix; French pages keep the spec's paths. */
 export const ENGLISH_PREFIX = '/en';
 
+/** The back office is not translated by its URL: it keeps its own switch (`?lang=`, the saved choice, the browser). */
+export function isBackOfficePath(pathname: string): boolean {
+  return /^\/(admin|profile)(\/|\.data$|$)/.test(pathname);
+}
+
+/**
+ * Paths of the framework and of files, never pages: React Router's manifest and data requests, built
+ * assets, uploads, the service worker, the API. A saved language never redirects them (the admin's
+ * client navigation fetches "/__manifest" and broke when it was sent to "/en/__manifest").
+ */
+export function isFrameworkPath(pathname: string): boolean {
+  return /^\/(__manifest|api|assets|media|sw\.js)(\/|$)/.test(pathname) || pathname.endsWith('.data');
+}
+
+/** The site search's page, as French names it ("/en/search" in English); its results are never kept or indexed. */
+export const SEARCH_PAGE_PATH = '/recherche';
+
 /**
  * Sections whose name is a word that differs between the languages: the French path, and the
  * English one under /en. Every other section keeps its name in both ("/services", "/en/services").
+ * Kept here, not in the kinds' declarations, because the public pages' scripts localize links too
+ * and must not carry the declarations (ADR 0073).
  */
 const ENGLISH_SECTIONS: ReadonlyMap<string, string> = new Map([
   ['/evenements', '/events'],
-  ['/recherche', '/search'],
+  [SEARCH_PAGE_PATH, '/search'],
 ]);
 
 /** `path` with its first segment renamed as `names` says, if it names one of them. */
@@ -43,20 +62,6 @@ export function localizedHref(href: string, language: Language): string {
   return `${localizedPath(path, language)}${end === -1 ? '' : href.slice(end)}`;
 }
 
-/** The back office is not translated by its URL: it keeps its own switch (`?lang=`, the saved choice, the browser). */
-export function isBackOfficePath(pathname: string): boolean {
-  return /^\/(admin|profile)(\/|\.data$|$)/.test(pathname);
-}
-
-/**
- * Paths of the framework and of files, never pages: React Router's manifest and data requests, built
- * assets, uploads, the service worker, the API. A saved language never redirects them (the admin's
- * client navigation fetches "/__manifest" and broke when it was sent to "/en/__manifest").
- */
-export function isFrameworkPath(pathname: string): boolean {
-  return /^\/(__manifest|api|assets|media|sw\.js)(\/|$)/.test(pathname) || pathname.endsWith('.data');
-}
-
 /**
  * The language a public path names and the page's path without it, as French names it
  * ("/en/blog" -> en, "/blog"; "/en/events/x" -> en, "/evenements/x").
@@ -84,32 +89,9 @@ export function pageUrl(origin: string, path: string, language: Language): strin
   return `${origin}${localizedPath(path, language)}`;
 }
 
-/** The site search's page, as French names it ("/en/search" in English); its results are never kept or indexed. */
-export const SEARCH_PAGE_PATH = '/recherche';
-
 /** Whether a public path is the search page, in either language. */
 export const isSearchPagePath = (pathname: string): boolean =>
   splitLanguagePath(pathname.replace(/\/+$/, '') || '/').path.toLowerCase() === SEARCH_PAGE_PATH;
-
-/** The public pages that are not one item of a content kind, in the order of the site's menu. */
-export const STATIC_PAGE_PATHS = [
-  '/',
-  '/services',
-  '/portfolio',
-  '/solutions',
-  '/clients',
-  '/blog',
-  '/about',
-  '/careers',
-  '/evenements',
-  '/contact',
-  '/help',
-  '/docs',
-  '/legal',
-  '/privacy',
-  '/terms',
-  '/accessibility',
-] as const;
 
 /** A page's path in each language, without the language prefix ("/blog/mon-article", "/blog/my-article"). */
 export type PagePaths = Record<Language, string>;

@@ -1,18 +1,14 @@
 import { aboutMessages } from '#app/features/about/messages.ts';
-import { blogMessages } from '#app/features/blog/messages.ts';
-import { careersMessages } from '#app/features/careers/messages.ts';
 import { clientsMessages } from '#app/features/clients/messages.ts';
 import { contactMessages } from '#app/features/contact/messages.ts';
 import { docsMessages } from '#app/features/docs/messages.ts';
-import { eventMessages } from '#app/features/events/messages.ts';
 import { helpMessages } from '#app/features/help/messages.ts';
 import { homeMessages } from '#app/features/home/messages.ts';
 import { legalMessages } from '#app/features/legal/messages.ts';
-import { portfolioMessages } from '#app/features/portfolio/messages.ts';
-import { servicesMessages } from '#app/features/services/messages.ts';
 import { solutionsMessages } from '#app/features/solutions/messages.ts';
 import { type Messages, translate } from '#app/i18n/define-messages.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
+import { ITEM_PAGE_KINDS, type ItemPageKind } from '#contract/content-kinds/item-pages.ts';
 import type { FixedSearchEntry } from '#contract/schemas/search.ts';
 
 interface MessagePage {
@@ -30,16 +26,8 @@ interface MessagePage {
 const MESSAGE_PAGES: readonly MessagePage[] = [
   // The home page's words are its sections' (ADR 0064): the search finds it by its description here.
   { path: '/', messages: homeMessages, title: 'meta.title', words: ['meta.description'] },
-  {
-    path: '/services',
-    messages: servicesMessages,
-    title: 'list.title',
-    words: ['list.meta_description'],
-  },
-  { path: '/portfolio', messages: portfolioMessages, title: 'meta.title', words: ['meta.description'] },
   { path: '/solutions', messages: solutionsMessages, title: 'meta.title', words: ['meta.description'] },
   { path: '/clients', messages: clientsMessages, title: 'meta.title', words: ['meta.description'] },
-  { path: '/blog', messages: blogMessages, title: 'meta.title', words: ['meta.description'] },
   {
     path: '/about',
     messages: aboutMessages,
@@ -47,8 +35,6 @@ const MESSAGE_PAGES: readonly MessagePage[] = [
     // Its words are its sections' (ADR 0064).
     words: ['meta.description'],
   },
-  { path: '/careers', messages: careersMessages, title: 'meta.title', words: ['meta.description', 'why.'] },
-  { path: '/evenements', messages: eventMessages, title: 'meta.title', words: ['meta.description'] },
   { path: '/contact', messages: contactMessages, title: 'meta.title', words: ['meta.description'] },
   { path: '/help', messages: helpMessages, title: 'meta.title', words: ['meta.description'] },
   { path: '/docs', messages: docsMessages, title: 'meta.title', words: ['meta.description', 'toc.'] },
@@ -82,11 +68,24 @@ function messagePage({ path, messages, title, words }: MessagePage, language: La
   };
 }
 
+/** A kind's list page, named as its kind (ADR 0073): its words are its sections', which the server adds. */
+const listPage = ({ kind, section }: ItemPageKind, language: Language): FixedSearchEntry => ({
+  kind: 'pages',
+  key: section,
+  language,
+  title: kind.label[language],
+  body: '',
+  path: section,
+});
+
 /**
  * The words of the pages that are not items of a kind, in each language, for the site search (ADR
  * 0061): the server has no texts of its own, so the SSR build hands over the pages' names and
  * descriptions; the server adds what staff wrote in them (ADR 0064, 0068).
  */
 export function fixedSearchEntries(): FixedSearchEntry[] {
-  return SUPPORTED_LANGUAGES.flatMap((language) => MESSAGE_PAGES.map((page) => messagePage(page, language)));
+  return SUPPORTED_LANGUAGES.flatMap((language) => [
+    ...MESSAGE_PAGES.map((page) => messagePage(page, language)),
+    ...ITEM_PAGE_KINDS.map((kind) => listPage(kind, language)),
+  ]);
 }

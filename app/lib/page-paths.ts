@@ -1,6 +1,6 @@
 import { redirect, type UIMatch, useLocation, useMatches } from 'react-router';
 import type { Language } from '#contract/languages.ts';
-import { itemPaths, localizedPath, type PagePaths, splitLanguagePath } from '#contract/page-urls.ts';
+import { itemPaths, type PagePaths, localizedPath, splitLanguagePath } from '#contract/page-urls.ts';
 
 /**
  * An item's page returns `pagePaths` in its loader data: its address in each language, which its

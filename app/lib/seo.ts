@@ -3,8 +3,8 @@ import { pagePathsOf } from '#app/lib/page-paths.ts';
 import { BLOG_FEED_PATH, BLOG_FEED_TEXTS } from '#contract/blog-feed.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { LINK_PREVIEW, linkPreviewUrl } from '#contract/link-previews.ts';
-import { pageUrl, splitLanguagePath } from '#contract/page-urls.ts';
 import { SEO_LIMITS } from '#contract/constants.ts';
+import { pageUrl, splitLanguagePath } from '#contract/page-urls.ts';
 
 interface RootData {
   language: Language;

@@ -1,5 +1,5 @@
 import type { Language } from '#contract/languages.ts';
-import { pageUrl, SEARCH_PAGE_PATH } from '#contract/page-urls.ts';
+import { SEARCH_PAGE_PATH, pageUrl } from '#contract/page-urls.ts';
 import type { PublicJobPost } from '#contract/schemas/career.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 

@@ -1,5 +1,4 @@
 import { linkPreviewUrl } from '#contract/link-previews.ts';
-import { pageUrl, splitLanguagePath } from '#contract/page-urls.ts';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { BackLink } from '#app/components/ui/back-link.tsx';
@@ -18,12 +17,13 @@ import type { Route } from './+types/blog-article';
 import { ARTICLE_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
 import { contentWidthSizes } from '#app/components/ui/image-sizes.ts';
 import { notFound } from './page-sections.tsx';
+import { pageUrl, splitLanguagePath } from '#contract/page-urls.ts';
 
 /** Longest slug the API accepts: anything longer names no post. */
 const MAX_SLUG_LENGTH = 200;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const slug = params.articleId.trim();
+  const slug = params.slug.trim();
   const post = slug && slug.length <= MAX_SLUG_LENGTH ? await context.content.blog.item(slug, context.language) : null;
   if (!post) throw await notFound(context);
   const pagePaths = ownItemPaths('/blog', post, slug, context.language);

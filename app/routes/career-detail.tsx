@@ -1,5 +1,4 @@
 import { data, useRouteLoaderData } from 'react-router';
-import { pageUrl } from '#contract/page-urls.ts';
 import { careersMessages } from '#app/features/careers/messages.ts';
 import { ClosedJobNotice } from '#app/features/job-applications/components/closed-job-notice.tsx';
 import JobApplicationForm from '#app/features/job-applications/components/job-application-form.island.tsx';
@@ -17,6 +16,7 @@ import { jobPostingJsonLd } from '#app/lib/structured-data.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import type { Route } from './+types/career-detail';
 import { notFound } from './page-sections.tsx';
+import { pageUrl } from '#contract/page-urls.ts';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { content, language } = context;

@@ -1,6 +1,5 @@
 import { CalendarPlus, ExternalLink, Send, Video } from 'lucide-react';
 import { linkPreviewUrl } from '#contract/link-previews.ts';
-import { pageUrl } from '#contract/page-urls.ts';
 import { useRouteLoaderData } from 'react-router';
 import { JsonLd } from '#app/components/seo/json-ld.tsx';
 import type { BreadcrumbHandle } from '#app/components/seo/page-trail.ts';
@@ -19,6 +18,7 @@ import { organizationId } from '#app/lib/structured-data.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import type { Route } from './+types/event-detail';
 import { notFound } from './page-sections.tsx';
+import { pageUrl } from '#contract/page-urls.ts';
 
 /** Longest slug the API accepts: anything longer names no event. */
 const MAX_SLUG_LENGTH = 200;

@@ -3,9 +3,9 @@ import HelpCentre from '#app/features/help/components/help-centre.island.tsx';
 import { helpCategoriesOf } from '#contract/help-topics.ts';
 import { helpMessages } from '#app/features/help/messages.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
-import { PAGE_NAMES } from '#contract/section-names.ts';
 import { loadSitePage, PageSections, sectionFormAction, sitePageMeta } from './page-sections.tsx';
 import type { Route } from './+types/help';
+import { PAGE_NAMES } from '#contract/site-pages.ts';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadSitePage(context, 'help', request);
 

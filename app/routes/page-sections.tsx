@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { data as response, type MetaDescriptor, useActionData, useFormAction, useRouteLoaderData } from 'react-router';
 import type { PublicPageSection, SectionForm, SectionTool } from '#contract/content-kinds/page-sections.ts';
-import { PAGE_PATHS, type PageKey } from '#contract/content-kinds/pages.ts';
 import type { OfferedCorridor } from '#contract/money-transfer/corridors.ts';
-import { pageUrl } from '#contract/page-urls.ts';
 import type { OfferedDestination } from '#contract/study-abroad.ts';
 import { useWhatsAppChat } from '#app/components/whatsapp/use-whatsapp-chat.ts';
 import StudyChecklist from '#app/features/services/components/study-checklist.island.tsx';
@@ -56,6 +54,8 @@ import { type Messages, translate } from '#app/i18n/define-messages.ts';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import { useLanguage } from '#app/i18n/i18n-context.tsx';
 import { helpCategoriesOf } from '#contract/help-topics.ts';
+import { PAGE_PATHS, type PageKey } from '#contract/site-pages.ts';
+import { pageUrl } from '#contract/page-urls.ts';
 
 /** What a page's sections show besides their own texts: the featured lists, the team and the company's figures. */
 export interface SectionData {

@@ -21,7 +21,7 @@ import { notFound } from './page-sections.tsx';
 const MAX_KEY_LENGTH = 200;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const key = params.projectId.trim();
+  const key = params.slug.trim();
   const project =
     key && key.length <= MAX_KEY_LENGTH ? await context.content.projects.item(key, context.language) : null;
   if (!project) throw await notFound(context);

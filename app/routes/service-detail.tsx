@@ -7,7 +7,6 @@ import { ServiceHero } from '#app/features/services/components/service-hero.tsx'
 import TransferCalculator from '#app/features/services/components/transfer-calculator.island.tsx';
 import { transferQueryOf } from '#app/features/services/transfer-query.ts';
 import { MONEY_TRANSFER_SERVICE_SLUG } from '#contract/money-transfer/corridors.ts';
-import { pageUrl } from '#contract/page-urls.ts';
 import { STUDY_ABROAD_SERVICE_SLUG } from '#contract/study-abroad.ts';
 import StudyChecklist from '#app/features/services/components/study-checklist.island.tsx';
 import { ServiceOverview } from '#app/features/services/components/service-overview.tsx';
@@ -21,6 +20,7 @@ import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/service-detail';
 import { requestQuery } from '#app/lib/search-params.ts';
 import { notFound } from './page-sections.tsx';
+import { pageUrl } from '#contract/page-urls.ts';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { content, language } = context;

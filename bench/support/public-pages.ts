@@ -1,6 +1,7 @@
 import { ITEM_PAGE_KINDS } from '#contract/content-kinds/item-pages.ts';
 import type { Language } from '#contract/languages.ts';
-import { localizedPath, STATIC_PAGE_PATHS } from '#contract/page-urls.ts';
+import { localizedPath } from '#contract/page-urls.ts';
+import { STATIC_PAGE_PATHS } from '#contract/site-pages.ts';
 
 /**
  * Every static page and the first item of each kind that has pages of its own, in each language,

@@ -3,14 +3,15 @@ import { clientsKind } from './clients.ts';
 import type { ContentKind } from './define-content-kind.ts';
 import { eventsKind } from './events.ts';
 import { jobPostsKind } from './job-posts.ts';
-import { pagesKind } from './pages.ts';
+import { definePagesKind } from './pages.ts';
 import { projectsKind } from './projects.ts';
 import { servicesKind } from './services.ts';
 import { solutionsKind } from './solutions.ts';
 import { teamMembersKind } from './team-members.ts';
 import { testimonialsKind } from './testimonials.ts';
 
-const KINDS = [
+/** The kinds staff write items of: a new kind joins the site by its declaration and this line (ADR 0073). */
+const WRITTEN_KINDS = [
   servicesKind,
   projectsKind,
   blogPostsKind,
@@ -20,8 +21,12 @@ const KINDS = [
   clientsKind,
   teamMembersKind,
   eventsKind,
-  pagesKind,
-] as const satisfies readonly ContentKind[];
+] as const;
+
+/** The site's own pages: the fixed ones and each written kind's list page. */
+export const pagesKind = definePagesKind(WRITTEN_KINDS);
+
+const KINDS = [...WRITTEN_KINDS, pagesKind] as const satisfies readonly ContentKind[];
 
 /** Every content kind, for what works on all of them (revisions, the audit log's field names). */
 export const CONTENT_KINDS: readonly ContentKind[] = KINDS;

@@ -45,6 +45,7 @@ export const blogPostsKind = defineContentKind({
   table: 'blog_posts',
   label: { fr: 'Blog', en: 'Blog' },
   adminPath: '/admin/blog',
+  navigation: { icon: 'file-text', group: 'content' },
   auditLabel: 'blog_post',
   roles: ['admin', 'editor'],
   fields: {
@@ -101,5 +102,19 @@ export const blogPostsKind = defineContentKind({
     item: 'slug',
     listOmit: ['body', 'seo_title', 'seo_description', 'seo_image'],
   },
-  page: { items: '/blog', picture: 'cover_image' },
+  page: {
+    items: '/blog',
+    picture: 'cover_image',
+    key: 'blog',
+    itemName: { fr: 'Article', en: 'Article' },
+    header: {
+      badge: { fr: 'Blog', en: 'Blog' },
+      title: { fr: 'Conseils et actualités', en: 'Tips and news' },
+      text: {
+        fr: 'Web, mobile, paiement, sécurité, études à l’étranger : nos conseils pratiques pour les entreprises et les particuliers en Guinée.',
+        en: 'Web, mobile, payments, security, studying abroad: our practical advice for businesses and individuals in Guinea.',
+      },
+    },
+    routes: { list: 'blog', item: 'blog-article' },
+  },
 });

@@ -15,6 +15,7 @@ export const clientsKind = defineContentKind({
   name: 'clients',
   label: { fr: 'Clients', en: 'Clients' },
   adminPath: '/admin/clients',
+  navigation: { icon: 'briefcase', group: 'content' },
   auditLabel: 'client',
   roles: ['admin', 'editor'],
   fields: {

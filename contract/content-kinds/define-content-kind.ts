@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUEST_LIMITS } from '../constants.ts';
+import { REQUEST_LIMITS, type NavigationIconName } from '../constants.ts';
 import type { UserRole } from '../schemas/auth.ts';
 import {
   idQuerySchema,
@@ -50,6 +50,22 @@ export interface PublicReadsDeclaration<Field extends string, ListOmitted extend
   listOmit?: readonly ListOmitted[];
 }
 
+/**
+ * The page that lists a kind's items (`page.items`) and what the site draws of it from here (ADR 0073):
+ * its routes, its place and name among the site's pages (the kind's label), its first words and its
+ * search results' label. A section named by another word in English also has its line in page-urls.ts.
+ */
+export interface ListPageDeclaration<ListKey extends string = string> {
+  /** Its key among the site's pages (the pages kind), whose sections staff write. */
+  key: ListKey;
+  /** One item, as the site search labels a result ("Événement"). */
+  itemName: Bilingual;
+  /** Its band's badge, title and text as the site was first written, before staff change them. */
+  header: { badge: Bilingual; title: Bilingual; text: Bilingual };
+  /** Its route modules under app/routes: the list, an item's page, and files below an item ("agenda.ics"). */
+  routes: { list: string; item: string; belowItem?: Readonly<Record<string, string>> };
+}
+
 export interface ContentKindDeclaration<
   F extends Fields,
   Sort extends string,
@@ -59,6 +75,7 @@ export interface ContentKindDeclaration<
   ListOmitted extends keyof F & string = keyof F & string,
   NotNull extends keyof F & string = keyof F & string,
   Dates extends PublicDate = PublicDate,
+  ListKey extends string = string,
 > {
   /** The path segment of the admin API, /api/admin/{name}; the kind's name in the pages' reader. */
   name: Name;
@@ -67,6 +84,8 @@ export interface ContentKindDeclaration<
   label: Bilingual;
   /** The back office's screens of the kind: the list, {adminPath}/new, {adminPath}/edit/{id}. */
   adminPath: string;
+  /** Its entry in the back office's navigation: an icon of NAVIGATION_ICONS, under the site's content or what comes in from visitors. */
+  navigation: { icon: NavigationIconName; group: 'content' | 'inbox' };
   /** Recorded in the audit log as the kind of item. */
   auditLabel: string;
   roles: readonly UserRole[];
@@ -101,11 +120,11 @@ export interface ContentKindDeclaration<
    * or the one page that lists them all. A preview link opens it there.
    */
   page:
-    | {
+    | ({
         items: string;
         /** The image an item's page shows first, which its link preview draws too. */
         picture?: keyof F & string;
-      }
+      } & ListPageDeclaration<ListKey>)
     | { listedOn: string }
     /** Each item is a page of the site of its own, at the path its `key` field names (the pages kind). */
     | { byKey: Readonly<Record<string, string>> };
@@ -189,7 +208,8 @@ export function defineContentKind<
   const ListOmitted extends keyof F & string = never,
   const NotNull extends keyof F & string = never,
   const Dates extends PublicDate = never,
->(declaration: ContentKindDeclaration<F, Sort, Stats, Omitted, Name, ListOmitted, NotNull, Dates>) {
+  const ListKey extends string = never,
+>(declaration: ContentKindDeclaration<F, Sort, Stats, Omitted, Name, ListOmitted, NotNull, Dates, ListKey>) {
   const body = z.object(mapFields(declaration.fields, (field) => field.input) as InputShape<F>).strict();
   const patch = z.object(mapFields(declaration.fields, (field) => field.value.optional()) as PatchShape<F>).strict();
   const answer = z.object({
@@ -290,5 +310,5 @@ export function defineContentKind<
 }
 
 export type ContentKind = ReturnType<
-  typeof defineContentKind<Fields, string, string, string, string, string, string, PublicDate>
+  typeof defineContentKind<Fields, string, string, string, string, string, string, PublicDate, string>
 >;

@@ -22,6 +22,7 @@ export const eventsKind = defineContentKind({
   name: 'events',
   label: { fr: 'Événements', en: 'Events' },
   adminPath: '/admin/events',
+  navigation: { icon: 'calendar-days', group: 'content' },
   auditLabel: 'event',
   roles: ['admin', 'editor'],
   fields: {
@@ -99,7 +100,21 @@ export const eventsKind = defineContentKind({
     item: 'slug',
     listOmit: ['body', 'seo_title', 'seo_description', 'seo_image'],
   },
-  page: { items: '/evenements', picture: 'cover_image' },
+  page: {
+    items: '/evenements',
+    picture: 'cover_image',
+    key: 'events',
+    itemName: { fr: 'Événement', en: 'Event' },
+    header: {
+      badge: { fr: 'Événements', en: 'Events' },
+      title: { fr: 'Formations, ateliers et portes ouvertes', en: 'Trainings, workshops and open days' },
+      text: {
+        fr: 'Venez apprendre avec nous, à Conakry ou en ligne. L’inscription est gratuite sauf mention contraire.',
+        en: 'Come and learn with us, in Conakry or online. Registration is free unless stated otherwise.',
+      },
+    },
+    routes: { list: 'events', item: 'event-detail', belowItem: { 'agenda.ics': 'event-calendar' } },
+  },
 });
 
 /** An event as the public API gives it, in the visitor's language. */

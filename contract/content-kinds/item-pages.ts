@@ -1,5 +1,5 @@
 import { CONTENT_KINDS } from './all-kinds.ts';
-import type { ContentKind } from './define-content-kind.ts';
+import type { ContentKind, ListPageDeclaration } from './define-content-kind.ts';
 
 /** A kind whose items have pages of their own (its declaration's `page.items`), and what names and shows one. */
 export interface ItemPageKind {
@@ -10,13 +10,16 @@ export interface ItemPageKind {
   titleField: string;
   /** The image its page shows first, if it has one. */
   pictureField: string | null;
+  /** The page that lists them: its key, names, first words and routes. */
+  listPage: ListPageDeclaration;
 }
 
 function itemPageOf(kind: ContentKind): ItemPageKind[] {
   if (!('items' in kind.page)) return [];
   const titleField = Object.values(kind.fields).find((field) => field.slug)?.slug?.from;
   if (!titleField) throw new Error(`${kind.name}: a kind with item pages has a slug`);
-  return [{ kind, section: kind.page.items, titleField, pictureField: kind.page.picture ?? null }];
+  const { items, picture, ...listPage } = kind.page;
+  return [{ kind, section: items, titleField, pictureField: picture ?? null, listPage }];
 }
 
 /** Every kind with item pages: the sitemap, link previews and the editor's link dialog are drawn from these. */

@@ -18,6 +18,7 @@ export const jobPostsKind = defineContentKind({
   table: 'job_posts',
   label: { fr: 'Carrières', en: 'Careers' },
   adminPath: '/admin/careers',
+  navigation: { icon: 'user-round', group: 'content' },
   auditLabel: 'job_post',
   roles: ['admin', 'editor'],
   fields: {
@@ -59,5 +60,18 @@ export const jobPostsKind = defineContentKind({
   publicAnswer: { omit: ['slug_en', 'status', 'publish_at'], dates: ['created_at'] },
   publicUntil: 'closes_on',
   publicReads: { path: 'careers', order: ['-created_at'], item: 'slug' },
-  page: { items: '/careers' },
+  page: {
+    items: '/careers',
+    key: 'careers',
+    itemName: { fr: 'Offre d’emploi', en: 'Job' },
+    header: {
+      badge: { fr: 'Carrières', en: 'Careers' },
+      title: { fr: 'Rejoignez l’équipe Weltaare', en: 'Join the Weltaare team' },
+      text: {
+        fr: 'Nous cherchons des talents guinéens curieux et engagés pour construire le numérique de demain, ici, en Guinée.',
+        en: 'We are looking for curious, committed Guinean talent to build the digital future, here in Guinea.',
+      },
+    },
+    routes: { list: 'careers', item: 'career-detail' },
+  },
 });

@@ -28,6 +28,7 @@ export const projectsKind = defineContentKind({
   name: 'projects',
   label: { fr: 'Portfolio', en: 'Portfolio' },
   adminPath: '/admin/portfolio',
+  navigation: { icon: 'folder-kanban', group: 'content' },
   auditLabel: 'project',
   roles: ['admin', 'editor'],
   fields: {
@@ -103,5 +104,19 @@ export const projectsKind = defineContentKind({
     featured: true,
     item: 'key',
   },
-  page: { items: '/portfolio', picture: 'cover_image' },
+  page: {
+    items: '/portfolio',
+    picture: 'cover_image',
+    key: 'portfolio',
+    itemName: { fr: 'Réalisation', en: 'Project' },
+    header: {
+      badge: { fr: 'Portfolio', en: 'Portfolio' },
+      title: { fr: 'Nos réalisations', en: 'Our work' },
+      text: {
+        fr: 'Des projets concrets pour des entreprises, des écoles et des organisations guinéennes, du premier atelier à la mise en ligne.',
+        en: 'Real projects for Guinean businesses, schools and organisations, from the first workshop to the launch.',
+      },
+    },
+    routes: { list: 'portfolio', item: 'project-detail' },
+  },
 });

@@ -25,6 +25,7 @@ export const servicesKind = defineContentKind({
   name: 'services',
   label: { fr: 'Services', en: 'Services' },
   adminPath: '/admin/services',
+  navigation: { icon: 'layers', group: 'content' },
   auditLabel: 'service',
   roles: ['admin', 'editor'],
   fields: {
@@ -79,5 +80,19 @@ export const servicesKind = defineContentKind({
     featured: true,
     item: 'slug',
   },
-  page: { items: '/services', picture: 'featured_image' },
+  page: {
+    items: '/services',
+    picture: 'featured_image',
+    key: 'services',
+    itemName: { fr: 'Service', en: 'Service' },
+    header: {
+      badge: { fr: 'Ce que nous faisons', en: 'What we do' },
+      title: { fr: 'Nos services', en: 'Our Services' },
+      text: {
+        fr: 'Du site web au transfert d’argent, une seule équipe à Conakry pour accompagner votre entreprise à chaque étape.',
+        en: 'From websites to money transfer, one team in Conakry to support your business at every step.',
+      },
+    },
+    routes: { list: 'services', item: 'service-detail' },
+  },
 });

@@ -18,6 +18,7 @@ export const solutionsKind = defineContentKind({
   name: 'solutions',
   label: { fr: 'Solutions', en: 'Solutions' },
   adminPath: '/admin/solutions',
+  navigation: { icon: 'puzzle', group: 'content' },
   auditLabel: 'solution',
   roles: ['admin', 'editor'],
   fields: {

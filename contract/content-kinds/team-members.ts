@@ -15,6 +15,7 @@ export const teamMembersKind = defineContentKind({
   table: 'team_members',
   label: { fr: 'Équipe', en: 'Team' },
   adminPath: '/admin/team',
+  navigation: { icon: 'users-round', group: 'content' },
   auditLabel: 'team_member',
   roles: ['admin', 'editor'],
   fields: {

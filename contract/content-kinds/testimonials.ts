@@ -21,6 +21,7 @@ export const testimonialsKind = defineContentKind({
   name: 'testimonials',
   label: { fr: 'Témoignages', en: 'Testimonials' },
   adminPath: '/admin/testimonials',
+  navigation: { icon: 'message-square-quote', group: 'inbox' },
   auditLabel: 'testimonial',
   roles: ['admin', 'editor'],
   fields: {

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ITEM_PAGE_KINDS } from '../content-kinds/item-pages.ts';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
 import { bothLanguagesText } from '../localized.ts';
-import { isLinkAddress, STATIC_PAGE_PATHS } from '../page-urls.ts';
+import { isLinkAddress } from '../page-urls.ts';
 import { idSchema } from './common.ts';
+import { STATIC_PAGE_PATHS } from '../site-pages.ts';
 
 /** The site's menus, each saved whole at PUT /api/admin/menus/{key} (ADR 0062). */
 export const MENU_KEYS = ['header', 'footer'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagesKind } from '../content-kinds/pages.ts';
+import { pagesKind } from '../content-kinds/all-kinds.ts';
 
 /** When a scheduled change goes online: a moment with its offset (the form sends Conakry time, UTC). */
 const publishAtSchema = z.iso.datetime({ offset: true, error: 'invalid_value' });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ITEM_PAGE_KINDS } from '../content-kinds/item-pages.ts';
+import type { Bilingual } from '../content-kinds/fields.ts';
 import { queryBooleanSchema } from './common.ts';
 import { MAX_SEARCH_LENGTH } from '../constants.ts';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
@@ -6,17 +8,16 @@ import { SUPPORTED_LANGUAGES } from '../languages.ts';
 /** How many results a search shows: the best ones, ranked. */
 export const SEARCH_RESULT_LIMIT = 20;
 
-/** What the site search looks through: the content kinds with pages, the fixed pages and the help centre's questions. */
-export const SEARCH_KINDS = [
-  'services',
-  'projects',
-  'blog',
-  'careers',
-  'events',
-  'solutions',
-  'pages',
-  'help',
-] as const;
+/** What the site search looks through: the kinds with item pages (ADR 0073), the fixed pages and the help centre's questions. */
+const searchedKinds: string[] = [...ITEM_PAGE_KINDS.map(({ kind }) => kind.name), 'pages', 'help'];
+export const SEARCH_KINDS = searchedKinds as [string, ...string[]];
+
+/** What a result is, in each language ("Événement"): an item by its kind's declaration. */
+export const SEARCH_KIND_NAMES: Readonly<Record<string, Bilingual>> = {
+  ...Object.fromEntries(ITEM_PAGE_KINDS.map(({ kind, listPage }) => [kind.name, listPage.itemName])),
+  pages: { fr: 'Page', en: 'Page' },
+  help: { fr: 'Question fréquente', en: 'Frequently asked question' },
+};
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** The words a visitor searches: an empty search is no search (the page then only shows its box). */
@@ -42,6 +43,8 @@ export const searchQuerySchema = z.object({
 /** One result: the page, an excerpt of its words, and where in the excerpt the searched words are. */
 export const searchResultSchema = z.object({
   kind: z.enum(SEARCH_KINDS),
+  /** What the result is, in the search's language ("Événement", "Page"). */
+  kind_name: z.string(),
   title: z.string(),
   /** The page's path in the search's language, with its prefix ("/en/services/hosting"). */
   url: z.string(),
@@ -56,7 +59,7 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
  * SSR build gives their texts, and the search index keeps them beside the content's.
  */
 export interface FixedSearchEntry {
-  kind: Extract<SearchKind, 'pages' | 'help'>;
+  kind: 'pages' | 'help';
   key: string;
   language: (typeof SUPPORTED_LANGUAGES)[number];
   title: string;

@@ -54,7 +54,7 @@ function dataRoutesOf(routes: ServerBuild['routes'], parentId = ''): DataRouteOb
     });
 }
 
-/** A route's whole path, from its parents' ("/en/blog/:articleId"). */
+/** A route's whole path, from its parents' ("/en/blog/:slug"). */
 function fullPathOf(routes: ServerBuild['routes'], route: ServerRoute): string {
   const parent = route.parentId ? routes[route.parentId] : undefined;
   const above = parent ? fullPathOf(routes, parent) : '';

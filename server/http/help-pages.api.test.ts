@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath } from '#contract/page-urls.ts';
 import { namedBy, pageDocument, plainSpaces, readText, readTexts } from '../test-support/page-document.ts';
 import { serveRealPages } from '../test-support/pages-app.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 /*
  * What the help centre and the client guides hold, in each language, read from the server's HTML

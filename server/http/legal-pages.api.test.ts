@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath } from '#contract/page-urls.ts';
 import { namedBy, pageDocument, plainSpaces, readText, readTexts } from '../test-support/page-document.ts';
 import { serveRealPages } from '../test-support/pages-app.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 /*
  * What each legal page says, in each language, read from the server's HTML (moved from the browser

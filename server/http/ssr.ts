@@ -8,9 +8,9 @@ import type { PageForms, PublicContentReader } from '#contract/page-context.ts';
 import {
   isBackOfficePath,
   isFrameworkPath,
+  PREVIEW_PATH,
   isSearchPagePath,
   localizedPath,
-  PREVIEW_PATH,
   splitLanguagePath,
 } from '#contract/page-urls.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';

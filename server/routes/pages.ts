@@ -10,10 +10,10 @@ import type { FixedSearchEntry } from '#contract/schemas/search.ts';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import { SUPPORTED_LANGUAGES, type Language } from '#contract/languages.ts';
 import type { PublicPageSection } from '#contract/content-kinds/page-sections.ts';
-import { PAGE_PATHS, type PageKey } from '#contract/content-kinds/pages.ts';
 import { helpCategoriesOf } from '#contract/help-topics.ts';
 import { pageSectionWords } from '../modules/search/searchable-texts.ts';
 import { createPageForms, type PageFormServices } from './page-forms.ts';
+import { PAGE_PATHS, type PageKey } from '#contract/site-pages.ts';
 
 /** The services the pages' forms post to, in-process. */
 export const pageFormServicesOf = (app: FastifyInstance): PageFormServices => ({

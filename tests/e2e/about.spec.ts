@@ -1,8 +1,8 @@
-import { localizedPath } from '#contract/page-urls.ts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { openPage, visit } from './support/language.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 type Lang = 'fr' | 'en';
 

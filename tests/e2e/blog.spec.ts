@@ -2,10 +2,10 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { seedBlogPosts } from '../../server/db/seed/content/blog-posts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
-import { localizedPath } from '#contract/page-urls.ts';
 import { openPage, visit } from './support/language.ts';
 import { E2E_BASE_URL } from './support/server-settings.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 type Lang = 'fr' | 'en';
 

@@ -3,8 +3,8 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { openPage, visit } from './support/language.ts';
 import { E2E_BASE_URL } from './support/server-settings.ts';
-import { localizedPath } from '#contract/page-urls.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 type Lang = 'fr' | 'en';
 

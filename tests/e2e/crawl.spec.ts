@@ -1,5 +1,4 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { pagesKind } from '#contract/content-kinds/pages.ts';
 import type { Language } from '#contract/languages.ts';
 import { seedBlogPosts } from '../../server/db/seed/content/blog-posts.ts';
 import { seedEvents } from '../../server/db/seed/content/events.ts';
@@ -15,6 +14,7 @@ import { visit } from './support/language.ts';
 import { isBackOfficePattern, patternExpression, routePatterns } from './support/route-addresses.ts';
 import { E2E_BASE_URL } from './support/server-settings.ts';
 import { DESKTOP, PHONE } from './support/sizes.ts';
+import { pagesKind } from '#contract/content-kinds/all-kinds.ts';
 
 /*
  * The crawl: every public page and every back-office screen of app/routes.ts (a new route is crawled,

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { localizedPath } from '#contract/page-urls.ts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { openPage, visit } from './support/language.ts';
 import { atBothSizes } from './support/sizes.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 interface ServiceSummary {
   name: string;

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { localizedPath } from '#contract/page-urls.ts';
 import { adminApi, uniqueName } from './support/admin-session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { docxFile } from '../../server/test-support/cv-files.ts';
 import { createJob, pdfBytes, removeJob, type TestJob } from './support/job-applications.ts';
 import { visit } from './support/language.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 type Lang = 'fr' | 'en';
 

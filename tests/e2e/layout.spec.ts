@@ -1,10 +1,10 @@
-import { localizedPath } from '#contract/page-urls.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { visit } from './support/language.ts';
 import { afterTwoFrames, waitForHydration } from './support/hydration.ts';
 import { holdRequests } from './support/held-requests.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 /** The header's nine links, in the spec's order. */
 const NAV_HREFS = ['/', '/about', '/services', '/solutions', '/portfolio', '/clients', '/blog', '/careers', '/contact'];

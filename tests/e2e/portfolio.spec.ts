@@ -2,9 +2,9 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { seedProjects } from '../../server/db/seed/content/projects.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
-import { localizedPath } from '#contract/page-urls.ts';
 import { openPage, visit } from './support/language.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 type Lang = 'fr' | 'en';
 

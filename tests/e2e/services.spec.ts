@@ -1,10 +1,10 @@
-import { localizedPath } from '#contract/page-urls.ts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { SERVICE_SLUGS } from '../../contract/constants.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { visit } from './support/language.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 type Lang = 'fr' | 'en';
 

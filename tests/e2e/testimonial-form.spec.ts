@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { localizedPath } from '#contract/page-urls.ts';
 import { picture } from '../../server/test-support/media-uploads.ts';
 import { adminApi, uniqueName } from './support/admin-session.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { visit } from './support/language.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 type Lang = 'fr' | 'en';
 

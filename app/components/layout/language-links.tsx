@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
 import { type Language } from '#contract/languages.ts';
-import { localizedPath } from '#contract/page-urls.ts';
 import { usePagePaths } from '#app/lib/page-paths.ts';
 import { LanguageLinkGroup } from './language-link-group.tsx';
+import { localizedPath } from '#contract/page-urls.ts';
 
 /** This page's address in each language, with its query (read where the router runs: the layout, the footer). */
 export function useLanguageHrefs(): Record<Language, string> {

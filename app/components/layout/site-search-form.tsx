@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
-import { localizedPath, SEARCH_PAGE_PATH } from '#contract/page-urls.ts';
+import { SEARCH_PAGE_PATH, localizedPath } from '#contract/page-urls.ts';
 import { MAX_SEARCH_LENGTH } from '#contract/constants.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from 'react-router';
-import { pageUrl } from '#contract/page-urls.ts';
-import { PAGE_NAMES } from '#contract/section-names.ts';
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import { JsonLd } from './json-ld.tsx';
 import { usePageTrail } from './page-trail.ts';
+import { pageUrl } from '#contract/page-urls.ts';
+import { PAGE_NAMES } from '#contract/site-pages.ts';
 
 /** BreadcrumbList of every page below the home page: Home > section > item. */
 export function BreadcrumbStructuredData() {

@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from 'react-router';
-import { pageUrl } from '#contract/page-urls.ts';
 import { businessJsonLd, websiteJsonLd } from '#app/lib/structured-data.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import { JsonLd } from './json-ld.tsx';
+import { pageUrl } from '#contract/page-urls.ts';
 
 /** The company (and, on the home page, the site) described for search engines, from the settings. */
 export function BusinessStructuredData({ withWebsite = false }: { withWebsite?: boolean }) {

@@ -1,8 +1,8 @@
 import { type UIMatch, useMatches } from 'react-router';
-import { splitLanguagePath } from '#contract/page-urls.ts';
 import type { Language } from '#contract/languages.ts';
-import { PAGE_NAMES } from '#contract/section-names.ts';
 import { useLanguage } from '#app/i18n/i18n-context.tsx';
+import { splitLanguagePath } from '#contract/page-urls.ts';
+import { PAGE_NAMES } from '#contract/site-pages.ts';
 
 /** The sections a trail names (the pages outside them have none). */
 const TRAIL_SECTIONS = new Set([

@@ -1,8 +1,8 @@
 import { type AnchorHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import type { Language } from '#contract/languages.ts';
-import { localizedHref, localizedPath } from '#contract/page-urls.ts';
 import { useLanguage } from '#app/i18n/i18n-context.tsx';
 import { isActivePath, type PageLocation, usePageLocation } from '#app/lib/page-location.tsx';
+import { localizedHref, localizedPath } from '#contract/page-urls.ts';
 
 /** A French path ("/services"), or the current page with another query (`{ search: '?page=2' }`). */
 export type LinkTarget = string | { pathname?: string; search?: string };

@@ -1,8 +1,8 @@
 import { type UIMatch, useMatches, useRouteLoaderData } from 'react-router';
 import { type WhatsAppPlacement, internationalPhoneSchema, whatsAppLink } from '#contract/whatsapp.ts';
 import { usePageTrail } from '#app/components/seo/page-trail.ts';
-import { PAGE_NAMES } from '#contract/section-names.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
+import { PAGE_NAMES } from '#contract/site-pages.ts';
 
 /** What a page about one service exports as `handle`, so that its WhatsApp messages name the service. */
 export interface WhatsAppServiceHandle {

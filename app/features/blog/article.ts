@@ -1,7 +1,7 @@
 import type { Language } from '#contract/languages.ts';
 import { LINK_PREVIEW } from '#contract/link-previews.ts';
-import { pageUrl } from '#contract/page-urls.ts';
 import type { PublicBlogPost } from '#contract/schemas/blog.ts';
+import { pageUrl } from '#contract/page-urls.ts';
 
 const WORDS_PER_MINUTE = 200;
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { localizedPath } from '#contract/page-urls.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { commonMessages } from '#app/i18n/messages/common.ts';
 import { useSubscribeNewsletter } from './use-subscribe-newsletter.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 /** The page a newsletter form posts to without JavaScript, which answers it (ADR 0070). */
 export const NEWSLETTER_SUBSCRIBE_PATH = '/newsletter/subscribe';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { localizedPath } from '#contract/page-urls.ts';
 import { idParamSchema } from '#contract/schemas/common.ts';
 import { successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { previewLinkSchema } from '#contract/schemas/preview.ts';
@@ -9,6 +8,7 @@ import { sanitizeFieldValue } from '../../lib/sanitize-rich-text.ts';
 import type { PreviewStore } from '../previews/preview-store.ts';
 import type { Values } from './content-kind-store.ts';
 import type { KindRouteContext, KindScope } from './kind-route-context.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 export interface PreviewLinks {
   store: PreviewStore;

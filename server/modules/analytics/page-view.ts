@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isbot } from 'isbot';
 import type { Language } from '#contract/languages.ts';
-import { splitLanguagePath } from '#contract/page-urls.ts';
 import type { Db } from '../../db/client.ts';
 import { pageViews } from '../../db/schema.ts';
 import { createDailyCounts } from './daily-counts.ts';
+import { splitLanguagePath } from '#contract/page-urls.ts';
 
 /** One view of a page by a person: what is counted of it, and nothing that tells who they are. */
 export interface PageView {

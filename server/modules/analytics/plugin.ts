@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
-import { localizedPath, SEARCH_PAGE_PATH } from '#contract/page-urls.ts';
+import { SEARCH_PAGE_PATH, localizedPath } from '#contract/page-urls.ts';
 import { searchTermsSchema } from '#contract/schemas/search.ts';
 import type { ViewCount } from '../../http/answer-from-memory.ts';
 import { every } from '../../lib/every.ts';

@@ -1,6 +1,5 @@
 import { subjectIn } from '#contract/contact-subject.ts';
 import type { Language } from '#contract/languages.ts';
-import { localizedPath } from '#contract/page-urls.ts';
 import type { ValidContactSubmission } from '#contract/schemas/contact.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
@@ -9,6 +8,7 @@ import { acknowledgementWithheldNote } from '../../mail/visitor-mail.ts';
 import { PUBLIC_FORM_LIMITS, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { SettingsRepository } from '../settings/repository.ts';
 import { contactAcknowledgement } from './acknowledgement.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 /** The visitor behind a public form: the language they read and the address the rate limit counts. */
 export interface FormVisitor {

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_KEYS } from '#contract/content-kinds/pages.ts';
 import type { ContentImportReport } from '#contract/schemas/content-transfer.ts';
 import { auditLog, pages, projects, services, testimonials } from '../../db/schema.ts';
 import { multipart, picture } from '../../test-support/media-uploads.ts';
 import { body, createTestApp, signInStaff, type SignedInStaff, type TestContext } from '../../test-support/test-app.ts';
 import { openVitePages, type VitePages } from '../../test-support/vite-pages.ts';
+import { PAGE_KEYS } from '#contract/site-pages.ts';
 
 let vite: VitePages;
 let source: TestContext;

@@ -18,11 +18,11 @@ import { publicRuleOf } from './public-rules.ts';
 import { createSearchIndex } from '../search/search-index.ts';
 import { createSiteSearch } from '../search/search.ts';
 import { createSiteMenus } from '../menus/site-menus.ts';
-import { pagesKind } from '#contract/content-kinds/pages.ts';
 import { pageSchedules as pageSchedulesTable, pages } from '../../db/schema.ts';
 import { createContentKindStore } from '../admin/content-kind-store.ts';
 import { createAuditLog } from '../audit/audit-log.ts';
 import { createPageSchedules, type PageSchedules } from '../pages/page-schedules.ts';
+import { pagesKind } from '#contract/content-kinds/all-kinds.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

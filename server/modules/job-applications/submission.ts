@@ -1,6 +1,5 @@
 import type { Language } from '#contract/languages.ts';
 import { pickLanguage } from '#contract/localized.ts';
-import { localizedPath } from '#contract/page-urls.ts';
 import {
   CV_FIELD,
   JOB_APPLICATION_RETENTION_YEARS,
@@ -20,6 +19,7 @@ import { safeCvFileName } from './cv-file-name.ts';
 import { inspectCv } from './cv-type.ts';
 import { jobApplicationAcknowledgement, jobApplicationNotification } from './mails.ts';
 import { createJobApplicationsRepository } from './repository.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 /** The candidate's CV as sent: its bytes, and its name kept only to name the download. */
 export interface SubmittedCv {

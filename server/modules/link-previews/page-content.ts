@@ -2,9 +2,9 @@ import { ITEM_PAGE_KINDS, type ItemPageKind, itemPageKindOf } from '#contract/co
 import { linkPreviewPath, type PreviewedPage } from '#contract/link-previews.ts';
 import type { Language } from '#contract/languages.ts';
 import type { PublicContentReader, PublicKindReads } from '#contract/page-context.ts';
-import { localizedPath } from '#contract/page-urls.ts';
 import { serviceUnavailable } from '../../http/errors.ts';
 import type { PublicPageRenderer } from '../../http/ssr.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 /** What a preview draws: the title the page's meta names and the page's own image (a base path). */
 export interface PreviewContent {

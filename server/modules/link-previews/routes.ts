@@ -8,13 +8,13 @@ import {
   parseLinkPreviewPath,
   type PreviewedPage,
 } from '#contract/link-previews.ts';
-import { localizedPath } from '#contract/page-urls.ts';
 import { notFound } from '../../http/errors.ts';
 import { createPublicContentReader } from '../content/public-reader.ts';
 import { createPreviewCache } from './cache.ts';
 import { createCoverReader } from './cover-file.ts';
 import { drawLinkPreview } from './draw.ts';
 import { createPreviewContentReader, PREVIEWED_ITEM_SECTIONS } from './page-content.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 /** The address names the version of the title and cover: what it shows never changes. */
 const VERSIONED = 'public, max-age=31536000, immutable';

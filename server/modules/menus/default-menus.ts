@@ -1,12 +1,22 @@
-import type { STATIC_PAGE_PATHS } from '#contract/page-urls.ts';
+import { ITEM_PAGE_KINDS } from '#contract/content-kinds/item-pages.ts';
 import type { MenuLink, Menus } from '#contract/schemas/menus.ts';
-import { PAGE_NAMES } from '#contract/section-names.ts';
+import { PAGE_NAMES } from '#contract/site-pages.ts';
 
 const BOTH = ['fr', 'en'] as const;
 
+/** The footer's company column, as the spec's site was laid out. */
+const COMPANY_PAGES = ['/about', '/portfolio', '/clients', '/blog', '/careers'];
+/**
+ * Every other kind's list page joins that column before the contact page (ADR 0073): a new kind is
+ * linked from the site's first day; staff move or remove the link in the menus' screen.
+ */
+const OTHER_LIST_PAGES = ITEM_PAGE_KINDS.map(({ section }) => section).filter(
+  (path) => path !== '/services' && !COMPANY_PAGES.includes(path),
+);
+
 /** A link to a page of the site, named as the site names it. */
-const pageLink = (path: (typeof STATIC_PAGE_PATHS)[number], servicesMenu = false): MenuLink => ({
-  label: { ...PAGE_NAMES[path] },
+const pageLink = (path: string, servicesMenu = false): MenuLink => ({
+  label: { ...(PAGE_NAMES[path] ?? { fr: path, en: path }) },
   target: { type: 'page', path },
   shownIn: [...BOTH],
   servicesMenu,
@@ -35,15 +45,7 @@ export const DEFAULT_MENUS: Menus = {
       {
         title: { fr: 'Entreprise', en: 'Company' },
         shownIn: [...BOTH],
-        links: [
-          pageLink('/about'),
-          pageLink('/portfolio'),
-          pageLink('/clients'),
-          pageLink('/blog'),
-          pageLink('/careers'),
-          pageLink('/evenements'),
-          pageLink('/contact'),
-        ],
+        links: [...COMPANY_PAGES, ...OTHER_LIST_PAGES, '/contact'].map((path) => pageLink(path)),
         services: 0,
       },
       { title: { fr: 'Services', en: 'Services' }, shownIn: [...BOTH], links: [], services: 5 },

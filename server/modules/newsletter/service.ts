@@ -1,7 +1,6 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { UNCONFIRMED_SUBSCRIBER_DAYS } from '#contract/schemas/privacy.ts';
 import type { Language } from '#contract/languages.ts';
-import { localizedPath } from '#contract/page-urls.ts';
 import {
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
@@ -20,6 +19,7 @@ import type { SettingsRepository } from '../settings/repository.ts';
 import { signConfirmationToken, verifyConfirmationToken } from './confirmation-token.ts';
 import { confirmationMail, type MailSignature } from './mails.ts';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 /** An address that has not confirmed within this many days is erased. */
 export const PENDING_RETENTION_DAYS = UNCONFIRMED_SUBSCRIBER_DAYS;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pagesKind } from '#contract/content-kinds/pages.ts';
 import { typographyFaultsIn } from '#contract/french-typography.ts';
 import { DEFAULT_PAGES } from './default-pages.ts';
+import { pagesKind } from '#contract/content-kinds/all-kinds.ts';
 
 /* The site's pages as it was written (ADR 0064): what a running site starts with, before staff change a word. */
 describe('the default pages', () => {

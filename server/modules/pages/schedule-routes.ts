@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pagesKind } from '#contract/content-kinds/pages.ts';
 import { idParamSchema } from '#contract/schemas/common.ts';
 import { successEnvelopeSchema } from '#contract/schemas/envelope.ts';
 import { pageScheduleInputSchema, pageScheduleSchema } from '#contract/schemas/page-schedule.ts';
@@ -10,6 +9,7 @@ import { notFound } from '../../http/errors.ts';
 import { takeExpectedVersion } from '../../http/versions.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { PageSchedules } from './page-schedules.ts';
+import { pagesKind } from '#contract/content-kinds/all-kinds.ts';
 
 /**
  * A page's change scheduled for a later minute (ADR 0071): read it, schedule one (the page whole and

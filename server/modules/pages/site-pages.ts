@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { PAGE_KEYS, pagesKind } from '#contract/content-kinds/pages.ts';
 import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema.ts';
 import { sanitizeFieldValue } from '../../lib/sanitize-rich-text.ts';
 import { DEFAULT_PAGES } from './default-pages.ts';
+import { PAGE_KEYS } from '#contract/site-pages.ts';
+import { pagesKind } from '#contract/content-kinds/all-kinds.ts';
 
 /** A value as JSON with its objects' keys in order: the database's JSON keeps its own key order. */
 const canonical = (value: unknown) =>

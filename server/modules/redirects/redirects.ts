@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { ITEM_PAGE_KINDS } from '#contract/content-kinds/item-pages.ts';
 import { SUPPORTED_LANGUAGES as LANGUAGES } from '#contract/languages.ts';
-import { itemPaths, localizedPath, localizedSlugs, STATIC_PAGE_PATHS } from '#contract/page-urls.ts';
+import { itemPaths, localizedSlugs, localizedPath } from '#contract/page-urls.ts';
 import type { Redirect, RedirectInput } from '#contract/schemas/redirect.ts';
 import type { Db } from '../../db/client.ts';
 import { redirects } from '../../db/schema.ts';
@@ -10,6 +10,7 @@ import { versionConflict } from '../../http/versions.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { likePattern, pageOf } from '../../lib/sql-helpers.ts';
 import type { SitemapRepository } from '../seo/repository.ts';
+import { STATIC_PAGE_PATHS } from '#contract/site-pages.ts';
 
 type Row = typeof redirects.$inferSelect;
 type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;

@@ -1,16 +1,21 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ITEM_PAGE_KINDS } from '#contract/content-kinds/item-pages.ts';
 import type { Language } from '#contract/languages.ts';
-import { localizedHref } from '#contract/page-urls.ts';
-import { SEARCH_KINDS, SEARCH_RESULT_LIMIT, type SearchKind, type SearchResult } from '#contract/schemas/search.ts';
+import {
+  SEARCH_KIND_NAMES,
+  SEARCH_KINDS,
+  SEARCH_RESULT_LIMIT,
+  type SearchKind,
+  type SearchResult,
+} from '#contract/schemas/search.ts';
 import type { Db } from '../../db/client.ts';
 import { searchEntries } from '../../db/schema.ts';
 import { columnOf } from '../admin/content-kind-store.ts';
 import { findKindTable } from '../content/kind-tables.ts';
 import { publicRuleOf } from '../content/public-rules.ts';
-import { rowsOfResult } from '../../lib/sql-helpers.ts';
-import { foldedForSearch } from '../../lib/sql-helpers.ts';
+import { rowsOfResult, foldedForSearch } from '../../lib/sql-helpers.ts';
 import { MARK_END, MARK_START, SEARCH_CONFIGURATIONS, type SearchIndex } from './search-index.ts';
+import { localizedHref } from '#contract/page-urls.ts';
 
 /** Shorter words than this are left out of a search of several words ("a", "l'"): they match nearly everything. */
 const SHORTEST_WORD = 2;
@@ -128,6 +133,7 @@ export function createSiteSearch(db: Db, index: Pick<SearchIndex, 'settled'>): S
       );
       return rows.map((row) => ({
         kind: row.kind as SearchKind,
+        kind_name: SEARCH_KIND_NAMES[row.kind]?.[language] ?? row.kind,
         title: row.title,
         url: localizedHref(row.path, language),
         ...markedExcerpt(row.marked),

@@ -1,9 +1,9 @@
 import { BLOG_FEED_PATH, BLOG_FEED_TEXTS } from '#contract/blog-feed.ts';
 import { imageUrl } from '#contract/images.ts';
 import type { Language } from '#contract/languages.ts';
-import { pageUrl } from '#contract/page-urls.ts';
 import type { PublicBlogPostSummary } from '#contract/schemas/blog.ts';
 import { escapeXml } from './xml.ts';
+import { pageUrl } from '#contract/page-urls.ts';
 
 /** The size readers download for the cover; its byte length is unknown here, which RSS allows as 0. */
 const ENCLOSURE_WIDTH = 960;

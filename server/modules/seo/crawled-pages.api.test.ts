@@ -4,10 +4,10 @@ import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localizedPath } from '#contract/page-urls.ts';
 import { decodeAttribute } from '../link-previews/page-content.ts';
 import { createTestApp, type TestContext } from '../../test-support/test-app.ts';
 import { openVitePages, type VitePages } from '../../test-support/vite-pages.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 let vite: VitePages;
 let ctx: TestContext;

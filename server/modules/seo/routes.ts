@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { BLOG_FEED_PATH, BLOG_FEED_SIZE } from '#contract/blog-feed.ts';
 import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
-import { localizedPath } from '#contract/page-urls.ts';
 import type { PublicBlogPostSummary } from '#contract/schemas/blog.ts';
 import { blogFeedXml } from './blog-feed.ts';
 import { createSitemapRepository } from './repository.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 /** A crawler reads them a few times a day; an editor's change shows within ten minutes. */
 const CACHE = 'public, max-age=600';

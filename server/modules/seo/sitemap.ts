@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
-import { type PagePaths, pageUrl, STATIC_PAGE_PATHS } from '#contract/page-urls.ts';
+import { type PagePaths, pageUrl } from '#contract/page-urls.ts';
 import type { SitemapItem } from './repository.ts';
 import { escapeXml } from './xml.ts';
+import { STATIC_PAGE_PATHS } from '#contract/site-pages.ts';
 
 /** One page in every language, each entry naming all of them (and the default) as alternates. */
 function entries(origin: string, paths: PagePaths, updatedAt: Date | null): string[] {

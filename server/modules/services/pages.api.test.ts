@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath } from '#contract/page-urls.ts';
 import type { PublicService } from '#contract/schemas/service.ts';
 import { DISPLAY_LIMITS, SERVICE_SLUGS } from '#contract/constants.ts';
 import { namedBy, pageDocument, readText, readTexts } from '../../test-support/page-document.ts';
 import { serveRealPages } from '../../test-support/pages-app.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 /*
  * What each service page holds, in each language, read from the server's HTML (moved from the

@@ -1,4 +1,3 @@
-import { localizedPath } from '#contract/page-urls.ts';
 import type { ValidTestimonialSubmission } from '#contract/schemas/testimonial.ts';
 import { API_MESSAGES, VALIDATION_MESSAGES } from '#contract/validation-messages.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +11,7 @@ import { PUBLIC_FORM_LIMITS, type RateLimiter } from '../rate-limit/rate-limiter
 import type { PublicKindService } from '../content/public-kind-reads.ts';
 import type { SettingsRepository } from '../settings/repository.ts';
 import { testimonialAcknowledgement, testimonialNotification } from './mails.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 /** The client's photo as sent: bytes only, its name and declared type are never trusted. */
 export interface SubmittedPhoto {

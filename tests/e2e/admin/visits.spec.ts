@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { LANGUAGE_COOKIE } from '#contract/languages.ts';
-import { localizedPath } from '#contract/page-urls.ts';
 import type { Analytics } from '#contract/schemas/analytics.ts';
 import { adminApi, signIn } from '../support/admin-session.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -9,6 +8,7 @@ import { waitForHydration } from '../support/hydration.ts';
 import { countedVisitor, VISITOR_PHONE } from '../support/visitor.ts';
 import { atBothSizes } from '../support/sizes.ts';
 import { expect, test } from '../support/own-site.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 // The visits are the whole site's: these tests run on a site of their worker's own, and read the
 // figures before and after the visits they make (an earlier test of the worker may have made some).

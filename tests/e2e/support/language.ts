@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGE_COOKIE, type Language } from '#contract/languages.ts';
-import { localizedHref, splitLanguagePath } from '#contract/page-urls.ts';
 import { isHydrated } from './hydration.ts';
 import { E2E_BASE_URL } from './server-settings.ts';
+import { localizedHref, splitLanguagePath } from '#contract/page-urls.ts';
 
 type GotoOptions = Parameters<Page['goto']>[1];
 

@@ -15,7 +15,7 @@ export function routePatterns(): string[] {
 /** Whether a pattern is a back-office screen (the profile also answers at /profile, inside the back office). */
 export const isBackOfficePattern = (pattern: string) => pattern.startsWith('/admin') || pattern === '/profile';
 
-/** A regular expression matching the addresses of a pattern ("/blog/:articleId" matches "/blog/12-mon-article"). */
+/** A regular expression matching the addresses of a pattern ("/blog/:slug" matches "/blog/12-mon-article"). */
 export function patternExpression(pattern: string): RegExp {
   const source = pattern
     .split('/')

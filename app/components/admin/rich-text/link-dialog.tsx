@@ -8,11 +8,11 @@ import { holdsEveryWord, searchWords } from '#app/lib/search-text.ts';
 import { CONTENT_KINDS } from '#contract/content-kinds/all-kinds.ts';
 import type { Language } from '#contract/languages.ts';
 import { pickLanguage } from '#contract/localized.ts';
-import { localizedPath, STATIC_PAGE_PATHS } from '#contract/page-urls.ts';
-import { PAGE_NAMES } from '#contract/section-names.ts';
 import type { LinkTarget } from '#contract/schemas/link-targets.ts';
 import { buttonClass, inputClass } from '../buttons.ts';
 import { Dialog } from '../dialog.tsx';
+import { localizedPath } from '#contract/page-urls.ts';
+import { STATIC_PAGES } from '#contract/site-pages.ts';
 
 /** What the link becomes: its address, whether it opens a new tab, and its text when none was selected. */
 export interface LinkChoice {
@@ -116,9 +116,9 @@ function LinkForm({
   });
 
   const pages = useMemo<Found[]>(() => {
-    const staticPages = STATIC_PAGE_PATHS.map((path) => ({
+    const staticPages = STATIC_PAGES.map(({ path, name }) => ({
       key: `page:${path}`,
-      title: PAGE_NAMES[path][language],
+      title: name[language],
       kindLabel: t('page.kind'),
       href: localizedPath(path, textLanguage),
       online: true,

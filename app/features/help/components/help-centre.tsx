@@ -1,7 +1,6 @@
 import { ArrowRight, ChevronDown, Mail, Phone, Search, X } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from '#app/components/ui/localized-link.tsx';
-import { localizedHref } from '#contract/page-urls.ts';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
@@ -10,6 +9,7 @@ import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { usePageLocation } from '#app/lib/page-location.tsx';
 import { filterHelpCategories, type HelpCategory, type HelpQuestion } from '../filter-help.ts';
 import { helpMessages } from '../messages.ts';
+import { localizedHref } from '#contract/page-urls.ts';
 
 const SEARCH_PARAM = 'q';
 

@@ -1,4 +1,3 @@
-import { splitLanguagePath } from '#contract/page-urls.ts';
 import { ArrowUp, Languages, Mail, Phone } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { fillCompanyDetails } from '#contract/company-details.ts';
@@ -9,6 +8,7 @@ import { RICH_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
 import { labelSeparator } from '#contract/french-typography.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { legalMessages } from '../messages.ts';
+import { splitLanguagePath } from '#contract/page-urls.ts';
 
 type LegalText = Extract<PublicPageSection, { type: 'legal_text' }>;
 type Article = LegalText['articles'][number];

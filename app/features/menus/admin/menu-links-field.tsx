@@ -11,12 +11,11 @@ import { apiRequest } from '#app/lib/api/http-client.ts';
 import { CONTENT_KINDS } from '#contract/content-kinds/all-kinds.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import { pickLanguage } from '#contract/localized.ts';
-import { STATIC_PAGE_PATHS } from '#contract/page-urls.ts';
 import type { LinkTarget } from '#contract/schemas/link-targets.ts';
 import { MAX_MENU_LINKS, type MenuLink, type MenuTarget } from '#contract/schemas/menus.ts';
-import { PAGE_NAMES } from '#contract/section-names.ts';
 import { menusAdminMessages } from './messages.ts';
 import { OrderButtons } from '#app/components/admin/order-buttons.tsx';
+import { STATIC_PAGES } from '#contract/site-pages.ts';
 
 /** A target as the select names it: "page:/about", "item:blog:12", or "url" (typed below it). */
 const optionOf = (target: MenuTarget): string =>
@@ -24,7 +23,7 @@ const optionOf = (target: MenuTarget): string =>
 
 function targetOf(option: string, typed: string): MenuTarget {
   const [type, ...rest] = option.split(':');
-  if (type === 'page') return { type: 'page', path: rest.join(':') as (typeof STATIC_PAGE_PATHS)[number] };
+  if (type === 'page') return { type: 'page', path: rest.join(':') };
   if (type === 'item') return { type: 'item', kind: rest[0]!, id: Number(rest[1]) };
   return { type: 'url', url: typed };
 }
@@ -58,9 +57,9 @@ function TargetSelect({ name, id }: { name: string; id: string }) {
         onChange={(event) => field.onChange(targetOf(event.target.value, target.type === 'url' ? target.url : ''))}
       >
         <optgroup label={t('link.target_pages')}>
-          {STATIC_PAGE_PATHS.map((path) => (
+          {STATIC_PAGES.map(({ path, name }) => (
             <option key={path} value={`page:${path}`}>
-              {PAGE_NAMES[path][language]}
+              {name[language]}
             </option>
           ))}
         </optgroup>

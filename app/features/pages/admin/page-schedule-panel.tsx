@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { pagesKind } from '#contract/content-kinds/pages.ts';
 import { COMPANY_TIME_ZONE } from '#contract/constants.ts';
 import type { PageSchedule } from '#contract/schemas/page-schedule.ts';
 import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
@@ -16,6 +15,7 @@ import { useAdminMutation } from '#app/lib/admin/use-admin-mutation.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { pageAdminMessages } from './messages.ts';
+import { pagesKind } from '#contract/content-kinds/all-kinds.ts';
 
 const resource = pagesKind.name;
 const scheduleKey = (id: number) => [...adminKeys.detail(resource, id), 'schedule'];

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from '#app/components/ui/localized-link.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
-import { localizedPath, SEARCH_PAGE_PATH } from '#contract/page-urls.ts';
+import { SEARCH_PAGE_PATH, localizedPath } from '#contract/page-urls.ts';
 import { MAX_SEARCH_LENGTH } from '#contract/constants.ts';
 import type { SearchResult } from '#contract/schemas/search.ts';
 import { searchMessages } from '../messages.ts';
@@ -85,7 +85,7 @@ function Results({ shown }: { shown: Shown }) {
       {results.map((result) => (
         <li key={result.url}>
           <article className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-            <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{t(`kind.${result.kind}`)}</p>
+            <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{result.kind_name}</p>
             <h3 className="mt-1 text-lg font-semibold text-slate-900">
               <a href={result.url} className="hover:text-brand-700 hover:underline">
                 {result.title}

@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from 'react-router';
-import { pageUrl } from '#contract/page-urls.ts';
 import { imageSize, imageUrl } from '#contract/images.ts';
 import type { PublicService } from '#contract/schemas/service.ts';
 import { JsonLd } from '#app/components/seo/json-ld.tsx';
 import { serviceJsonLd } from '#app/lib/structured-data.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
+import { pageUrl } from '#contract/page-urls.ts';
 
 /** The service, for search engines (its breadcrumb comes from the layout). */
 export function ServiceStructuredData({ service }: { service: PublicService }) {

@@ -1,53 +1,17 @@
 import type { PageSectionInput } from '#contract/content-kinds/page-sections.ts';
-import type { PageKey } from '#contract/content-kinds/pages.ts';
+import type { FixedPageKey } from '#contract/content-kinds/pages.ts';
+import type { PageKey } from '#contract/site-pages.ts';
 
-type IntroducedPage = Exclude<PageKey, 'home' | 'about' | 'privacy' | 'terms' | 'legal' | 'accessibility'>;
+type IntroducedPage = Exclude<FixedPageKey, 'home' | 'about' | 'privacy' | 'terms' | 'legal' | 'accessibility'>;
 
-/** The introductions of the list pages and of the contact, solutions, guides and help pages as the site was written: the band above what each shows; and the words of the page of an unknown address. */
-export const PAGE_INTRODUCTIONS: Record<IntroducedPage, PageSectionInput[]> = {
-  services: [
-    {
-      type: 'page_header',
-      badge: { fr: 'Ce que nous faisons', en: 'What we do' },
-      title: { fr: 'Nos services', en: 'Our Services' },
-      text: {
-        fr: 'Du site web au transfert d’argent, une seule équipe à Conakry pour accompagner votre entreprise à chaque étape.',
-        en: 'From websites to money transfer, one team in Conakry to support your business at every step.',
-      },
-    },
-  ],
-  portfolio: [
-    {
-      type: 'page_header',
-      badge: { fr: 'Portfolio', en: 'Portfolio' },
-      title: { fr: 'Nos réalisations', en: 'Our work' },
-      text: {
-        fr: 'Des projets concrets pour des entreprises, des écoles et des organisations guinéennes, du premier atelier à la mise en ligne.',
-        en: 'Real projects for Guinean businesses, schools and organisations, from the first workshop to the launch.',
-      },
-    },
-  ],
-  blog: [
-    {
-      type: 'page_header',
-      badge: { fr: 'Blog', en: 'Blog' },
-      title: { fr: 'Conseils et actualités', en: 'Tips and news' },
-      text: {
-        fr: 'Web, mobile, paiement, sécurité, études à l’étranger : nos conseils pratiques pour les entreprises et les particuliers en Guinée.',
-        en: 'Web, mobile, payments, security, studying abroad: our practical advice for businesses and individuals in Guinea.',
-      },
-    },
-  ],
+/**
+ * The introductions of the contact, solutions, guides and help pages as the site was written: the
+ * band above what each shows; the words of the page of an unknown address; and what a kind's list
+ * page shows after the band its declaration gives it (`page.header`, ADR 0073).
+ */
+export const PAGE_INTRODUCTIONS: Record<IntroducedPage, PageSectionInput[]> &
+  Partial<Record<PageKey, PageSectionInput[]>> = {
   careers: [
-    {
-      type: 'page_header',
-      badge: { fr: 'Carrières', en: 'Careers' },
-      title: { fr: 'Rejoignez l’équipe Weltaare', en: 'Join the Weltaare team' },
-      text: {
-        fr: 'Nous cherchons des talents guinéens curieux et engagés pour construire le numérique de demain, ici, en Guinée.',
-        en: 'We are looking for curious, committed Guinean talent to build the digital future, here in Guinea.',
-      },
-    },
     {
       type: 'feature_tiles',
       title: { fr: 'Pourquoi travailler avec nous', en: 'Why work with us' },
@@ -150,17 +114,6 @@ export const PAGE_INTRODUCTIONS: Record<IntroducedPage, PageSectionInput[]> = {
       button_link: '/contact',
       secondary_label: null,
       secondary_link: null,
-    },
-  ],
-  events: [
-    {
-      type: 'page_header',
-      badge: { fr: 'Événements', en: 'Events' },
-      title: { fr: 'Formations, ateliers et portes ouvertes', en: 'Trainings, workshops and open days' },
-      text: {
-        fr: 'Venez apprendre avec nous, à Conakry ou en ligne. L’inscription est gratuite sauf mention contraire.',
-        en: 'Come and learn with us, in Conakry or online. Registration is free unless stated otherwise.',
-      },
     },
   ],
   contact: [

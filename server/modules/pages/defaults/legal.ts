@@ -1,6 +1,5 @@
 import type { PageSectionInput } from '#contract/content-kinds/page-sections.ts';
 import type { Language } from '#contract/languages.ts';
-import { localizedPath } from '#contract/page-urls.ts';
 import { escapeHtml } from '#contract/plain-text.ts';
 import { accessibilityEn } from './legal/accessibility.en.ts';
 import { accessibilityFr } from './legal/accessibility.fr.ts';
@@ -11,6 +10,7 @@ import { privacyEn } from './legal/privacy.en.ts';
 import { privacyFr } from './legal/privacy.fr.ts';
 import { termsEn } from './legal/terms.en.ts';
 import { termsFr } from './legal/terms.fr.ts';
+import { localizedPath } from '#contract/page-urls.ts';
 
 /** The site's paths the documents name in their text, e.g. "(/privacy)": links to the page in the text's language. */
 const SITE_PATH = /(?<=^|[\s(])(\/(?:privacy|terms|legal|accessibility|contact))(?=$|[\s).,;])/g;

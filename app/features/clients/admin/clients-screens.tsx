@@ -3,6 +3,7 @@ import { IMAGE_KINDS, imageSize, imageUrl } from '#contract/images.ts';
 import type { AdminClient } from '#contract/schemas/client.ts';
 import { ContentListScreen, defineListView } from '#app/components/admin/content-list-screen.tsx';
 import { clientAdminMessages } from './messages.ts';
+import { ContentFormScreen, defineFormView } from '#app/components/admin/content-form-screen.tsx';
 
 const LOGO_SIZE = imageSize('logo');
 
@@ -41,6 +42,24 @@ const clientsList = defineListView<AdminClient>({
   ],
 });
 
-export function ClientsListScreen() {
+function ClientsListScreen() {
   return <ContentListScreen view={clientsList} />;
 }
+
+/** A client shown on /clients: name, sector in both languages, website, logo and display. */
+const clientForm = defineFormView<AdminClient>({
+  kind: clientsKind,
+  messages: clientAdminMessages,
+  itemName: (client) => client.name,
+  sections: [
+    { key: 'identity', fields: [['name', 'website_url'], 'sector', 'logo'] },
+    { key: 'display', fields: [['sort_order'], 'active', 'publish_at'] },
+  ],
+});
+
+function ClientFormScreen({ id }: { id: number | null }) {
+  return <ContentFormScreen view={clientForm} id={id} />;
+}
+
+/** The kind's screens, as the back office finds them by the file's name (routes/admin/kind-screens.ts). */
+export { ClientsListScreen as List, ClientFormScreen as Form };

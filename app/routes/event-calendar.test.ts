@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFile } from './calendar-file.ts';
+import { calendarFile } from './event-calendar.tsx';
 
 const EVENT = {
   uid: 'event-7@weltaare.com',

@@ -1,8 +1,28 @@
+import { STALE_TIMES } from '#contract/constants.ts';
 import { servicesKind } from '#contract/content-kinds/services.ts';
 import type { AdminService } from '#contract/schemas/service.ts';
+import { ContentListScreen, defineListView } from '#app/components/admin/content-list-screen.tsx';
+import { serviceAdminMessages } from './messages.ts';
 import { seoEditor } from '#app/components/admin/seo-editor.tsx';
 import { ContentFormScreen, defineFormView, repeatableTexts } from '#app/components/admin/content-form-screen.tsx';
-import { serviceAdminMessages } from './messages.ts';
+
+const servicesList = defineListView<AdminService>({
+  kind: servicesKind,
+  messages: serviceAdminMessages,
+  itemName: (service) => service.name.fr,
+  staleTime: STALE_TIMES.adminServicesList,
+  columns: [
+    { type: 'title', key: 'name' },
+    { type: 'cell', key: 'slug', hideOnPhone: true, cell: (service) => <code>{service.slug}</code> },
+    { type: 'switch', key: 'active', transitions: ['activate', 'deactivate'] },
+    { type: 'switch', key: 'featured', transitions: ['feature', 'unfeature'] },
+    { type: 'date', key: 'updated' },
+  ],
+});
+
+function ServicesListScreen() {
+  return <ContentListScreen view={servicesList} />;
+}
 
 /** A service: French and English side by side, image, icon, highlights, method and FAQ. */
 const serviceForm = defineFormView<AdminService>({
@@ -81,6 +101,9 @@ const serviceForm = defineFormView<AdminService>({
   ],
 });
 
-export function ServiceFormScreen({ id }: { id: number | null }) {
+function ServiceFormScreen({ id }: { id: number | null }) {
   return <ContentFormScreen view={serviceForm} id={id} />;
 }
+
+/** The kind's screens, as the back office finds them by the file's name (routes/admin/kind-screens.ts). */
+export { ServicesListScreen as List, ServiceFormScreen as Form };

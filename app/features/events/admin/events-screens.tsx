@@ -61,10 +61,13 @@ const eventForm = defineFormView<AdminEvent>({
   ],
 });
 
-export function EventsListScreen() {
+function EventsListScreen() {
   return <ContentListScreen view={eventsList} />;
 }
 
-export function EventFormScreen({ id }: { id: number | null }) {
+function EventFormScreen({ id }: { id: number | null }) {
   return <ContentFormScreen view={eventForm} id={id} />;
 }
+
+/** The kind's screens, as the back office finds them by the file's name (routes/admin/kind-screens.ts). */
+export { EventsListScreen as List, EventFormScreen as Form };

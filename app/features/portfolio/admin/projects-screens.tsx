@@ -1,12 +1,41 @@
-import { Controller } from 'react-hook-form';
+import { STALE_TIMES } from '#contract/constants.ts';
 import { projectsKind } from '#contract/content-kinds/projects.ts';
 import type { AdminProject } from '#contract/schemas/project.ts';
+import { ContentListScreen, defineListView } from '#app/components/admin/content-list-screen.tsx';
+import { projectAdminMessages } from './messages.ts';
+import { Controller } from 'react-hook-form';
 import { seoEditor } from '#app/components/admin/seo-editor.tsx';
 import { CommaSeparatedInput, ContentFormScreen, defineFormView } from '#app/components/admin/content-form-screen.tsx';
 import type { FieldTools } from '#app/components/admin/declared-field.tsx';
 import { commaSeparated } from '#app/lib/admin/form-values.ts';
 import { GalleryField } from './gallery-field.tsx';
-import { projectAdminMessages } from './messages.ts';
+
+const projectsList = defineListView<AdminProject>({
+  kind: projectsKind,
+  messages: projectAdminMessages,
+  itemName: (project) => project.title.fr,
+  staleTime: STALE_TIMES.projectsList,
+  columns: [
+    { type: 'title', key: 'title' },
+    {
+      type: 'cell',
+      key: 'category',
+      hideOnPhone: true,
+      cell: (project, { t }) => t(`option.category.${project.category}`),
+    },
+    {
+      type: 'switch',
+      key: 'published',
+      transitions: ['publish', 'unpublish'],
+    },
+    { type: 'switch', key: 'featured', transitions: ['feature', 'unfeature'] },
+    { type: 'date', key: 'updated' },
+  ],
+});
+
+function ProjectsListScreen() {
+  return <ContentListScreen view={projectsList} />;
+}
 
 function Gallery({ name, form, error }: FieldTools) {
   return (
@@ -65,6 +94,9 @@ const projectForm = defineFormView<AdminProject>({
   ],
 });
 
-export function ProjectFormScreen({ id }: { id: number | null }) {
+function ProjectFormScreen({ id }: { id: number | null }) {
   return <ContentFormScreen view={projectForm} id={id} />;
 }
+
+/** The kind's screens, as the back office finds them by the file's name (routes/admin/kind-screens.ts). */
+export { ProjectsListScreen as List, ProjectFormScreen as Form };

@@ -4,6 +4,7 @@ import { IMAGE_KINDS, imageUrl } from '#contract/images.ts';
 import type { AdminTeamMember } from '#contract/schemas/team.ts';
 import { ContentListScreen, defineListView } from '#app/components/admin/content-list-screen.tsx';
 import { teamAdminMessages } from './messages.ts';
+import { ContentFormScreen, defineFormView } from '#app/components/admin/content-form-screen.tsx';
 
 const THUMBNAIL_WIDTH = IMAGE_KINDS.portrait.widths[0] ?? 160;
 
@@ -44,6 +45,24 @@ const teamList = defineListView<AdminTeamMember>({
   ],
 });
 
-export function TeamListScreen() {
+function TeamListScreen() {
   return <ContentListScreen view={teamList} />;
 }
+
+/** A member of the team on /about: name, role and biography in both languages, photo and order. */
+const teamMemberForm = defineFormView<AdminTeamMember>({
+  kind: teamMembersKind,
+  messages: teamAdminMessages,
+  itemName: (member) => member.name,
+  sections: [
+    { key: 'profile', fields: ['name', 'role', { name: 'bio', rows: 5 }, 'photo'] },
+    { key: 'display', fields: ['active', 'publish_at', ['sort_order']] },
+  ],
+});
+
+function TeamMemberFormScreen({ id }: { id: number | null }) {
+  return <ContentFormScreen view={teamMemberForm} id={id} />;
+}
+
+/** The kind's screens, as the back office finds them by the file's name (routes/admin/kind-screens.ts). */
+export { TeamListScreen as List, TeamMemberFormScreen as Form };

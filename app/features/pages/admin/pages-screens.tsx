@@ -1,4 +1,3 @@
-import { PAGE_KEY_NAMES, PAGE_PATHS, type PageKey, pagesKind } from '#contract/content-kinds/pages.ts';
 import { ContentFormScreen, defineFormView } from '#app/components/admin/content-form-screen.tsx';
 import { ContentListScreen, defineListView } from '#app/components/admin/content-list-screen.tsx';
 import { useLanguage } from '#app/i18n/i18n-context.tsx';
@@ -6,6 +5,8 @@ import type { z } from 'zod';
 import { pageAdminMessages } from './messages.ts';
 import { PageScheduleBadge, PageSchedulePanel } from './page-schedule-panel.tsx';
 import { SectionsField } from './sections-field.tsx';
+import { PAGE_KEY_NAMES, PAGE_PATHS, type PageKey } from '#contract/site-pages.ts';
+import { pagesKind } from '#contract/content-kinds/all-kinds.ts';
 
 type AdminPage = z.infer<typeof pagesKind.schemas.answer>;
 
@@ -15,7 +16,7 @@ function usePageName() {
   return (page: AdminPage) => PAGE_KEY_NAMES[page.key as PageKey][language];
 }
 
-export function PagesListScreen() {
+function PagesListScreen() {
   const itemName = usePageName();
   const view = defineListView<AdminPage>({
     kind: pagesKind,
@@ -36,7 +37,7 @@ export function PagesListScreen() {
   return <ContentListScreen view={view} />;
 }
 
-export function PageFormScreen({ id }: { id: number | null }) {
+function PageFormScreen({ id }: { id: number | null }) {
   const itemName = usePageName();
   const view = defineFormView<AdminPage>({
     kind: pagesKind,
@@ -50,3 +51,6 @@ export function PageFormScreen({ id }: { id: number | null }) {
   });
   return <ContentFormScreen view={view} id={id} />;
 }
+
+/** The kind's screens, as the back office finds them by the file's name (routes/admin/kind-screens.ts). */
+export { PagesListScreen as List, PageFormScreen as Form };
