@@ -70,11 +70,16 @@ export function RequiredMark() {
   );
 }
 
-/** Why the input `id` is refused, announced when it appears (its id is in the input's description). */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-      {error}
+/** A refusal or a failure, announced when it appears; nothing while there is none. */
+export function AlertMessage({ id, message }: { id?: string; message: ReactNode }) {
+  return message ? (
+    <p id={id} role="alert" className="text-sm font-medium text-red-700">
+      {message}
     </p>
   ) : null;
+}
+
+/** Why the input `id` is refused, announced when it appears (its id is in the input's description). */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return <AlertMessage id={`${id}-error`} message={error} />;
 }

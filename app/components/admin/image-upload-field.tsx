@@ -8,6 +8,7 @@ import { ImageFileChooser } from '#app/features/media/admin/image-file-chooser.t
 import { MediaUploadDialog } from '#app/features/media/admin/media-upload-dialog.tsx';
 import { mediaMessages } from '#app/features/media/admin/messages.ts';
 import { buttonClass } from './buttons.ts';
+import { AlertMessage } from '#app/components/admin/form-field.tsx';
 
 /**
  * An image field: a new file (described, then sent with its progress) or an image of the library,
@@ -82,11 +83,7 @@ export function ImageUploadField({
           </p>
         </div>
       </div>
-      {shownError ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {shownError}
-        </p>
-      ) : null}
+      <AlertMessage id={`${id}-error`} message={shownError} />
       <MediaUploadDialog
         file={pendingFile}
         kind={kind}

@@ -2,7 +2,7 @@ import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
-import { buttonClass } from './buttons.ts';
+import { BusyButton } from './busy-button.tsx';
 
 /** A form's "Save" kept in sight at the bottom of the screen, after `children` (cancel, discard). */
 export function SaveBar({
@@ -19,10 +19,9 @@ export function SaveBar({
     <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
       {children}
       {canSave ? (
-        <button type="submit" className={buttonClass.primary} disabled={saving}>
-          <Save aria-hidden="true" className="size-4" />
-          {saving ? t('action.saving') : t('action.save')}
-        </button>
+        <BusyButton busy={saving} busyLabel={t('action.saving')} icon={Save}>
+          {t('action.save')}
+        </BusyButton>
       ) : null}
     </div>
   );

@@ -13,6 +13,8 @@ import { buttonClass, inputClass } from '../buttons.ts';
 import { Dialog } from '../dialog.tsx';
 import { localizedPath } from '#contract/page-urls.ts';
 import { STATIC_PAGES } from '#contract/site-pages.ts';
+import { CheckBox } from '#app/components/admin/check-box.tsx';
+import { AlertMessage } from '#app/components/admin/form-field.tsx';
 
 /** What the link becomes: its address, whether it opens a new tab, and its text when none was selected. */
 export interface LinkChoice {
@@ -235,20 +237,10 @@ function LinkForm({
           />
         </div>
       ) : null}
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="size-4"
-          checked={newTab}
-          onChange={(event) => setNewTab(event.target.checked)}
-        />
+      <CheckBox checked={newTab} onChange={setNewTab}>
         {t('link.new_tab')}
-      </label>
-      {problem ? (
-        <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      </CheckBox>
+      <AlertMessage id={`${id}-problem`} message={problem} />
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         {onRemove ? (
           <button type="button" className={`${buttonClass.secondary} mr-auto`} onClick={onRemove}>

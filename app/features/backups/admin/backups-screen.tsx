@@ -14,6 +14,7 @@ import { formatDateTime } from '#app/lib/format-date.ts';
 import { useWideScreen } from '#app/lib/use-wide-screen.ts';
 import type { AdminBackupRun } from '#contract/schemas/backups.ts';
 import { backupsAdminMessages } from './messages.ts';
+import { BusyButton } from '#app/components/admin/busy-button.tsx';
 
 const PER_PAGE = 20;
 
@@ -106,10 +107,15 @@ export function BackupsScreen() {
       title={t('title')}
       description={t('description')}
       actions={
-        <button type="button" className={buttonClass.primary} disabled={run.isPending} onClick={() => run.mutate()}>
-          <DatabaseBackup aria-hidden="true" className="size-4" />
-          {run.isPending ? t('action.running') : t('action.run')}
-        </button>
+        <BusyButton
+          busy={run.isPending}
+          busyLabel={t('action.running')}
+          icon={DatabaseBackup}
+          type="button"
+          onClick={() => run.mutate()}
+        >
+          {t('action.run')}
+        </BusyButton>
       }
     >
       <RecordList records={records} search={false} caption={t('caption')} columns={columns} emptyMessage={t('empty')} />

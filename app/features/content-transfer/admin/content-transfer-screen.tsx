@@ -14,6 +14,9 @@ import { ApiError } from '#app/lib/api/api-error.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { contentTransferAdminMessages } from './messages.ts';
+import { PlainTable } from '#app/components/admin/plain-table.tsx';
+import { CheckBox } from '#app/components/admin/check-box.tsx';
+import { BusyButton } from '#app/components/admin/busy-button.tsx';
 
 /** Every resource an import may change: their lists are read again after it. */
 const IMPORTED_RESOURCES = [...CONTENT_KINDS.map((kind) => kind.name), 'media', 'settings', 'audit-log'];
@@ -134,10 +137,9 @@ export function ContentTransferScreen() {
               )}
             </FormField>
           </div>
-          <button type="submit" className={buttonClass.secondary} disabled={checked.isPending}>
-            <FileCheck aria-hidden="true" className="size-4" />
-            {checked.isPending ? t('import.checking') : t('import.check')}
-          </button>
+          <BusyButton busy={checked.isPending} busyLabel={t('import.checking')} icon={FileCheck} variant="secondary">
+            {t('import.check')}
+          </BusyButton>
         </form>
       </Panel>
 
@@ -155,33 +157,24 @@ export function ContentTransferScreen() {
             })}
           </p>
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('report.caption')}</caption>
-              <thead className="border-b border-slate-200 text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t('report.column.kind')}
+            <PlainTable
+              caption={t('report.caption')}
+              columns={[
+                { header: t('report.column.kind') },
+                { header: t('report.column.items'), numeric: true },
+                { header: t('report.column.conflicts'), numeric: true },
+              ]}
+            >
+              {report.kinds.map((kind) => (
+                <tr key={kind.kind}>
+                  <th scope="row" className="py-2 pr-4 font-normal text-slate-900">
+                    {kindLabel(kind.kind)}
                   </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                    {t('report.column.items')}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    {t('report.column.conflicts')}
-                  </th>
+                  <td className="py-2 pr-4 text-right">{kind.items}</td>
+                  <td className="py-2 text-right">{kind.conflicts.length}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {report.kinds.map((kind) => (
-                  <tr key={kind.kind} className="border-b border-slate-100">
-                    <th scope="row" className="py-2 pr-4 font-normal text-slate-900">
-                      {kindLabel(kind.kind)}
-                    </th>
-                    <td className="py-2 pr-4 text-right">{kind.items}</td>
-                    <td className="py-2 text-right">{kind.conflicts.length}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </PlainTable>
           </div>
           <p className="text-sm text-slate-700">
             {report.media.images > 0
@@ -207,15 +200,9 @@ export function ContentTransferScreen() {
                   </li>
                 ))}
               </ul>
-              <label className="flex items-start gap-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4 shrink-0"
-                  checked={skip}
-                  onChange={(event) => setSkip(event.target.checked)}
-                />
+              <CheckBox emphasized checked={skip} onChange={setSkip}>
                 {t('import.skip')}
-              </label>
+              </CheckBox>
             </div>
           ) : null}
           {report.imported ? null : (

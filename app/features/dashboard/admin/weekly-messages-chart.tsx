@@ -3,6 +3,7 @@ import { LANGUAGE_OPTIONS } from '#contract/languages.ts';
 import { dashboardAdminMessages } from './messages.ts';
 import { dateTimeFormat } from '#contract/intl-formats.ts';
 import { Panel } from '#app/components/admin/panel.tsx';
+import { PlainTable } from '#app/components/admin/plain-table.tsx';
 
 /*
  * The chart's width follows its box while its height and its text keep their size: positions across
@@ -92,29 +93,20 @@ export function WeeklyMessagesChart({ weeks }: { weeks: { week: string; count: n
       <p className="text-sm text-slate-700">{summary}</p>
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">{t('chart.show_table')}</summary>
-        <table className="mt-3 w-full max-w-sm text-left">
-          <caption className="sr-only">{t('chart.table_caption')}</caption>
-          <thead className="border-b border-slate-200 text-slate-700">
-            <tr>
-              <th scope="col" className="py-1 pr-4 font-semibold">
-                {t('chart.column_week')}
+        <PlainTable
+          caption={t('chart.table_caption')}
+          className="mt-3 w-full max-w-sm"
+          columns={[{ header: t('chart.column_week') }, { header: t('chart.column_count'), numeric: true }]}
+        >
+          {weeks.map((week) => (
+            <tr key={week.week}>
+              <th scope="row" className="py-1 pr-4 font-normal">
+                {long.format(new Date(week.week))}
               </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                {t('chart.column_count')}
-              </th>
+              <td className="py-1 text-right tabular-nums">{week.count}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {weeks.map((week) => (
-              <tr key={week.week}>
-                <th scope="row" className="py-1 pr-4 font-normal">
-                  {long.format(new Date(week.week))}
-                </th>
-                <td className="py-1 text-right tabular-nums">{week.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PlainTable>
       </details>
     </Panel>
   );

@@ -3,6 +3,7 @@ import { inputClass } from '#app/components/admin/buttons.ts';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import type { LocalizedText } from '#contract/localized.ts';
 import { mediaMessages } from './messages.ts';
+import { AlertMessage } from '#app/components/admin/form-field.tsx';
 
 export interface AltDraft {
   fr: string;
@@ -54,11 +55,7 @@ export function AltTextFields({
           />
         </div>
       ))}
-      {problem ? (
-        <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      <AlertMessage id={`${id}-problem`} message={problem} />
     </fieldset>
   );
 }

@@ -12,6 +12,7 @@ import { MediaUploadDialog } from './media-upload-dialog.tsx';
 import { MediaTiles } from './media-tiles.tsx';
 import { mediaMessages } from './messages.ts';
 import { useMediaList } from './use-media.ts';
+import { AlertMessage } from '#app/components/admin/form-field.tsx';
 
 const PER_PAGE = 12;
 
@@ -82,11 +83,7 @@ export function MediaPicker({
             <Upload aria-hidden="true" className="size-4" />
             {t('library.upload')}
           </ImageFileChooser>
-          {fileProblem ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {fileProblem}
-            </p>
-          ) : null}
+          <AlertMessage message={fileProblem} />
           <MediaUploadDialog
             file={pendingFile}
             kind={kind}

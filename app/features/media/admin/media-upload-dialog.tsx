@@ -17,6 +17,7 @@ import {
 } from '#contract/schemas/media.ts';
 import { type AltDraft, AltTextFields, altDraftProblem } from './alt-text-fields.tsx';
 import { mediaMessages } from './messages.ts';
+import { AlertMessage } from '#app/components/admin/form-field.tsx';
 
 /** Why a chosen file cannot be sent, checked before the upload (the server checks again), or null. */
 export function imageFileProblem(file: File): 'upload.wrong_type' | 'upload.too_large' | null {
@@ -156,11 +157,7 @@ function UploadBody({
           </p>
         </div>
       ) : null}
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      <AlertMessage message={problem} />
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         <button type="button" className={buttonClass.secondary} disabled={progress !== null} onClick={onClose}>
           {t('dialog.cancel')}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { get, useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
-import { FormField } from '#app/components/admin/form-field.tsx';
+import { FormField, AlertMessage } from '#app/components/admin/form-field.tsx';
 import { FormInput } from '#app/components/admin/form-input.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
@@ -117,11 +117,7 @@ export function ShownInField({ name, idPrefix }: { name: string; idPrefix: strin
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <AlertMessage id={errorId} message={error} />
     </fieldset>
   );
 }
@@ -239,11 +235,7 @@ export function MenuLinksField({
           />
         ))}
       </ol>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <AlertMessage message={error} />
       <div>
         <button
           type="button"

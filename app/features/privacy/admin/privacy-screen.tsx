@@ -16,6 +16,8 @@ import { ApiError } from '#app/lib/api/api-error.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
 import { formatLongDate } from '#app/lib/format-date.ts';
 import { privacyAdminMessages } from './messages.ts';
+import { CheckBox } from '#app/components/admin/check-box.tsx';
+import { BusyButton } from '#app/components/admin/busy-button.tsx';
 
 const RESOURCE = 'privacy';
 
@@ -104,10 +106,9 @@ export function PrivacyScreen() {
             )}
           </FormField>
         </div>
-        <button type="submit" className={buttonClass.primary} disabled={found.isFetching}>
-          <Search aria-hidden="true" className="size-4" />
-          {found.isFetching ? t('search.loading') : t('search.submit')}
-        </button>
+        <BusyButton busy={found.isFetching} busyLabel={t('search.loading')} icon={Search}>
+          {t('search.submit')}
+        </BusyButton>
       </form>
 
       {data ? (
@@ -180,15 +181,9 @@ export function PrivacyScreen() {
                 ))}
               </HeldList>
               {anyPublished ? (
-                <label className="flex items-start gap-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="mt-0.5 size-4 shrink-0"
-                    checked={keepPublished}
-                    onChange={(event) => setKeepPublished(event.target.checked)}
-                  />
+                <CheckBox emphasized checked={keepPublished} onChange={setKeepPublished}>
                   {t('keep.label')}
-                </label>
+                </CheckBox>
               ) : null}
             </div>
           ) : (

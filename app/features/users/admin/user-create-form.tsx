@@ -11,6 +11,7 @@ import { ApiError } from '#app/lib/api/api-error.ts';
 import { applyServerFieldErrors, zodFormResolver } from '#app/lib/admin/zod-form-resolver.ts';
 import { userAdminMessages } from './messages.ts';
 import { type UserCreateInput, useCreateUser } from './use-user-mutations.ts';
+import { BusyButton } from '#app/components/admin/busy-button.tsx';
 
 const BLANK: UserCreateInput = { email: '', name: '', role: 'editor', password: '' };
 const PASSWORD_ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -130,10 +131,9 @@ export function UserCreateForm({ id, onClose }: { id: string; onClose: () => voi
           <button type="button" className={buttonClass.secondary} onClick={onClose}>
             {t('create.cancel')}
           </button>
-          <button type="submit" className={buttonClass.primary} disabled={create.isPending}>
-            <UserPlus aria-hidden="true" className="size-4" />
-            {create.isPending ? t('create.submitting') : t('create.submit')}
-          </button>
+          <BusyButton busy={create.isPending} busyLabel={t('create.submitting')} icon={UserPlus}>
+            {t('create.submit')}
+          </BusyButton>
         </div>
       </form>
       <UnsavedChangesGuard when={isDirty && !create.isPending} />

@@ -8,6 +8,7 @@ import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { applyServerFieldErrors, zodFormResolver } from '#app/lib/admin/zod-form-resolver.ts';
 import { userAdminMessages } from './messages.ts';
 import { useRenameUser } from './use-user-mutations.ts';
+import { BusyButton } from '#app/components/admin/busy-button.tsx';
 
 /** The name alone, required here: the same rules as the server's PATCH. */
 const renameSchema = userUpdateSchema.pick({ name: true }).required();
@@ -72,10 +73,9 @@ export function UserRenameForm({ user, onDone }: { user: AdminUser; onDone: () =
         )}
       </FormField>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClass.primary} disabled={rename.isPending}>
-          <Check aria-hidden="true" className="size-4" />
-          {rename.isPending ? t('rename.saving') : t('rename.save')}
-        </button>
+        <BusyButton busy={rename.isPending} busyLabel={t('rename.saving')} icon={Check}>
+          {t('rename.save')}
+        </BusyButton>
         <button type="button" className={buttonClass.secondary} onClick={onDone}>
           {t('rename.cancel')}
         </button>

@@ -16,6 +16,7 @@ import { useToast } from '#app/lib/use-toast.ts';
 import { quoteAdminMessages } from './messages.ts';
 import { QuoteEditor } from './quote-editor.tsx';
 import { openQuotePdf, useLeadQuotes, useReviseQuote } from './use-quotes.ts';
+import { PlainTable } from '#app/components/admin/plain-table.tsx';
 
 const STATUS_TONES: Record<Quote['status'], BadgeTone> = {
   draft: 'amber',
@@ -68,94 +69,81 @@ export function LeadQuotes({ lead }: { lead: AdminMessage }) {
         <p className="text-sm text-slate-700">{t('loading')}</p>
       ) : quotes.data?.length ? (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('list.caption')}</caption>
-            <thead className="border-b border-slate-200 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t('column.number')}
+          <PlainTable
+            caption={t('list.caption')}
+            columns={[
+              { header: t('column.number') },
+              { header: t('column.status') },
+              { header: t('column.total'), numeric: true },
+              { header: t('column.date') },
+              { header: <span className="sr-only">{t('column.actions')}</span> },
+            ]}
+          >
+            {quotes.data.map((quote) => (
+              <tr key={quote.id}>
+                <th scope="row" className="py-2 pr-3 font-medium whitespace-nowrap text-slate-900">
+                  {numbered(quote)}
+                  {quote.decision_note ? (
+                    <span className="block max-w-xs font-normal whitespace-normal text-slate-700">
+                      {t('client_note', { note: quote.decision_note })}
+                    </span>
+                  ) : null}
                 </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t('column.status')}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  {t('column.total')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t('column.date')}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  <span className="sr-only">{t('column.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {quotes.data.map((quote) => (
-                <tr key={quote.id}>
-                  <th scope="row" className="py-2 pr-3 font-medium whitespace-nowrap text-slate-900">
-                    {numbered(quote)}
-                    {quote.decision_note ? (
-                      <span className="block max-w-xs font-normal whitespace-normal text-slate-700">
-                        {t('client_note', { note: quote.decision_note })}
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className="py-2 pr-3">
-                    <StatusBadge tone={STATUS_TONES[quote.status]}>{t(`status.${quote.status}`)}</StatusBadge>
-                  </td>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap">
-                    {formatMoney(quote.total_gnf, 'GNF', language)}
-                  </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    {formatDateTime(quote.decided_at ?? quote.sent_at ?? quote.created_at, language)}
-                  </td>
-                  <td className="py-2">
-                    <div className="flex justify-end gap-1">
-                      {quote.status === 'draft' ? (
-                        <button
-                          type="button"
-                          className={buttonClass.icon}
-                          aria-label={t('action.edit', { number: numbered(quote) })}
-                          onClick={() => setEditing(quote)}
-                        >
-                          <Pencil aria-hidden="true" className="size-4" />
-                        </button>
-                      ) : null}
+                <td className="py-2 pr-3">
+                  <StatusBadge tone={STATUS_TONES[quote.status]}>{t(`status.${quote.status}`)}</StatusBadge>
+                </td>
+                <td className="py-2 pr-3 text-right whitespace-nowrap">
+                  {formatMoney(quote.total_gnf, 'GNF', language)}
+                </td>
+                <td className="py-2 pr-3 whitespace-nowrap">
+                  {formatDateTime(quote.decided_at ?? quote.sent_at ?? quote.created_at, language)}
+                </td>
+                <td className="py-2">
+                  <div className="flex justify-end gap-1">
+                    {quote.status === 'draft' ? (
                       <button
                         type="button"
                         className={buttonClass.icon}
-                        aria-label={t('action.pdf', { number: numbered(quote) })}
-                        onClick={() => void openQuotePdf(quote.id)}
+                        aria-label={t('action.edit', { number: numbered(quote) })}
+                        onClick={() => setEditing(quote)}
                       >
-                        <FileText aria-hidden="true" className="size-4" />
+                        <Pencil aria-hidden="true" className="size-4" />
                       </button>
-                      {quote.status !== 'draft' ? (
-                        <button
-                          type="button"
-                          className={buttonClass.icon}
-                          aria-label={t('action.client_link', { number: numbered(quote) })}
-                          onClick={() => void copyLink(quote)}
-                        >
-                          <Link2 aria-hidden="true" className="size-4" />
-                        </button>
-                      ) : null}
-                      {revisable(quote) ? (
-                        <button
-                          type="button"
-                          className={buttonClass.icon}
-                          aria-label={t('action.revise', { number: numbered(quote) })}
-                          disabled={revise.isPending}
-                          onClick={() => revise.mutate(quote.id)}
-                        >
-                          <CopyPlus aria-hidden="true" className="size-4" />
-                        </button>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                    ) : null}
+                    <button
+                      type="button"
+                      className={buttonClass.icon}
+                      aria-label={t('action.pdf', { number: numbered(quote) })}
+                      onClick={() => void openQuotePdf(quote.id)}
+                    >
+                      <FileText aria-hidden="true" className="size-4" />
+                    </button>
+                    {quote.status !== 'draft' ? (
+                      <button
+                        type="button"
+                        className={buttonClass.icon}
+                        aria-label={t('action.client_link', { number: numbered(quote) })}
+                        onClick={() => void copyLink(quote)}
+                      >
+                        <Link2 aria-hidden="true" className="size-4" />
+                      </button>
+                    ) : null}
+                    {revisable(quote) ? (
+                      <button
+                        type="button"
+                        className={buttonClass.icon}
+                        aria-label={t('action.revise', { number: numbered(quote) })}
+                        disabled={revise.isPending}
+                        onClick={() => revise.mutate(quote.id)}
+                      >
+                        <CopyPlus aria-hidden="true" className="size-4" />
+                      </button>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </PlainTable>
         </div>
       ) : (
         <p className="text-sm text-slate-700">{t('empty')}</p>

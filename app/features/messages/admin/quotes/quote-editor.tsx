@@ -6,7 +6,7 @@ import { type Quote, type QuoteInput, type QuoteSettings, quoteFigures } from '#
 import { formatMoney } from '#contract/money-transfer/money.ts';
 import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog.tsx';
-import { FormField } from '#app/components/admin/form-field.tsx';
+import { FormField, AlertMessage } from '#app/components/admin/form-field.tsx';
 import { Panel } from '#app/components/admin/panel.tsx';
 import { VersionConflictDialog } from '#app/components/admin/version-conflict-dialog.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
@@ -272,11 +272,7 @@ export function QuoteEditor({
               </div>
             );
           })}
-          {error('lines') ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {error('lines')}
-            </p>
-          ) : null}
+          <AlertMessage message={error('lines')} />
           <div>
             <button
               type="button"
