@@ -16,7 +16,8 @@ export function BusyButton({
   children,
 }: {
   busy: boolean;
-  busyLabel: string;
+  /** What it says while busy ("Enregistrement…"); its own words otherwise. */
+  busyLabel?: string;
   icon: LucideIcon;
   variant?: 'primary' | 'secondary';
   type?: 'submit' | 'button';
@@ -26,7 +27,7 @@ export function BusyButton({
   return (
     <button type={type} className={buttonClass[variant]} disabled={busy} onClick={onClick}>
       <Icon aria-hidden="true" className="size-4" />
-      {busy ? busyLabel : children}
+      {busy && busyLabel ? busyLabel : children}
     </button>
   );
 }

@@ -5,7 +5,6 @@ import { useT } from '#app/i18n/i18n-context.tsx';
 import { adminMessages } from '#app/i18n/messages/admin.ts';
 import { MediaPickerDialog } from '#app/features/media/admin/media-picker-dialog.tsx';
 import { ImageFileChooser } from '#app/features/media/admin/image-file-chooser.tsx';
-import { MediaUploadDialog } from '#app/features/media/admin/media-upload-dialog.tsx';
 import { mediaMessages } from '#app/features/media/admin/messages.ts';
 import { buttonClass } from './buttons.ts';
 import { AlertMessage } from '#app/components/admin/form-field.tsx';
@@ -30,7 +29,6 @@ export function ImageUploadField({
   const t = useT(adminMessages);
   const tMedia = useT(mediaMessages);
   const id = useId();
-  const [pendingFile, setPendingFile] = useState<File | null>(null);
   const [picking, setPicking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const size = imageSize(kind);
@@ -63,8 +61,12 @@ export function ImageUploadField({
           <ImageFileChooser
             className={buttonClass.secondary}
             describedBy={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
-            onFile={setPendingFile}
+            kind={kind}
             onProblem={setProblem}
+            onUploaded={(media) => {
+              setProblem(null);
+              onChange(media.base);
+            }}
           >
             {t(value ? 'upload.replace' : 'upload.choose')}
           </ImageFileChooser>
@@ -84,16 +86,6 @@ export function ImageUploadField({
         </div>
       </div>
       <AlertMessage id={`${id}-error`} message={shownError} />
-      <MediaUploadDialog
-        file={pendingFile}
-        kind={kind}
-        onClose={() => setPendingFile(null)}
-        onUploaded={(media) => {
-          setPendingFile(null);
-          setProblem(null);
-          onChange(media.base);
-        }}
-      />
       <MediaPickerDialog
         open={picking}
         onOpenChange={setPicking}

@@ -1,5 +1,6 @@
 import { useAdminList } from '#app/lib/admin/use-admin-list.ts';
 import { useListParams } from '#app/lib/admin/use-list-params.ts';
+import { useWideScreen } from '#app/lib/use-wide-screen.ts';
 import { AdminListResults } from './admin-list-results.tsx';
 import type { Column } from './data-table.tsx';
 import { ListToolbar, type SelectOption } from './list-toolbar.tsx';
@@ -51,6 +52,7 @@ export function RecordList<Row extends { id: number }>({
   filters = [],
   caption,
   columns,
+  phoneColumns,
   emptyMessage,
   rowClassName,
   cardsOnPhone,
@@ -63,11 +65,14 @@ export function RecordList<Row extends { id: number }>({
   filters?: RecordListFilter[];
   caption: string;
   columns: Column<Row>[];
+  /** What a phone shows instead: the row in fewer columns, so the table fits the screen instead of scrolling sideways. */
+  phoneColumns?: Column<Row>[];
   emptyMessage: string;
   rowClassName?: (row: Row) => string;
   cardsOnPhone?: boolean;
 }) {
   const { values, page, onSearch, onSelect, onPage, list } = records;
+  const wide = useWideScreen();
   // A list with neither search nor filter (the staff accounts, the newsletter's issues) has no toolbar.
   const toolbar = search || filters.length > 0;
   return (
@@ -85,7 +90,7 @@ export function RecordList<Row extends { id: number }>({
       <AdminListResults
         list={list}
         caption={caption}
-        columns={columns}
+        columns={wide || !phoneColumns ? columns : phoneColumns}
         emptyMessage={emptyMessage}
         rowClassName={rowClassName}
         cardsOnPhone={cardsOnPhone}

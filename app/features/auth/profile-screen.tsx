@@ -2,7 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { passwordChangeSchema } from '#contract/schemas/auth.ts';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
+import { inputClass } from '#app/components/admin/buttons.ts';
 import { FormField } from '#app/components/admin/form-field.tsx';
 import { useToast } from '#app/lib/use-toast.ts';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
@@ -13,6 +13,7 @@ import { useCurrentUser } from '#app/lib/auth/current-user.tsx';
 import { useChangePassword } from './api/use-change-password.ts';
 import { authMessages } from './messages.ts';
 import { TwoFactorSection } from './two-factor-section.tsx';
+import { BusyButton } from '#app/components/admin/busy-button.tsx';
 
 interface PasswordForm {
   current_password: string;
@@ -107,10 +108,9 @@ export function ProfileScreen() {
               </FormField>
             );
           })}
-          <button type="submit" className={buttonClass.primary} disabled={isSubmitting}>
-            <KeyRound aria-hidden="true" className="size-4" />
-            {isSubmitting ? tAdmin('action.saving') : t('profile.submit')}
-          </button>
+          <BusyButton busy={isSubmitting} busyLabel={tAdmin('action.saving')} icon={KeyRound}>
+            {t('profile.submit')}
+          </BusyButton>
         </form>
       </section>
       <TwoFactorSection />

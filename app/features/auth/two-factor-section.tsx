@@ -15,6 +15,7 @@ import { useEnableTwoFactor } from './api/use-enable-two-factor.ts';
 import { useTwoFactorSetup } from './api/use-two-factor-setup.ts';
 import { useTwoFactorStatus } from './api/use-two-factor-status.ts';
 import { twoFactorMessages } from './two-factor-messages.ts';
+import { BusyButton } from '#app/components/admin/busy-button.tsx';
 
 /** Few enough recovery codes left to say so. */
 const FEW_CODES_LEFT = 3;
@@ -196,10 +197,9 @@ function SetupSteps({
           )}
         </FormField>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClass.primary} disabled={enable.isPending}>
-            <ShieldCheck aria-hidden="true" className="size-4" />
-            {enable.isPending ? t('profile.confirming') : t('profile.confirm')}
-          </button>
+          <BusyButton busy={enable.isPending} busyLabel={t('profile.confirming')} icon={ShieldCheck}>
+            {t('profile.confirm')}
+          </BusyButton>
           <button type="button" className={buttonClass.secondary} onClick={onCancel}>
             {t('profile.cancel')}
           </button>

@@ -7,7 +7,6 @@ import { adminMessages } from '#app/i18n/messages/admin.ts';
 import type { AdminAuditEntry as AuditEntry } from '#contract/schemas/audit-log.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
 import { type AuditLogMessageKey, auditLogAdminMessages } from './messages.ts';
-import { useWideScreen } from '#app/lib/use-wide-screen.ts';
 import { Link } from 'react-router';
 import { CONTENT_KINDS } from '#contract/content-kinds/all-kinds.ts';
 import { revisionMessages } from '#app/i18n/messages/revisions.ts';
@@ -40,7 +39,6 @@ export function AuditLogScreen() {
     perPage: PER_PAGE,
     staleTime: 0,
   });
-  const wide = useWideScreen();
   // Actions and items the server may add later show under their own code rather than a missing-key warning.
   const known = (key: string) => key in auditLogAdminMessages.fr;
   const labelOf = (prefix: 'action' | 'entity', code: string) =>
@@ -164,7 +162,8 @@ export function AuditLogScreen() {
           { name: 'action', label: t('filter.action'), options: optionsOf('action', ACTIONS) },
         ]}
         caption={t('caption')}
-        columns={wide ? columns : phoneColumns}
+        columns={columns}
+        phoneColumns={phoneColumns}
         emptyMessage={records.filtered ? tAdmin('list.empty_search') : t('empty')}
       />
     </AdminPage>

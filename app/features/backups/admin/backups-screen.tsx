@@ -11,7 +11,6 @@ import { useAdminMutation } from '#app/lib/admin/use-admin-mutation.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
 import { formatBytes } from '#app/lib/format-bytes.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
-import { useWideScreen } from '#app/lib/use-wide-screen.ts';
 import type { AdminBackupRun } from '#contract/schemas/backups.ts';
 import { backupsAdminMessages } from './messages.ts';
 import { BusyButton } from '#app/components/admin/busy-button.tsx';
@@ -32,7 +31,6 @@ export function BackupsScreen() {
   const t = useT(backupsAdminMessages);
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
-  const wide = useWideScreen();
   const records = useRecordList<AdminBackupRun>('backups', { perPage: PER_PAGE, staleTime: 0 });
   const run = useAdminMutation<void, AdminBackupRun>({
     mutationFn: () => apiRequest<AdminBackupRun>('/admin/backups', { method: 'POST' }),
@@ -76,31 +74,30 @@ export function BackupsScreen() {
       </button>
     ) : null;
 
-  const columns: Column<AdminBackupRun>[] = wide
-    ? [
-        { key: 'date', header: t('column.date'), cell: when },
-        { key: 'trigger', header: t('column.trigger'), cell: (backup) => t(`trigger.${backup.trigger}`) },
-        { key: 'size', header: t('column.size'), cell: (backup) => size(backup.bytes) },
-        { key: 'status', header: t('column.status'), cell: status },
-        { key: 'actions', header: tAdmin('list.actions'), cell: downloadButton },
-      ]
-    : // A phone gets each backup in one column: the table fits the screen instead of scrolling sideways.
-      [
-        {
-          key: 'backup',
-          header: t('column.date'),
-          cell: (backup) => (
-            <div className="flex flex-col gap-2">
-              {when(backup)}
-              <span className="text-sm text-slate-700">
-                {t(`trigger.${backup.trigger}`)} · {size(backup.bytes)}
-              </span>
-              <div>{status(backup)}</div>
-              <div>{downloadButton(backup)}</div>
-            </div>
-          ),
-        },
-      ];
+  const columns: Column<AdminBackupRun>[] = [
+    { key: 'date', header: t('column.date'), cell: when },
+    { key: 'trigger', header: t('column.trigger'), cell: (backup) => t(`trigger.${backup.trigger}`) },
+    { key: 'size', header: t('column.size'), cell: (backup) => size(backup.bytes) },
+    { key: 'status', header: t('column.status'), cell: status },
+    { key: 'actions', header: tAdmin('list.actions'), cell: downloadButton },
+  ];
+  // A phone gets each backup in one column (RecordList shows it below the `md` width).
+  const phoneColumns: Column<AdminBackupRun>[] = [
+    {
+      key: 'backup',
+      header: t('column.date'),
+      cell: (backup) => (
+        <div className="flex flex-col gap-2">
+          {when(backup)}
+          <span className="text-sm text-slate-700">
+            {t(`trigger.${backup.trigger}`)} · {size(backup.bytes)}
+          </span>
+          <div>{status(backup)}</div>
+          <div>{downloadButton(backup)}</div>
+        </div>
+      ),
+    },
+  ];
 
   return (
     <AdminPage
@@ -118,7 +115,14 @@ export function BackupsScreen() {
         </BusyButton>
       }
     >
-      <RecordList records={records} search={false} caption={t('caption')} columns={columns} emptyMessage={t('empty')} />
+      <RecordList
+        records={records}
+        search={false}
+        caption={t('caption')}
+        columns={columns}
+        phoneColumns={phoneColumns}
+        emptyMessage={t('empty')}
+      />
     </AdminPage>
   );
 }

@@ -11,7 +11,6 @@ import { formatDateTime } from '#app/lib/format-date.ts';
 import { mailOutboxAdminMessages } from './messages.ts';
 import { type AdminOutboxMail as OutboxMail, OUTBOX_STATUSES } from '#contract/schemas/mail-outbox.ts';
 import { useRetryMail } from './use-retry-mail.ts';
-import { useWideScreen } from '#app/lib/use-wide-screen.ts';
 import { MAIL_STATUS_TONES, useMailKindName } from './mail-display.ts';
 
 const PER_PAGE = 20;
@@ -28,7 +27,6 @@ export function MailOutboxList() {
   });
   const [searchParams] = useSearchParams();
   const retry = useRetryMail();
-  const wide = useWideScreen();
   const kindName = useMailKindName();
   // The list's search, filter and page stay in the URL, so "back" from a mail returns to them.
   const openPath = (id: number) => {
@@ -83,34 +81,33 @@ export function MailOutboxList() {
       </button>
     );
 
-  const columns: Column<OutboxMail>[] = wide
-    ? [
-        { key: 'mail', header: t('column.mail'), cell: summary },
-        { key: 'status', header: t('column.status'), cell: status },
-        { key: 'attempts', header: t('column.attempts'), cell: (mail) => mail.attempts },
-        { key: 'last_error', header: t('column.last_error'), cell: lastError },
-        { key: 'dates', header: t('column.dates'), cell: dates },
-        { key: 'actions', header: tAdmin('list.actions'), cell: retryButton },
-      ]
-    : // A phone gets each mail in one column: the table fits the screen instead of scrolling sideways.
-      [
-        {
-          key: 'mail',
-          header: t('column.mail'),
-          cell: (mail) => (
-            <div className="flex flex-col gap-2">
-              {summary(mail)}
-              <div className="flex flex-wrap items-center gap-3">
-                {status(mail)}
-                <span className="text-sm text-slate-700">{t('attempts_line', { count: mail.attempts })}</span>
-              </div>
-              {mail.last_error ? lastError(mail) : null}
-              {dates(mail)}
-              <div>{retryButton(mail)}</div>
-            </div>
-          ),
-        },
-      ];
+  const columns: Column<OutboxMail>[] = [
+    { key: 'mail', header: t('column.mail'), cell: summary },
+    { key: 'status', header: t('column.status'), cell: status },
+    { key: 'attempts', header: t('column.attempts'), cell: (mail) => mail.attempts },
+    { key: 'last_error', header: t('column.last_error'), cell: lastError },
+    { key: 'dates', header: t('column.dates'), cell: dates },
+    { key: 'actions', header: tAdmin('list.actions'), cell: retryButton },
+  ];
+  // A phone gets each mail in one column (RecordList shows it below the `md` width).
+  const phoneColumns: Column<OutboxMail>[] = [
+    {
+      key: 'mail',
+      header: t('column.mail'),
+      cell: (mail) => (
+        <div className="flex flex-col gap-2">
+          {summary(mail)}
+          <div className="flex flex-wrap items-center gap-3">
+            {status(mail)}
+            <span className="text-sm text-slate-700">{t('attempts_line', { count: mail.attempts })}</span>
+          </div>
+          {mail.last_error ? lastError(mail) : null}
+          {dates(mail)}
+          <div>{retryButton(mail)}</div>
+        </div>
+      ),
+    },
+  ];
 
   return (
     <AdminPage title={t('title')} description={t('description')}>
@@ -125,6 +122,7 @@ export function MailOutboxList() {
         ]}
         caption={t('caption')}
         columns={columns}
+        phoneColumns={phoneColumns}
         emptyMessage={records.filtered ? tAdmin('list.empty_search') : t('empty')}
       />
     </AdminPage>

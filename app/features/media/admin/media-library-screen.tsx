@@ -12,7 +12,6 @@ import { IMAGE_KIND_NAMES } from '#contract/schemas/media.ts';
 import { MediaDetailsDialog } from './media-details-dialog.tsx';
 import { MediaTiles } from './media-tiles.tsx';
 import { ImageFileChooser } from './image-file-chooser.tsx';
-import { MediaUploadDialog } from './media-upload-dialog.tsx';
 import { mediaMessages } from './messages.ts';
 import { useMediaList } from './use-media.ts';
 
@@ -26,7 +25,6 @@ export function MediaLibraryScreen() {
   const kind = (IMAGE_KIND_NAMES as string[]).includes(values.kind) ? (values.kind as ImageKind) : '';
   const list = useMediaList({ page, perPage: PER_PAGE, search: values.search, kind });
   const [openedId, setOpenedId] = useState<number | null>(null);
-  const [pendingFile, setPendingFile] = useState<File | null>(null);
   // The opened image as the list last answered it, so a saved alt text or a new use shows at once.
   const opened = list.data?.items.find((item) => item.id === openedId) ?? null;
 
@@ -38,9 +36,12 @@ export function MediaLibraryScreen() {
         <>
           <ImageFileChooser
             className={buttonClass.primary}
-            onFile={setPendingFile}
             onProblem={(problem: string | null) => {
               if (problem) toast({ title: problem, variant: 'destructive' });
+            }}
+            onUploaded={(media) => {
+              if (page === 1) setOpenedId(media.id);
+              else onPage(1);
             }}
           >
             <Upload aria-hidden="true" className="size-4" />
@@ -93,15 +94,6 @@ export function MediaLibraryScreen() {
       ) : null}
       <AdminPagination page={page} totalPages={list.data?.meta.total_pages ?? 1} onPage={onPage} />
       <MediaDetailsDialog item={opened} onClose={() => setOpenedId(null)} />
-      <MediaUploadDialog
-        file={pendingFile}
-        onClose={() => setPendingFile(null)}
-        onUploaded={(media) => {
-          setPendingFile(null);
-          if (page === 1) setOpenedId(media.id);
-          else onPage(1);
-        }}
-      />
     </AdminPage>
   );
 }

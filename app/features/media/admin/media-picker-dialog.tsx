@@ -8,7 +8,6 @@ import { useT } from '#app/i18n/i18n-context.tsx';
 import type { ImageKind } from '#contract/images.ts';
 import type { AdminMedia } from '#contract/schemas/media.ts';
 import { ImageFileChooser } from './image-file-chooser.tsx';
-import { MediaUploadDialog } from './media-upload-dialog.tsx';
 import { MediaTiles } from './media-tiles.tsx';
 import { mediaMessages } from './messages.ts';
 import { useMediaList } from './use-media.ts';
@@ -65,7 +64,6 @@ export function MediaPicker({
   allowUpload?: boolean;
 }) {
   const t = useT(mediaMessages);
-  const [pendingFile, setPendingFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -77,22 +75,14 @@ export function MediaPicker({
         <div className="flex flex-col gap-1">
           <ImageFileChooser
             className={`${buttonClass.secondary} self-start`}
-            onFile={setPendingFile}
+            kind={kind}
             onProblem={setFileProblem}
+            onUploaded={onChoose}
           >
             <Upload aria-hidden="true" className="size-4" />
             {t('library.upload')}
           </ImageFileChooser>
           <AlertMessage message={fileProblem} />
-          <MediaUploadDialog
-            file={pendingFile}
-            kind={kind}
-            onClose={() => setPendingFile(null)}
-            onUploaded={(media) => {
-              setPendingFile(null);
-              onChoose(media);
-            }}
-          />
         </div>
       ) : null}
       <ListToolbar

@@ -23,8 +23,6 @@ import { menusAdminMessages } from './messages.ts';
 import { OrderButtons } from '#app/components/admin/order-buttons.tsx';
 
 // Module-level: the form is loaded again whenever these change.
-const sameHeader = (menu: HeaderMenu): HeaderMenu => ({ links: menu.links });
-const sameFooter = (menu: FooterMenu): FooterMenu => ({ columns: menu.columns });
 
 /** /admin/menus: the header's links, or the footer's columns (`?menu=footer`), each saved whole. */
 export function MenusScreen() {
@@ -58,11 +56,10 @@ function MenuTabs({ current }: { current: MenuKey }) {
 
 function HeaderMenuForm() {
   const t = useT(menusAdminMessages);
-  const record = useWholeRecordForm({
+  const record = useWholeRecordForm<HeaderMenu, HeaderMenu, HeaderMenu>({
     resource: 'menus/header',
     schema: headerMenuSchema,
-    toValues: sameHeader,
-    toInput: sameHeader,
+    fields: ['links'],
   });
   return (
     <WholeRecordForm title={t('title')} description={t('description')} record={record} discardLabel={t('discard')}>
@@ -74,11 +71,10 @@ function HeaderMenuForm() {
 
 function FooterMenuForm() {
   const t = useT(menusAdminMessages);
-  const record = useWholeRecordForm({
+  const record = useWholeRecordForm<FooterMenu, FooterMenu, FooterMenu>({
     resource: 'menus/footer',
     schema: footerMenuSchema,
-    toValues: sameFooter,
-    toInput: sameFooter,
+    fields: ['columns'],
   });
   const columns = useFieldArray({ control: record.form.control, name: 'columns' });
   return (

@@ -1,13 +1,14 @@
 import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type AdminMessage, LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '#contract/schemas/message.ts';
-import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
+import { inputClass } from '#app/components/admin/buttons.ts';
 import { FormField } from '#app/components/admin/form-field.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { formatLongDate } from '#app/lib/format-date.ts';
 import { messageAdminMessages } from './messages.ts';
 import { useAssignees, useUpdateLead } from './use-lead-actions.ts';
 import { Panel } from '#app/components/admin/panel.tsx';
+import { BusyButton } from '#app/components/admin/busy-button.tsx';
 
 /** The lead's stage, assignee and follow-up date: changed together, each change kept in its history. */
 export function LeadFollowUp({ lead }: { lead: AdminMessage }) {
@@ -87,10 +88,9 @@ export function LeadFollowUp({ lead }: { lead: AdminMessage }) {
           )}
         </FormField>
         <div className="sm:col-span-3">
-          <button type="submit" className={buttonClass.primary} disabled={update.isPending}>
-            <Save aria-hidden="true" className="size-4" />
+          <BusyButton busy={update.isPending} icon={Save}>
             {t('follow.save')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Panel>

@@ -9,6 +9,7 @@ import { FormField } from '#app/components/admin/form-field.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { messageAdminMessages } from './messages.ts';
 import { useCreateLead } from './use-lead-actions.ts';
+import { BusyButton } from '#app/components/admin/busy-button.tsx';
 
 type TextField = 'name' | 'email' | 'phone' | 'company' | 'service_type' | 'message';
 
@@ -136,10 +137,9 @@ export function NewLeadForm({ inboxPath }: { inboxPath: string }) {
           )}
         </FormField>
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className={buttonClass.primary} disabled={create.isPending}>
-            <Save aria-hidden="true" className="size-4" />
+          <BusyButton busy={create.isPending} icon={Save}>
             {t('lead.save')}
-          </button>
+          </BusyButton>
           <Link to={inboxPath} className={buttonClass.secondary}>
             {t('lead.cancel')}
           </Link>

@@ -3,12 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { fillReplyTemplate } from '#contract/reply-templates.ts';
 import type { AdminMessage } from '#contract/schemas/message.ts';
-import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
+import { inputClass } from '#app/components/admin/buttons.ts';
 import { FormField } from '#app/components/admin/form-field.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { messageAdminMessages } from './messages.ts';
 import { useReplyTemplates, useSendReply } from './use-lead-actions.ts';
 import { Panel } from '#app/components/admin/panel.tsx';
+import { BusyButton } from '#app/components/admin/busy-button.tsx';
 
 /**
  * Staff's answer, from a template filled in the contact's language (name and service), then edited;
@@ -102,10 +103,9 @@ export function ReplyComposer({ lead }: { lead: AdminMessage }) {
             )}
           </FormField>
           <div>
-            <button type="submit" className={buttonClass.primary} disabled={send.isPending}>
-              <Send aria-hidden="true" className="size-4" />
+            <BusyButton busy={send.isPending} icon={Send}>
               {t('reply.send')}
-            </button>
+            </BusyButton>
           </div>
         </form>
       ) : (

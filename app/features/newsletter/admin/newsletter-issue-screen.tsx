@@ -31,6 +31,7 @@ import {
 } from './use-newsletter-issue-actions.ts';
 import { MailFrame } from '#app/components/admin/mail-frame.tsx';
 import { Panel } from '#app/components/admin/panel.tsx';
+import { BusyButton } from '#app/components/admin/busy-button.tsx';
 
 interface IssueValues {
   subject: { fr: string; en: string };
@@ -136,10 +137,9 @@ export function NewsletterIssueScreen({ id }: { id: number | null }) {
             <LocalizedField name="subject" label={t('issue.subject')} maxLength={200} />
             <LocalizedRichTextField name="body" label={t('issue.body')} />
             <div className="flex flex-wrap items-center gap-2">
-              <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-                <Save aria-hidden="true" className="size-4" />
-                {t(save.isPending ? 'issue.saving' : 'issue.save')}
-              </button>
+              <BusyButton busy={save.isPending} busyLabel={t('issue.saving')} icon={Save}>
+                {t('issue.save')}
+              </BusyButton>
               {loaded ? (
                 <>
                   <button

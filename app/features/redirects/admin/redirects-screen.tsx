@@ -17,8 +17,8 @@ import { adminKeys } from '#app/lib/admin/admin-query-keys.ts';
 import { useAdminMutation } from '#app/lib/admin/use-admin-mutation.ts';
 import { apiRequest } from '#app/lib/api/http-client.ts';
 import { formatDateTime } from '#app/lib/format-date.ts';
-import { useWideScreen } from '#app/lib/use-wide-screen.ts';
 import { redirectsAdminMessages } from './messages.ts';
+import { BusyButton } from '#app/components/admin/busy-button.tsx';
 
 const PER_PAGE = 50;
 const RESOURCES = ['redirects', 'audit-log'];
@@ -38,7 +38,6 @@ export function RedirectsScreen() {
   const t = useT(redirectsAdminMessages);
   const tAdmin = useT(adminMessages);
   const { language } = useLanguage();
-  const wide = useWideScreen();
   const records = useRecordList<Redirect>('redirects', { perPage: PER_PAGE, staleTime: 0 });
   const [editing, setEditing] = useState<Redirect | null>(null);
   const [values, setValues] = useState<FormValues>(EMPTY);
@@ -114,33 +113,32 @@ export function RedirectsScreen() {
   );
   const address = (path: string) => <span className="break-all">{path}</span>;
 
-  const columns: Column<Redirect>[] = wide
-    ? [
-        { key: 'from', header: t('column.from'), cell: (redirect) => address(redirect.from) },
-        { key: 'to', header: t('column.to'), cell: (redirect) => address(redirect.to) },
-        { key: 'status', header: t('column.status'), cell: kind },
-        { key: 'hits', header: t('column.hits'), cell: hits },
-        { key: 'actions', header: tAdmin('list.actions'), cell: actions },
-      ]
-    : // A phone gets each redirect in one column: the table fits the screen instead of scrolling sideways.
-      [
-        {
-          key: 'redirect',
-          header: t('column.from'),
-          cell: (redirect) => (
-            <div className="flex flex-col gap-2">
-              <span className="font-semibold break-all text-slate-900">{redirect.from}</span>
-              <span className="flex items-start gap-1 break-all text-slate-700">
-                <CornerDownRight aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {redirect.to}
-              </span>
-              {kind(redirect)}
-              {hits(redirect)}
-              {actions(redirect)}
-            </div>
-          ),
-        },
-      ];
+  const columns: Column<Redirect>[] = [
+    { key: 'from', header: t('column.from'), cell: (redirect) => address(redirect.from) },
+    { key: 'to', header: t('column.to'), cell: (redirect) => address(redirect.to) },
+    { key: 'status', header: t('column.status'), cell: kind },
+    { key: 'hits', header: t('column.hits'), cell: hits },
+    { key: 'actions', header: tAdmin('list.actions'), cell: actions },
+  ];
+  // A phone gets each redirect in one column (RecordList shows it below the `md` width).
+  const phoneColumns: Column<Redirect>[] = [
+    {
+      key: 'redirect',
+      header: t('column.from'),
+      cell: (redirect) => (
+        <div className="flex flex-col gap-2">
+          <span className="font-semibold break-all text-slate-900">{redirect.from}</span>
+          <span className="flex items-start gap-1 break-all text-slate-700">
+            <CornerDownRight aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {redirect.to}
+          </span>
+          {kind(redirect)}
+          {hits(redirect)}
+          {actions(redirect)}
+        </div>
+      ),
+    },
+  ];
 
   return (
     <AdminPage title={t('title')} description={t('description')}>
@@ -190,10 +188,9 @@ export function RedirectsScreen() {
             )}
           </FormField>
           <div className="flex flex-wrap gap-2 md:col-span-3">
-            <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-              <Save aria-hidden="true" className="size-4" />
+            <BusyButton busy={save.isPending} icon={Save}>
               {t('form.save')}
-            </button>
+            </BusyButton>
             {editing ? (
               <button type="button" className={buttonClass.secondary} onClick={() => startEditing(null)}>
                 {t('form.cancel')}
@@ -208,6 +205,7 @@ export function RedirectsScreen() {
         searchLabel={t('search')}
         caption={t('caption')}
         columns={columns}
+        phoneColumns={phoneColumns}
         emptyMessage={t('empty')}
       />
     </AdminPage>

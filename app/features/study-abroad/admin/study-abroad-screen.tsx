@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CHECKLIST_ITEM_KINDS, studyAbroadSchema } from '#contract/study-abroad.ts';
 import { buttonClass, inputClass } from '#app/components/admin/buttons.ts';
@@ -18,6 +18,7 @@ import {
   toStudyAbroadInput,
 } from './form-values.ts';
 import { studyAbroadAdminMessages } from './messages.ts';
+import { OrderButtons } from '#app/components/admin/order-buttons.tsx';
 
 const ID_PREFIX = 'study';
 
@@ -107,34 +108,18 @@ function DestinationSection({ index, onRemove }: { index: number; onRemove: () =
                     )}
                   </FormField>
                 </div>
-                <div className="flex gap-1">
-                  <button
-                    type="button"
-                    className={buttonClass.icon}
-                    disabled={itemIndex === 0}
-                    onClick={() => items.move(itemIndex, itemIndex - 1)}
-                    aria-label={t('item.up', { number: itemNumber })}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-5" />
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass.icon}
-                    disabled={itemIndex === items.fields.length - 1}
-                    onClick={() => items.move(itemIndex, itemIndex + 1)}
-                    aria-label={t('item.down', { number: itemNumber })}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-5" />
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass.iconDanger}
-                    onClick={() => items.remove(itemIndex)}
-                    aria-label={t('item.remove', { number: itemNumber })}
-                  >
-                    <Trash2 aria-hidden="true" className="size-5" />
-                  </button>
-                </div>
+                <OrderButtons
+                  index={itemIndex}
+                  count={items.fields.length}
+                  direction="vertical"
+                  labels={{
+                    before: t('item.up', { number: itemNumber }),
+                    after: t('item.down', { number: itemNumber }),
+                    remove: t('item.remove', { number: itemNumber }),
+                  }}
+                  move={items.move}
+                  remove={items.remove}
+                />
               </div>
               <LocalizedField
                 name={`destinations.${index}.items.${itemIndex}.title`}

@@ -21,7 +21,6 @@ import { useResetTwoFactor } from './use-two-factor-admin.ts';
 import { UserCreateForm } from './user-create-form.tsx';
 import { UserRenameForm } from './user-rename-form.tsx';
 import { useDeleteUser, useResetPassword, useUpdateUser } from './use-user-mutations.ts';
-import { useWideScreen } from '#app/lib/use-wide-screen.ts';
 
 /** A team is small: one page holds it in most cases; a search finds one account in a larger one. */
 const PER_PAGE = REQUEST_LIMITS.maxPerPage;
@@ -53,7 +52,6 @@ export function UsersScreen() {
   const reset = useResetPassword((result, user) => {
     if (result.generated_password) setGenerated({ name: user.name, password: result.generated_password });
   });
-  const wide = useWideScreen();
   const roleName = (role: UserRole) => tAdmin(role === 'admin' ? 'role.admin' : 'role.editor');
 
   const account = (user: AdminUser) =>
@@ -167,38 +165,37 @@ export function UsersScreen() {
     </div>
   );
 
-  const columns: Column<AdminUser>[] = wide
-    ? [
-        { key: 'name', header: t('column.name'), cell: account },
-        { key: 'role', header: t('column.role'), cell: roleSelect },
-        { key: 'active', header: t('column.active'), cell: activeSwitch },
-        { key: 'last_login', header: t('column.last_login'), cell: lastLogin },
-        { key: 'actions', header: tAdmin('list.actions'), cell: actions },
-      ]
-    : // A phone gets the account above its controls: the table fits the screen instead of scrolling sideways.
-      [
-        {
-          key: 'account',
-          header: t('column.account'),
-          cell: (user) => (
-            <div className="flex flex-col gap-3">
-              {account(user)}
-              <div className="flex flex-wrap items-center gap-3">
-                {roleSelect(user)}
-                <div className="flex items-center gap-2">
-                  {activeSwitch(user)}
-                  {/* The switch's own label names the account; this word is for the eye. */}
-                  <span aria-hidden="true" className="text-sm text-slate-700">
-                    {t('active.short_label')}
-                  </span>
-                </div>
-                {actions(user)}
-              </div>
-              <span className="text-xs text-slate-600">{t('last_login.line', { date: lastLogin(user) })}</span>
+  const columns: Column<AdminUser>[] = [
+    { key: 'name', header: t('column.name'), cell: account },
+    { key: 'role', header: t('column.role'), cell: roleSelect },
+    { key: 'active', header: t('column.active'), cell: activeSwitch },
+    { key: 'last_login', header: t('column.last_login'), cell: lastLogin },
+    { key: 'actions', header: tAdmin('list.actions'), cell: actions },
+  ];
+  // A phone gets the account above its controls (RecordList shows it below the `md` width).
+  const phoneColumns: Column<AdminUser>[] = [
+    {
+      key: 'account',
+      header: t('column.account'),
+      cell: (user) => (
+        <div className="flex flex-col gap-3">
+          {account(user)}
+          <div className="flex flex-wrap items-center gap-3">
+            {roleSelect(user)}
+            <div className="flex items-center gap-2">
+              {activeSwitch(user)}
+              {/* The switch's own label names the account; this word is for the eye. */}
+              <span aria-hidden="true" className="text-sm text-slate-700">
+                {t('active.short_label')}
+              </span>
             </div>
-          ),
-        },
-      ];
+            {actions(user)}
+          </div>
+          <span className="text-xs text-slate-600">{t('last_login.line', { date: lastLogin(user) })}</span>
+        </div>
+      ),
+    },
+  ];
 
   return (
     <AdminPage
@@ -227,6 +224,7 @@ export function UsersScreen() {
         searchLabel={t('list.search')}
         caption={t('list.caption')}
         columns={columns}
+        phoneColumns={phoneColumns}
         emptyMessage={records.filtered ? tAdmin('list.empty_search') : t('list.empty')}
         rowClassName={(user) => (user.active ? '' : 'bg-slate-50 text-slate-600')}
       />

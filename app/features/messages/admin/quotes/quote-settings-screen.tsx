@@ -9,20 +9,20 @@ import { quoteAdminMessages } from './messages.ts';
 const ID_PREFIX = 'quote-settings';
 
 // Module-level: the form is loaded again whenever these change. The record's version is not a field.
-const fieldsOf = ({ terms, deposit_percent, valid_days }: QuoteSettings): QuoteSettings => ({
-  terms,
-  deposit_percent,
-  valid_days,
-});
+
+/** The two figures every new quote starts from, and their bounds (the server's schema has the same). */
+const NUMBERS = [
+  { name: 'deposit_percent', label: 'settings.deposit', min: 0, max: 100 },
+  { name: 'valid_days', label: 'settings.valid_days', min: 1, max: 365 },
+] as const;
 
 /** /admin/quote-settings: the conditions in both languages, deposit and validity every new quote starts from. */
 export function QuoteSettingsScreen() {
   const t = useT(quoteAdminMessages);
-  const record = useWholeRecordForm({
+  const record = useWholeRecordForm<QuoteSettings, QuoteSettings, QuoteSettings>({
     resource: 'quote-settings',
     schema: quoteSettingsSchema,
-    toValues: fieldsOf,
-    toInput: fieldsOf,
+    fields: ['terms', 'deposit_percent', 'valid_days'],
   });
   return (
     <WholeRecordForm
@@ -33,26 +33,19 @@ export function QuoteSettingsScreen() {
     >
       <LocalizedField name="terms" label={t('settings.terms')} multiline rows={6} maxLength={4000} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormInput<QuoteSettings>
-          idPrefix={ID_PREFIX}
-          name="deposit_percent"
-          label={t('settings.deposit')}
-          type="number"
-          min={0}
-          max={100}
-          inputMode="numeric"
-          required
-        />
-        <FormInput<QuoteSettings>
-          idPrefix={ID_PREFIX}
-          name="valid_days"
-          label={t('settings.valid_days')}
-          type="number"
-          min={1}
-          max={365}
-          inputMode="numeric"
-          required
-        />
+        {NUMBERS.map(({ name, label, min, max }) => (
+          <FormInput<QuoteSettings>
+            key={name}
+            idPrefix={ID_PREFIX}
+            name={name}
+            label={t(label)}
+            type="number"
+            min={min}
+            max={max}
+            inputMode="numeric"
+            required
+          />
+        ))}
       </div>
     </WholeRecordForm>
   );
