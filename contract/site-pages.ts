@@ -16,17 +16,14 @@ export const PAGE_KEYS: readonly [PageKey, ...PageKey[]] = pagesKind.sitePages.k
 /** Each page by the name the site gives it ("Accueil"), in each language. */
 export const PAGE_KEY_NAMES: Readonly<Record<PageKey, Bilingual>> = pagesKind.sitePages.names;
 
-/** The public pages that are not one item of a content kind, in the order of the site's menu. */
-export const STATIC_PAGE_PATHS = PAGE_KEYS.filter((key) => key !== 'not_found').map((key) => PAGE_PATHS[key]) as [
-  string,
-  ...string[],
-];
+/** The public pages that are not one item of a content kind, with their names, in the order of the site's menu. */
+export const STATIC_PAGES: readonly { path: string; name: Bilingual }[] = PAGE_KEYS.filter(
+  // The page of an unknown address is no page of its own.
+  (key) => key !== 'not_found',
+).map((key) => ({ path: PAGE_PATHS[key], name: PAGE_KEY_NAMES[key] }));
 
-/** The same pages with the name the site gives each, in each language. */
-export const STATIC_PAGES: readonly { path: string; name: Bilingual }[] = STATIC_PAGE_PATHS.map((path, index) => ({
-  path,
-  name: PAGE_KEY_NAMES[PAGE_KEYS[index]!],
-}));
+/** Their paths alone. */
+export const STATIC_PAGE_PATHS = STATIC_PAGES.map(({ path }) => path) as [string, ...string[]];
 
 /**
  * The name of each page of the site that is not an item, by its path, in each language: the
