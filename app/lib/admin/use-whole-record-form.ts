@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { VersionConflict } from '#contract/schemas/envelope.ts';
@@ -27,34 +27,13 @@ export interface WholeRecordForm<Values extends FieldValues> {
 }
 
 /**
- * How the stored record becomes the form's values and the values the record sent back: two
- * functions, or `fields`, when the form holds some of the record's own fields as they are (a menu's
- * links, the quote settings) and sends them back so.
+ * The conversion of a form that holds some of the record's own fields as they are (a menu's links, the
+ * quote settings) and sends them back so. Made once, at module level: the form resets when its
+ * conversion changes.
  */
-type RecordConversion<Stored, Values, Input> =
-  | { toValues: (stored: Stored) => Values; toInput: (values: Values) => Input }
-  | { fields: readonly (keyof Values & keyof Stored & string)[] };
-
-function pick<Record, Picked>(record: Record, fields: readonly string[]): Picked {
-  return Object.fromEntries(fields.map((field) => [field, (record as { [key: string]: unknown })[field]])) as Picked;
-}
-
-/** The conversion's two functions, the same across renders while the conversion is (the form resets when they change). */
-function useConversion<Stored, Values, Input>(conversion: RecordConversion<Stored, Values, Input>) {
-  const fields = 'fields' in conversion ? conversion.fields.join(',') : null;
-  const given = 'fields' in conversion ? null : conversion;
-  return useMemo(
-    () =>
-      fields === null
-        ? given!
-        : {
-            toValues: (stored: Stored) => pick<Stored, Values>(stored, fields.split(',')),
-            toInput: (values: Values) => pick<Values, Input>(values, fields.split(',')),
-          },
-    // The functions given are the caller's own (module-level); the fields, by their names.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [fields, given?.toValues, given?.toInput],
-  );
+export function recordFields<Record>(fields: readonly (keyof Record & string)[]) {
+  const pick = (record: Record) => Object.fromEntries(fields.map((field) => [field, record[field]])) as Record;
+  return { toValues: pick, toInput: pick };
 }
 
 /**
@@ -65,12 +44,14 @@ function useConversion<Stored, Values, Input>(conversion: RecordConversion<Store
 export function useWholeRecordForm<Stored, Values extends FieldValues, Input>({
   resource,
   schema,
-  ...conversion
+  toValues,
+  toInput,
 }: {
   resource: string;
   schema: z.ZodType;
-} & RecordConversion<Stored, Values, Input>): WholeRecordForm<Values> {
-  const { toValues, toInput } = useConversion(conversion);
+  toValues: (stored: Stored) => Values;
+  toInput: (values: Values) => Input;
+}): WholeRecordForm<Values> {
   const { language } = useLanguage();
   const tAdmin = useT(adminMessages);
   const path = `/admin/${resource}`;

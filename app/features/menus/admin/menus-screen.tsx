@@ -7,7 +7,7 @@ import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { Panel } from '#app/components/admin/panel.tsx';
 import { WholeRecordForm } from '#app/components/admin/whole-record-form.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
-import { useWholeRecordForm } from '#app/lib/admin/use-whole-record-form.ts';
+import { recordFields, useWholeRecordForm } from '#app/lib/admin/use-whole-record-form.ts';
 import { SUPPORTED_LANGUAGES } from '#contract/languages.ts';
 import {
   type FooterMenu,
@@ -21,6 +21,9 @@ import {
 import { MenuLinksField, ShownInField } from './menu-links-field.tsx';
 import { menusAdminMessages } from './messages.ts';
 import { OrderButtons } from '#app/components/admin/order-buttons.tsx';
+
+const HEADER_FIELDS = recordFields<HeaderMenu>(['links']);
+const FOOTER_FIELDS = recordFields<FooterMenu>(['columns']);
 
 // Module-level: the form is loaded again whenever these change.
 
@@ -56,11 +59,7 @@ function MenuTabs({ current }: { current: MenuKey }) {
 
 function HeaderMenuForm() {
   const t = useT(menusAdminMessages);
-  const record = useWholeRecordForm<HeaderMenu, HeaderMenu, HeaderMenu>({
-    resource: 'menus/header',
-    schema: headerMenuSchema,
-    fields: ['links'],
-  });
+  const record = useWholeRecordForm({ resource: 'menus/header', schema: headerMenuSchema, ...HEADER_FIELDS });
   return (
     <WholeRecordForm title={t('title')} description={t('description')} record={record} discardLabel={t('discard')}>
       <MenuTabs current="header" />
@@ -71,11 +70,7 @@ function HeaderMenuForm() {
 
 function FooterMenuForm() {
   const t = useT(menusAdminMessages);
-  const record = useWholeRecordForm<FooterMenu, FooterMenu, FooterMenu>({
-    resource: 'menus/footer',
-    schema: footerMenuSchema,
-    fields: ['columns'],
-  });
+  const record = useWholeRecordForm({ resource: 'menus/footer', schema: footerMenuSchema, ...FOOTER_FIELDS });
   const columns = useFieldArray({ control: record.form.control, name: 'columns' });
   return (
     <WholeRecordForm title={t('title')} description={t('description')} record={record} discardLabel={t('discard')}>

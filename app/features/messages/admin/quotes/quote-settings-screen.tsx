@@ -3,12 +3,14 @@ import { FormInput } from '#app/components/admin/form-input.tsx';
 import { LocalizedField } from '#app/components/admin/localized-field.tsx';
 import { WholeRecordForm } from '#app/components/admin/whole-record-form.tsx';
 import { useT } from '#app/i18n/i18n-context.tsx';
-import { useWholeRecordForm } from '#app/lib/admin/use-whole-record-form.ts';
+import { recordFields, useWholeRecordForm } from '#app/lib/admin/use-whole-record-form.ts';
 import { quoteAdminMessages } from './messages.ts';
 
 const ID_PREFIX = 'quote-settings';
 
 // Module-level: the form is loaded again whenever these change. The record's version is not a field.
+
+const SETTINGS_FIELDS = recordFields<QuoteSettings>(['terms', 'deposit_percent', 'valid_days']);
 
 /** The two figures every new quote starts from, and their bounds (the server's schema has the same). */
 const NUMBERS = [
@@ -19,11 +21,7 @@ const NUMBERS = [
 /** /admin/quote-settings: the conditions in both languages, deposit and validity every new quote starts from. */
 export function QuoteSettingsScreen() {
   const t = useT(quoteAdminMessages);
-  const record = useWholeRecordForm<QuoteSettings, QuoteSettings, QuoteSettings>({
-    resource: 'quote-settings',
-    schema: quoteSettingsSchema,
-    fields: ['terms', 'deposit_percent', 'valid_days'],
-  });
+  const record = useWholeRecordForm({ resource: 'quote-settings', schema: quoteSettingsSchema, ...SETTINGS_FIELDS });
   return (
     <WholeRecordForm
       title={t('settings.title')}
