@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import postcss, { type AtRule, type ChildNode, type Container, type Root } from 'postcss';
+import postcss, { type AtRule, type ChildNode, type Container, type Root, type Rule } from 'postcss';
 
 /**
  * A public page paints from its own HTML (ADR 0030): the stylesheet's rules that can apply to the
- * page are inlined in its head, and the islands' boot script adds the whole stylesheet after the
- * first paint, for what islands add later (without script, a <noscript> link brings it).
+ * page, but for those of a pointer's or the focus's states and of transitions, are inlined in its
+ * head, and the islands' boot script adds the whole stylesheet after the first paint, for what islands
+ * add later, those states and transitions (without script, a <noscript> link brings it).
  */
 
 /** What a selector needs on a page to match anything there: its classes, ids and element names. */
@@ -153,6 +154,35 @@ export function selectorNeeds(selector: string, needs: Needs = { classes: [], id
   return needs;
 }
 
+/** A pseudo-class that holds only while someone points at, presses or focuses an element. */
+const INTERACTION = /:(?:hover|active|focus(?:-visible|-within)?)(?![\w-])/;
+const NEGATION = /:not\(/g;
+
+/**
+ * A selector that matches only while someone interacts with the page (`hover:`, `focus-visible:`,
+ * `group-hover:`): nothing it styles is on screen at the first paint, so it waits for the whole
+ * stylesheet, which the boot script adds right after that paint. Under `:not()` such a state holds
+ * at the first paint (`:not(:focus)`), so that selector is kept.
+ */
+export function onlyWhileInteracting(selector: string): boolean {
+  let outsideNegations = '';
+  let copied = 0;
+  for (const match of selector.matchAll(NEGATION)) {
+    if (match.index < copied) continue;
+    outsideNegations += selector.slice(copied, match.index);
+    copied = skipBracket(selector, match.index + 4);
+  }
+  return INTERACTION.test(outsideNegations + selector.slice(copied));
+}
+
+/**
+ * A declaration of how a change is animated (`transition-colors`, `duration-300`): nothing changes
+ * before the first paint, and the islands that change things start once the whole stylesheet applies.
+ */
+const TRANSITION_PROPERTY = /^(?:transition(?:-[a-z]+)*|--tw-duration|--tw-ease)$/;
+const onlyTransitions = (rule: Rule) =>
+  rule.nodes.length > 0 && rule.nodes.every((node) => node.type === 'decl' && TRANSITION_PROPERTY.test(node.prop));
+
 /** At-rules whose blocks hold rules; any other at-rule (@property, @keyframes, @font-face) is kept whole. */
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'layer', 'container']);
 
@@ -160,7 +190,9 @@ function toStyleNodes(container: Container, variableUses: ParsedStylesheet['vari
   const nodes: StyleNode[] = [];
   container.each((node: ChildNode) => {
     if (node.type === 'rule') {
-      const alternatives = splitSelectorList(node.selector).map((selector) => selectorNeeds(selector));
+      const selectors = splitSelectorList(node.selector);
+      if (selectors.every(onlyWhileInteracting) || onlyTransitions(node)) return;
+      const alternatives = selectors.map((selector) => selectorNeeds(selector));
       const declarations = node.nodes.every((child) => child.type === 'decl' && child.prop.startsWith('--'))
         ? node.nodes.flatMap((child) => (child.type === 'decl' ? [child] : []))
         : null;

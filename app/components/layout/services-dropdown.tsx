@@ -7,7 +7,10 @@ import type { SiteMenuLink } from '#contract/schemas/menus.ts';
 import { MenuLink } from './menu-link.tsx';
 import type { NavService } from './nav-items.ts';
 
-/** Desktop "Services" entry: the menu's link (to /services) and a disclosure button listing the service pages. */
+/**
+ * Desktop "Services" entry: the menu's link (to /services) and a disclosure button listing the service
+ * pages. The button controls the list by its id, which exists only while it is open (`aria-expanded`).
+ */
 export function ServicesDropdown({
   link,
   services,
@@ -63,31 +66,34 @@ export function ServicesDropdown({
       >
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <ul
-        id={panelId}
-        hidden={!open}
-        className="absolute top-full left-0 z-40 mt-2 w-72 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200"
-      >
-        {services.map((service) => (
-          <li key={service.slug}>
+      {/* Drawn once opened: the button needs script, and the closed list weighed on every page's first round trip
+          (the footer links the same pages for a visitor or a crawler without script). */}
+      {open ? (
+        <ul
+          id={panelId}
+          className="absolute top-full left-0 z-40 mt-2 w-72 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200"
+        >
+          {services.map((service) => (
+            <li key={service.slug}>
+              <Link
+                to={`/services/${service.slug}`}
+                onClick={close}
+                className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+              >
+                {service.name}
+              </Link>
+            </li>
+          ))}
+          <li className="mt-1 border-t border-slate-100 pt-1">
             <Link
-              to={`/services/${service.slug}`}
-              onClick={close}
-              className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+              to="/services"
+              className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
-              {service.name}
+              {t('nav.all_services')}
             </Link>
           </li>
-        ))}
-        <li className="mt-1 border-t border-slate-100 pt-1">
-          <Link
-            to="/services"
-            className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {t('nav.all_services')}
-          </Link>
-        </li>
-      </ul>
+        </ul>
+      ) : null}
     </li>
   );
 }
