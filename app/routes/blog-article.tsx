@@ -2,7 +2,7 @@ import { linkPreviewUrl } from '#contract/link-previews.ts';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { BackLink } from '#app/components/ui/back-link.tsx';
-import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx';
+import { ItemCover } from '#app/components/ui/item-cover.tsx';
 import { PageHero } from '#app/components/ui/page-hero.tsx';
 import { blogPostingJsonLd, readingMinutes } from '#app/features/blog/article.ts';
 import { TagLinks } from '#app/features/blog/components/tag-links.tsx';
@@ -15,7 +15,7 @@ import { ownItemPaths } from '#app/lib/page-paths.ts';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/blog-article';
 import { ARTICLE_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
-import { contentWidthSizes } from '#app/components/ui/image-sizes.ts';
+import { COVER_BESIDE_TEXT, contentWidthSizes } from '#app/components/ui/image-sizes.ts';
 import { notFound } from './page-sections.tsx';
 import { pageUrl, splitLanguagePath } from '#contract/page-urls.ts';
 
@@ -90,17 +90,12 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageHero>
       <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8 sm:py-16">
-        {post.cover_image ? (
-          <ResponsiveImage
-            base={post.cover_image}
-            kind="cover"
-            alt=""
-            sizes={contentWidthSizes(704)}
-            className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-sm"
-            loading="priority"
-          />
-        ) : null}
-        <p className="mt-10 text-xl leading-relaxed font-medium text-slate-800">{post.excerpt}</p>
+        <div className="flow-root">
+          {post.cover_image ? (
+            <ItemCover base={post.cover_image} alt="" sizes={contentWidthSizes(704, COVER_BESIDE_TEXT)} />
+          ) : null}
+          <p className="text-xl leading-relaxed font-medium text-slate-800 sm:mt-10">{post.excerpt}</p>
+        </div>
         <div className={`mt-8 ${ARTICLE_TEXT_CLASS}`} dangerouslySetInnerHTML={{ __html: post.body }} />
         <footer className="mt-12 flex flex-col gap-8 border-t border-slate-200 pt-8">
           <TagLinks tags={post.tags} />

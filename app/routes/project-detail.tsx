@@ -14,7 +14,8 @@ import { ownItemPaths } from '#app/lib/page-paths.ts';
 import { itemSeo, seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/project-detail';
 import { ARTICLE_TEXT_CLASS } from '#app/components/ui/rich-text-classes.ts';
-import { MAIN_COLUMN_GALLERY_IMAGE_SIZES, MAIN_COLUMN_IMAGE_SIZES } from '#app/components/ui/image-sizes.ts';
+import { MAIN_COLUMN_COVER_SIZES, MAIN_COLUMN_GALLERY_IMAGE_SIZES } from '#app/components/ui/image-sizes.ts';
+import { ItemCover } from '#app/components/ui/item-cover.tsx';
 import { notFound } from './page-sections.tsx';
 
 /** Longest key the API accepts: anything longer names no project. */
@@ -57,22 +58,17 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
-          {project.cover_image ? (
-            <ResponsiveImage
-              base={project.cover_image}
-              kind="cover"
-              alt={project.title}
-              sizes={MAIN_COLUMN_IMAGE_SIZES}
-              className="aspect-[3/2] h-auto w-full rounded-2xl object-cover shadow-sm"
-              loading="priority"
-            />
-          ) : null}
-          <section aria-labelledby="project-about-title" className="mt-10">
-            <h2 id="project-about-title" className="sr-only">
-              {t('detail.about')}
-            </h2>
-            <div className={ARTICLE_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: project.body }} />
-          </section>
+          <div className="flow-root">
+            {project.cover_image ? (
+              <ItemCover base={project.cover_image} alt={project.title} sizes={MAIN_COLUMN_COVER_SIZES} />
+            ) : null}
+            <section aria-labelledby="project-about-title" className="sm:mt-10">
+              <h2 id="project-about-title" className="sr-only">
+                {t('detail.about')}
+              </h2>
+              <div className={ARTICLE_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: project.body }} />
+            </section>
+          </div>
           <ProjectGallery project={project} />
         </div>
         <ProjectFacts project={project} language={language} />

@@ -96,10 +96,11 @@ function SolutionSection({
     <section
       id={solution.slug}
       aria-labelledby={titleId}
-      className="scroll-mt-24 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:grid lg:grid-cols-2"
+      className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:grid lg:grid-cols-2"
     >
       {solution.image ? (
-        <div className={reversed ? 'lg:order-2' : undefined}>
+        // On a phone the words come first: the first screen is led by them (ADR 0074).
+        <div className={`order-last ${reversed ? 'lg:order-2' : 'lg:order-none'}`}>
           <ResponsiveImage
             base={solution.image}
             kind="cover"

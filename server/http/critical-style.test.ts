@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createCriticalStyle,
-  criticalRules,
-  onlyWhileInteracting,
-  pageTokens,
-  selectorNeeds,
-} from './critical-style.ts';
+import { createCriticalStyle, criticalRules, onlyWhilePointing, pageTokens, selectorNeeds } from './critical-style.ts';
 
 const STYLESHEET = {
   href: '/assets/root-abc.css',
@@ -17,7 +11,7 @@ const STYLESHEET = {
     '.\\[\\&_a\\]\\:underline a{text-decoration-line:underline}.bg-white\\/95{background:#fffffff2}',
     '@media (hover:hover){.hover\\:underline:hover{text-decoration-line:underline}.hover\\:bold:hover{font-weight:700}}',
     ':is(:where(.group):hover .group-hover\\:text-red){color:var(--color-used)}#contact-form{margin:0}.menu:not(.open){display:none;color:var(--color-used)}',
-    '.flex:focus-visible,.flex:active{outline:none}.flex:not(:focus-visible){outline:none}.flex,.flex:hover{color:red}',
+    '.flex:hover,.flex:active{outline:none}.flex:focus-visible{outline:none}.flex:not(:hover){outline:none}.flex,.flex:hover{color:red}',
     '.flex{transition-property:color;transition-timing-function:ease;transition-duration:var(--tw-duration,.15s)}.flex{--tw-duration:.3s;transition-duration:.3s}}',
     '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
     '@property --tw-ring{syntax:"*";inherits:false;initial-value:0 0 #0000}',
@@ -52,15 +46,15 @@ describe('what a selector needs on a page', () => {
   });
 });
 
-describe('a selector of a state someone puts an element in', () => {
-  it('is a pointer on it, a press or the focus, in the element or a group, but not under :not()', () => {
-    expect(onlyWhileInteracting('.hover\\:underline:hover')).toBe(true);
-    expect(onlyWhileInteracting(':is(:where(.group):focus-within .group-focus-within\\:block)')).toBe(true);
-    expect(onlyWhileInteracting('.focus-visible\\:ring:focus-visible')).toBe(true);
-    expect(onlyWhileInteracting('.active\\:scale:active')).toBe(true);
-    expect(onlyWhileInteracting('.menu:not(:focus-visible)')).toBe(false);
-    expect(onlyWhileInteracting('.checked\\:bg:checked')).toBe(false);
-    expect(onlyWhileInteracting('.hover-card')).toBe(false);
+describe('a selector of a state a pointer puts an element in', () => {
+  it('is a pointer on it or pressing it, in the element or a group, but not the focus nor under :not()', () => {
+    expect(onlyWhilePointing('.hover\\:underline:hover')).toBe(true);
+    expect(onlyWhilePointing(':is(:where(.group):hover .group-hover\\:block)')).toBe(true);
+    expect(onlyWhilePointing('.active\\:scale:active')).toBe(true);
+    expect(onlyWhilePointing('.focus-visible\\:ring:focus-visible')).toBe(false);
+    expect(onlyWhilePointing('.menu:not(:hover)')).toBe(false);
+    expect(onlyWhilePointing('.checked\\:bg:checked')).toBe(false);
+    expect(onlyWhilePointing('.hover-card')).toBe(false);
   });
 });
 
@@ -78,14 +72,14 @@ describe('the classes, ids and elements of a page', () => {
 describe('the rules a page can use', () => {
   const css = criticalRules(STYLESHEET)(PAGE);
 
-  it('keeps the rules that may style the page at its first paint (no pointer, focus or transition), and the custom properties they use, in order', () => {
+  it('keeps the rules that may style the page at its first paint (no pointer state, no transition), and the custom properties they use, in order', () => {
     expect(css).toBe(
       [
         '@layer theme,base,utilities;',
         '@layer theme{:root,:host{--color-used:var(--color-blue);--color-blue:blue}}',
         '@layer base{*,:before{box-sizing:border-box}h1,h2{font-size:inherit}}',
         '@layer utilities{.flex{display:flex;box-shadow:var(--tw-shadow)}.\\[\\&_a\\]\\:underline a{text-decoration-line:underline}.bg-white\\/95{background:#fffffff2}',
-        '.menu:not(.open){display:none;color:var(--color-used)}.flex:not(:focus-visible){outline:none}.flex,.flex:hover{color:red}}',
+        '.menu:not(.open){display:none;color:var(--color-used)}.flex:focus-visible{outline:none}.flex:not(:hover){outline:none}.flex,.flex:hover{color:red}}',
         '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
         '@keyframes spin{to{transform:rotate(360deg)}}',
       ].join(''),

@@ -4,7 +4,7 @@ import postcss, { type AtRule, type ChildNode, type Container, type Root, type R
 
 /**
  * A public page paints from its own HTML (ADR 0030): the stylesheet's rules that can apply to the
- * page, but for those of a pointer's or the focus's states and of transitions, are inlined in its
+ * page, but for those of a pointer's states and of transitions, are inlined in its
  * head, and the islands' boot script adds the whole stylesheet after the first paint, for what islands
  * add later, those states and transitions (without script, a <noscript> link brings it).
  */
@@ -154,17 +154,18 @@ export function selectorNeeds(selector: string, needs: Needs = { classes: [], id
   return needs;
 }
 
-/** A pseudo-class that holds only while someone points at, presses or focuses an element. */
-const INTERACTION = /:(?:hover|active|focus(?:-visible|-within)?)(?![\w-])/;
+/** A pseudo-class that holds only while a pointer is on an element or presses it. */
+const POINTER_STATE = /:(?:hover|active)(?![\w-])/;
 const NEGATION = /:not\(/g;
 
 /**
- * A selector that matches only while someone interacts with the page (`hover:`, `focus-visible:`,
+ * A selector that matches only while someone points at or presses an element (`hover:`, `active:`,
  * `group-hover:`): nothing it styles is on screen at the first paint, so it waits for the whole
- * stylesheet, which the boot script adds right after that paint. Under `:not()` such a state holds
- * at the first paint (`:not(:focus)`), so that selector is kept.
+ * stylesheet, which the boot script adds right after that paint. The focus's rules stay: a keyboard
+ * may reach a link before the stylesheet does, and its ring must show as the site draws it. Under
+ * `:not()` such a state holds at the first paint (`:not(:hover)`), so that selector is kept.
  */
-export function onlyWhileInteracting(selector: string): boolean {
+export function onlyWhilePointing(selector: string): boolean {
   let outsideNegations = '';
   let copied = 0;
   for (const match of selector.matchAll(NEGATION)) {
@@ -172,7 +173,7 @@ export function onlyWhileInteracting(selector: string): boolean {
     outsideNegations += selector.slice(copied, match.index);
     copied = skipBracket(selector, match.index + 4);
   }
-  return INTERACTION.test(outsideNegations + selector.slice(copied));
+  return POINTER_STATE.test(outsideNegations + selector.slice(copied));
 }
 
 /**
@@ -191,7 +192,7 @@ function toStyleNodes(container: Container, variableUses: ParsedStylesheet['vari
   container.each((node: ChildNode) => {
     if (node.type === 'rule') {
       const selectors = splitSelectorList(node.selector);
-      if (selectors.every(onlyWhileInteracting) || onlyTransitions(node)) return;
+      if (selectors.every(onlyWhilePointing) || onlyTransitions(node)) return;
       const alternatives = selectors.map((selector) => selectorNeeds(selector));
       const declarations = node.nodes.every((child) => child.type === 'decl' && child.prop.startsWith('--'))
         ? node.nodes.flatMap((child) => (child.type === 'decl' ? [child] : []))

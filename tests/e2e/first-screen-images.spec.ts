@@ -19,13 +19,11 @@ for (const path of ['/services', '/portfolio', '/blog']) {
   });
 }
 
-// On a phone only the first card is in the first screen, yet a browser starts every picture near the
-// screen as soon as it lays the page out: on a slow link they would take the bandwidth of the page
-// itself. The pictures but the first are asked for once the text is on screen (ADR 0060).
-test('/services: no picture but the first is asked for before the text is on screen, and all show', async ({
-  page,
-}) => {
-  await visit(page, '/services');
+// A browser starts every picture near the screen as soon as it lays the page out: on a slow link they
+// would take the bandwidth of the page itself. The pictures but the first are asked for once the text
+// is on screen (ADR 0060).
+test('/blog: no picture but the first is asked for before the text is on screen, and all show', async ({ page }) => {
+  await visit(page, '/blog');
   const cards = page.locator('main li > article');
   await cards.nth(3).scrollIntoViewIfNeeded();
   for (const index of [0, 1, 3]) {
@@ -48,12 +46,12 @@ test('/services: no picture but the first is asked for before the text is on scr
   for (const source of started) expect(startOf(source), source).toBeGreaterThanOrEqual(firstPaint);
 });
 
-test('/services without JavaScript: every card shows its picture, with no stand-in left in its place', async ({
+test('/blog without JavaScript: every card shows its picture, with no stand-in left in its place', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await visit(page, '/services');
+  await visit(page, '/blog');
   const cards = page.locator('main li > article');
   await cards.nth(1).scrollIntoViewIfNeeded();
   await expect(cards.nth(1).locator('picture img')).toBeVisible();
@@ -84,11 +82,11 @@ test('/clients: the first row of logos is not lazy-loaded, the first comes first
 });
 
 // Each picture states the width it is drawn at (`sizes`), so a phone gets the smallest variant sharp
-// enough for its screen: here 480 pixels for pictures drawn 272 to 320 px wide, where "100vw" asked for
-// 960 (twice the data).
+// enough for its screen: here 480 pixels for pictures drawn 112 to 320 px wide (a card's thumbnail, a
+// solution's or a service's picture), where "100vw" asked for 960 (twice the data).
 test.describe('on a phone 360 px wide at 1.5 dots a pixel', () => {
   test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1.5 });
-  for (const path of ['/services', '/portfolio', '/blog', '/solutions', '/services/web-development', '/en/blog']) {
+  for (const path of ['/portfolio', '/blog', '/solutions', '/services/web-development', '/en/blog']) {
     test(`${path}: the first picture comes in its 480-pixel variant`, async ({ page }) => {
       await visit(page, path);
       const first = page.locator('main picture img').first();
@@ -97,3 +95,34 @@ test.describe('on a phone 360 px wide at 1.5 dots a pixel', () => {
     });
   }
 });
+
+// A phone's first screen is led by the page's words (ADR 0074): its largest paint is text, which
+// comes with the document, not a picture that needs one more round trip. Cards show a thumbnail, an
+// item's cover sits beside its first words, a service's or a solution's picture follows its words,
+// and the clients' logos come two to a row.
+for (const path of [
+  '/services',
+  '/en/portfolio',
+  '/blog',
+  '/solutions',
+  '/en/clients',
+  '/services/web-development',
+  '/portfolio/portail-groupe-scolaire-les-flamboyants',
+  '/en/blog/cybersecurity-five-habits-for-your-business',
+]) {
+  test(`${path}: on a phone the largest thing of the first screen is text, not a picture`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const paints: string[] = [];
+      Object.assign(window, { largestPaints: paints });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+          paints.push(entry.element?.tagName ?? '');
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await visit(page, path);
+    await expect(page.locator('main picture img').first()).toHaveJSProperty('complete', true);
+    const largest = await page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints.at(-1));
+    expect(['H1', 'P']).toContain(largest);
+  });
+}

@@ -39,3 +39,32 @@ test(
     }
   },
 );
+
+// A phone's first screen is led by the page's words (ADR 0074): a service card shows its icon there,
+// and its picture, the first one's included, is never downloaded.
+test(
+  '/services: a wide screen shows every card with its picture, a phone the icons and none of the pictures',
+  atBothSizes('a wide screen shows the cards with their pictures, a phone downloads none of them'),
+  async ({ page }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/media/seed/services/')) pictures.push(new URL(request.url()).pathname);
+    });
+    await openPage(page, '/services');
+    const cards = page.locator('main li > article');
+    await expect(cards).toHaveCount(8);
+    const first = cards.first();
+    await expect(first.getByRole('heading', { name: 'Développement web' })).toBeVisible();
+    if (isPhone(page)) {
+      await expect(first.locator('img')).toBeHidden();
+      await cards.nth(3).scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      expect(pictures).toEqual([]);
+    } else {
+      const picture = first.locator('picture img');
+      await expect(picture).toBeVisible();
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100);
+      expect(pictures.length).toBeGreaterThanOrEqual(3);
+    }
+  },
+);

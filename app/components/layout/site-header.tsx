@@ -14,7 +14,6 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { MenuLink } from './menu-link.tsx';
 import type { NavService } from './nav-items.ts';
 import { ServicesDropdown } from './services-dropdown.tsx';
-import { SiteSearchForm } from './site-search-form.tsx';
 import { useMobileMenu } from './use-mobile-menu.ts';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -66,12 +65,12 @@ export function SiteHeader({
             </ul>
           </nav>
           <div className="flex items-center gap-2">
-            {/* A box where the menu leaves room for one; beside a full menu, the way to the search page. */}
-            <SiteSearchForm className="hidden w-44 2xl:block" />
+            {/* The way to the search page, whose box is the whole page's width; a box here, drawn for the
+                widest screens only, weighed on every page's first round trip (ADR 0074). */}
             <Link
               to={SEARCH_PAGE_PATH}
               aria-label={t('nav.search_label')}
-              className="inline-flex rounded-lg p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700 2xl:hidden"
+              className="inline-flex rounded-lg p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700"
             >
               <Search aria-hidden="true" className="size-5" />
             </Link>

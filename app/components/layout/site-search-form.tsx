@@ -6,7 +6,7 @@ import { SEARCH_PAGE_PATH, localizedPath } from '#contract/page-urls.ts';
 import { MAX_SEARCH_LENGTH } from '#contract/constants.ts';
 
 /**
- * The header's search box (and the phone menu's): a GET form to the search page, which answers it
+ * The phone menu's search box: a GET form to the search page, which answers it
  * with or without JavaScript. `className` places it; the box fills what it is given.
  */
 export function SiteSearchForm({ className = '' }: { className?: string }) {

@@ -5,7 +5,10 @@ import { type SectionHeading, SectionTitle } from '#app/components/ui/section-ti
 import { useT } from '#app/i18n/i18n-context.tsx';
 import { clientsMessages } from '../messages.ts';
 
-/** Four logos to a row on a desktop; on a phone the first is the largest thing of the first screen. */
+/**
+ * Four logos to a row on a desktop, two on a phone: drawn whole-width, a phone's first logo was the
+ * largest thing of its first screen, which is led by the page's words (ADR 0074).
+ */
 const LOGOS_PER_ROW = 4;
 
 /** Every client's logo (its name when it has none), its sector and a link to its website, under the title staff gave. */
@@ -18,7 +21,7 @@ export function ClientLogosSection({ clients, heading }: { clients: PublicClient
         {clients.length === 0 ? (
           <p className="mt-10 text-slate-600">{t('logos.empty')}</p>
         ) : (
-          <ul className="mt-10 grid grid-cols-1 gap-6 min-[420px]:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {clients.map((client, index) => (
               <li key={client.id}>
                 <ClientCard client={client} loading={cardImageLoading(index, LOGOS_PER_ROW)} />
@@ -38,7 +41,7 @@ function ClientCard({ client, loading }: { client: PublicClient; loading: ImageL
       base={client.logo}
       kind="logo"
       alt={client.name}
-      sizes="(min-width: 1024px) 240px, (min-width: 420px) 45vw, 90vw"
+      sizes="(min-width: 1024px) 240px, 45vw"
       className="aspect-[2/1] h-auto w-full object-contain"
       loading={loading}
     />
@@ -48,7 +51,7 @@ function ClientCard({ client, loading }: { client: PublicClient; loading: ImageL
     </span>
   );
   return (
-    <figure className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <figure className="flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       {client.website_url ? (
         <a
           href={client.website_url}

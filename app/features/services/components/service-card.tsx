@@ -10,32 +10,25 @@ import { ServicePrice } from './service-price.tsx';
 import { ServiceVisual } from './service-visual.tsx';
 import { CARD_RAIL_IMAGE_SIZES } from '#app/components/ui/image-sizes.ts';
 
-/** Image, icon, name, short description and a link to the service's page. */
+/**
+ * Image, icon, name, short description and a link to the service's page. A phone shows the card's
+ * icon and words only (ADR 0074): in a row that scrolls sideways, its picture led the first screen of
+ * the services page, and each card near the screen downloaded one.
+ */
 export function ServiceCard({
   service,
   headingLevel = 3,
   loading = 'lazy',
-  pictureOnPhone = true,
 }: {
   service: PublicService;
   headingLevel?: 2 | 3;
   loading?: ImageLoading;
-  /**
-   * False in a row that scrolls sideways on phones: there the card shows its icon only, and a lazy
-   * picture that is not drawn is not downloaded (the next cards of the row would all be, being near).
-   */
-  pictureOnPhone?: boolean;
 }) {
   const t = useT(servicesMessages);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <ServiceVisual
-        service={service}
-        sizes={CARD_RAIL_IMAGE_SIZES}
-        loading={loading}
-        className={pictureOnPhone ? '' : 'hidden sm:block'}
-      />
+      <ServiceVisual service={service} sizes={CARD_RAIL_IMAGE_SIZES} loading={loading} notOnPhones />
       <div className="flex flex-1 flex-col p-6">
         <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <ServiceIcon name={service.icon} className="size-6" />

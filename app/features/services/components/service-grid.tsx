@@ -41,9 +41,6 @@ export function ServiceGrid({
             service={service}
             headingLevel={headingLevel}
             loading={firstRowEager ? cardImageLoading(index) : 'lazy'}
-            // The grid that opens a page shows its pictures; further down a page (the home's row), a phone
-            // gets the cards' icons and no six pictures.
-            pictureOnPhone={firstRowEager}
           />
         </li>
       ))}

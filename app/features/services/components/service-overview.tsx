@@ -29,7 +29,8 @@ export function ServiceOverview({
   return (
     <section aria-labelledby="service-overview-title" className="py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 sm:px-8 lg:grid-cols-2 lg:items-start">
-        <div className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200">
+        {/* On a phone the words come first: the first screen is led by them (ADR 0074). */}
+        <div className="order-last overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200 lg:order-none">
           <ServiceVisual service={service} sizes={halfFromLargeSizes(40)} loading={pictureLoading} />
         </div>
         <div>
