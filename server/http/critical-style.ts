@@ -4,9 +4,9 @@ import postcss, { type AtRule, type ChildNode, type Container, type Root, type R
 
 /**
  * A public page paints from its own HTML (ADR 0030): the stylesheet's rules that can apply to the
- * page, but for those of a pointer's states and of transitions, are inlined in its
- * head, and the islands' boot script adds the whole stylesheet after the first paint, for what islands
- * add later, those states and transitions (without script, a <noscript> link brings it).
+ * page, but for a pointer's states and transitions (ADR 0074), are inlined in its head, and the
+ * islands' boot script adds the whole stylesheet after the first paint, for what islands add later
+ * and those rules (without script, a <noscript> link brings it).
  */
 
 /** What a selector needs on a page to match anything there: its classes, ids and element names. */

@@ -30,7 +30,7 @@ const CARD_COLUMNS = [
 ];
 
 /** The thumbnail a card shows beside its text on a phone (`w-28`, ADR 0074). */
-export const PHONE_THUMBNAIL_WIDTH = '112px';
+const PHONE_THUMBNAIL_WIDTH = '112px';
 
 /** A card of a grid: a thumbnail on phones, then the columns above. */
 export const CARD_GRID_IMAGE_SIZES = [...CARD_COLUMNS, PHONE_THUMBNAIL_WIDTH].join(', ');
