@@ -80,13 +80,23 @@ for (const path of PAGES) {
   });
 }
 
-test('with JavaScript, the whole stylesheet is added after the first paint and applies', async ({ page }) => {
+test("with JavaScript, the whole stylesheet is added after the first paint, applies, and takes the inlined rules' place", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/en/contact')).text();
+  const href = /<style data-critical-style="" data-full-style="([^"]+)"/.exec(html)?.[1];
+  expect(href).toMatch(/^\/assets\/.+\.css$/);
   await visit(page, '/en/contact');
   await waitForHydration(page);
   const stylesheet = page.locator('link[rel="stylesheet"]');
   await expect(stylesheet).toHaveCount(1);
   await expect(stylesheet).toHaveAttribute('media', 'all');
-  const href = await page.locator('style[data-full-style]').getAttribute('data-full-style');
   await expect(stylesheet).toHaveAttribute('href', href ?? 'a stylesheet');
   expect(await stylesheet.evaluate((link: HTMLLinkElement) => link.sheet?.cssRules.length ?? 0)).toBeGreaterThan(0);
+  // The same rules twice would double the page's restyling: the inlined copy is gone.
+  await expect(page.locator('style[data-critical-style]')).toHaveCount(0);
+  // And the page is still styled: the skip link stays visually hidden until focused.
+  const skipLink = await page.getByRole('link', { name: 'Skip to content' }).boundingBox();
+  expect(skipLink?.width).toBeLessThanOrEqual(1);
 });

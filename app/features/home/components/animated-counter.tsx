@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ANIMATION_MS } from '#contract/constants.ts';
-import { LANGUAGE_OPTIONS } from '#contract/languages.ts';
 import { useLanguage } from '#app/i18n/i18n-context.tsx';
-import { numberFormat } from '#contract/intl-formats.ts';
+import { formatWholeNumber } from '#contract/intl-formats.ts';
 
 const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
 
@@ -32,7 +31,6 @@ export function AnimatedCounter({
   className,
 }: AnimatedCounterProps) {
   const { language } = useLanguage();
-  const format = numberFormat(LANGUAGE_OPTIONS[language].numberFormat);
   const ref = useRef<HTMLSpanElement>(null);
   const [shown, setShown] = useState(value);
 
@@ -72,7 +70,7 @@ export function AnimatedCounter({
     };
   }, [value, duration, delay]);
 
-  const final = `${format.format(value)}${suffix}`;
+  const final = `${formatWholeNumber(value, language)}${suffix}`;
   return (
     <span className={className}>
       <span className="sr-only">{final}</span>
@@ -83,7 +81,7 @@ export function AnimatedCounter({
         className="inline-block text-center tabular-nums"
         style={{ minWidth: `calc(${final.length}ch + 0.25em)` }}
       >
-        {format.format(shown)}
+        {formatWholeNumber(shown, language)}
         {suffix}
       </span>
     </span>
