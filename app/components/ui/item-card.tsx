@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { CARD_GRID_IMAGE_SIZES } from './image-sizes.ts';
 import { Link } from './localized-link.tsx';
 import { type ImageLoading, ResponsiveImage } from './responsive-image.tsx';
-import { CARD_RENDERED_NEAR_SCREEN } from '#app/components/ui/rendered-near-screen.ts';
 
 /**
  * A card of a list of items (an article, a project, an event): its cover, what comes before the
@@ -26,9 +25,7 @@ export function ItemCard({
   children: ReactNode;
 }) {
   return (
-    <article
-      className={`relative flex h-full flex-row-reverse items-start overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md sm:flex-col sm:items-stretch ${CARD_RENDERED_NEAR_SCREEN}`}
-    >
+    <article className="relative flex h-full flex-row-reverse items-start overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md sm:flex-col sm:items-stretch">
       {cover ? (
         <div className="mt-5 mr-5 w-28 shrink-0 overflow-hidden rounded-lg sm:m-0 sm:w-full sm:rounded-none">
           <ResponsiveImage

@@ -9,7 +9,6 @@ import { useFeaturedProjects } from '../api/get-featured-projects.ts';
 import { homeMessages } from '../messages.ts';
 import { CARD_RAIL_IMAGE_SIZES } from '#app/components/ui/image-sizes.ts';
 import { type SectionHeading, SectionTitle } from '#app/components/ui/section-title.tsx';
-import { RENDERED_NEAR_SCREEN } from '#app/components/ui/rendered-near-screen.ts';
 
 /** Skeletons while the list loads: one row of three cards on wide screens. */
 const LOADING_CARDS = 3;
@@ -28,7 +27,7 @@ export function FeaturedProjectsSection({
   const { language } = useLanguage();
   const { data } = useFeaturedProjects(language, initialProjects);
   return (
-    <section aria-labelledby={heading.id} className={`bg-slate-50 py-10 sm:py-20 ${RENDERED_NEAR_SCREEN}`}>
+    <section aria-labelledby={heading.id} className="bg-slate-50 py-10 sm:py-20">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionTitle heading={heading} />
         <ProjectList projects={data?.slice(0, count)} />

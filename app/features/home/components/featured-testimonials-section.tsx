@@ -7,7 +7,6 @@ import { TestimonialCard } from '#app/components/ui/testimonial-card.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { useFeaturedTestimonials } from '../api/get-featured-testimonials.ts';
 import { homeMessages } from '../messages.ts';
-import { RENDERED_NEAR_SCREEN } from '#app/components/ui/rendered-near-screen.ts';
 
 /** The featured testimonials, at most `count`, under the title staff gave the section. */
 export function FeaturedTestimonialsSection({
@@ -24,7 +23,7 @@ export function FeaturedTestimonialsSection({
   const { data } = useFeaturedTestimonials(language, initialTestimonials);
   const testimonials = data?.slice(0, count);
   return (
-    <section aria-labelledby={heading.id} className={`bg-white py-10 sm:py-20 ${RENDERED_NEAR_SCREEN}`}>
+    <section aria-labelledby={heading.id} className="bg-white py-10 sm:py-20">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionTitle heading={heading} />
         {!testimonials ? (

@@ -4,7 +4,6 @@ import { LANGUAGE_OPTIONS } from '#contract/languages.ts';
 import { useLanguage } from '#app/i18n/i18n-context.tsx';
 import type { PublicSettings } from '#contract/schemas/settings.ts';
 import AnimatedCounter from './animated-counter.island.tsx';
-import { RENDERED_NEAR_SCREEN } from '#app/components/ui/rendered-near-screen.ts';
 
 /**
  * The company figures an editor keeps up to date in the settings, counted up one after the other;
@@ -26,10 +25,7 @@ export function FiguresSection({
   const format = numberFormat(LANGUAGE_OPTIONS[language].numberFormat);
   const figureClass = 'block text-4xl font-extrabold text-brand-800 sm:text-5xl';
   return (
-    <section
-      aria-labelledby={headingId}
-      className={`border-b border-slate-200 bg-white py-8 sm:py-16 ${RENDERED_NEAR_SCREEN}`}
-    >
+    <section aria-labelledby={headingId} className="border-b border-slate-200 bg-white py-8 sm:py-16">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <h2 id={headingId} className="sr-only">
           {title}

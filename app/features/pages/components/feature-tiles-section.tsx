@@ -1,7 +1,6 @@
 import type { PublicPageSection } from '#contract/content-kinds/page-sections.ts';
 import { SectionTitle } from '#app/components/ui/section-title.tsx';
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx';
-import { RENDERED_NEAR_SCREEN } from '#app/components/ui/rendered-near-screen.ts';
 
 type FeatureTiles = Extract<PublicPageSection, { type: 'feature_tiles' }>;
 type Tile = FeatureTiles['tiles'][number];
@@ -41,7 +40,7 @@ export function FeatureTilesSection({ section, headingId }: { section: FeatureTi
     );
   }
   return (
-    <section aria-labelledby={headingId} className={`bg-white py-10 sm:py-20 ${RENDERED_NEAR_SCREEN}`}>
+    <section aria-labelledby={headingId} className="bg-white py-10 sm:py-20">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionTitle heading={{ id: headingId, title: section.title, subtitle: section.subtitle }} />
         {/* Two columns even on a phone: short tiles, not a column of tall cards; rows of four or three. */}

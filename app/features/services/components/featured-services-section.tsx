@@ -6,7 +6,6 @@ import { useLanguage, useT } from '#app/i18n/i18n-context.tsx';
 import { useFeaturedServices } from '../api/get-featured-services.ts';
 import { servicesMessages } from '../messages.ts';
 import { ServiceGrid } from './service-grid.tsx';
-import { RENDERED_NEAR_SCREEN } from '#app/components/ui/rendered-near-screen.ts';
 
 /** A page's featured services: at most `count` cards, under the title staff gave the section. */
 export function FeaturedServicesSection({
@@ -22,7 +21,7 @@ export function FeaturedServicesSection({
   const { language } = useLanguage();
   const { data } = useFeaturedServices(language, initialServices);
   return (
-    <section aria-labelledby={heading.id} className={`bg-slate-50 py-10 sm:py-20 ${RENDERED_NEAR_SCREEN}`}>
+    <section aria-labelledby={heading.id} className="bg-slate-50 py-10 sm:py-20">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionTitle heading={heading} />
         <ServiceGrid services={data?.slice(0, count)} />
