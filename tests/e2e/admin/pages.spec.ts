@@ -253,9 +253,7 @@ for (const language of ['fr', 'en'] as const) {
         await asVisitor(visitHome(browser, ownSite.baseUrl, 'fr', 375), async (tab) => {
           await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Le numérique au service de Conakry');
           await expect(tab.getByText('Prêt à lancer votre projet')).toHaveCount(0);
-          // Their text as the document holds it: a band not yet near the screen is not drawn
-          // (content-visibility, ADR 0075), and what is not drawn has no inner text.
-          const headings = await tab.getByRole('heading', { level: 2 }).allTextContents();
+          const headings = await tab.getByRole('heading', { level: 2 }).allInnerTexts();
           expect(headings.indexOf('Pourquoi choisir Weltaare\u202f?')).toBeLessThan(
             headings.indexOf('Nos services phares'),
           );
