@@ -2,8 +2,8 @@
  * The one script of a public page (ADR 0014), a few hundred bytes carried inline (ADR 0030): once
  * the page has painted, it shows the pictures that waited for it, asks for the whole stylesheet, the
  * islands runtime and the chunks of this page's islands (a short task each; no request waits for
- * another's answer), then starts the runtime. Nothing but the page's first image is downloaded before the
- * text is on screen.
+ * another's answer), then starts the runtime. Nothing but the page's first image is downloaded
+ * before the text is on screen.
  */
 import { DEFERRED_PICTURE_ATTRIBUTE } from './deferred-pictures.ts';
 
