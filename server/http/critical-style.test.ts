@@ -5,17 +5,19 @@ const STYLESHEET = {
   href: '/assets/root-abc.css',
   css: [
     '@layer theme,base,utilities;',
-    '@layer theme{:root,:host{--color-red:red;--color-used:var(--color-blue);--color-blue:blue}}',
+    '@layer theme{:root,:host{--color-red:red;--color-used:var(--color-blue);--color-blue:blue;--animate-spin:spin 1s linear infinite}}',
     '@layer base{*,:before{box-sizing:border-box}h1,h2{font-size:inherit}table{border-collapse:collapse}}',
     '@layer utilities{.flex{display:flex;box-shadow:var(--tw-shadow)}.grid{display:grid}.md\\:flex{@media (min-width:48rem){display:flex}}',
     '.\\[\\&_a\\]\\:underline a{text-decoration-line:underline}.bg-white\\/95{background:#fffffff2}',
     '@media (hover:hover){.hover\\:underline:hover{text-decoration-line:underline}.hover\\:bold:hover{font-weight:700}}',
     ':is(:where(.group):hover .group-hover\\:text-red){color:var(--color-used)}#contact-form{margin:0}.menu:not(.open){display:none;color:var(--color-used)}',
     '.flex:hover,.flex:active{outline:none}.flex:focus-visible{outline:none}.flex:not(:hover){outline:none}.flex,.flex:hover{color:red}',
+    '.animate-spin{animation:var(--animate-spin)}@media print{h1{display:none}}',
     '.flex{transition-property:color;transition-timing-function:ease;transition-duration:var(--tw-duration,.15s)}.flex{--tw-duration:.3s;transition-duration:.3s}}',
     '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
     '@property --tw-ring{syntax:"*";inherits:false;initial-value:0 0 #0000}',
     '@keyframes spin{to{transform:rotate(360deg)}}',
+    '@keyframes pulse{50%{opacity:.5}}',
   ].join(''),
 };
 
@@ -72,7 +74,7 @@ describe('the classes, ids and elements of a page', () => {
 describe('the rules a page can use', () => {
   const css = criticalRules(STYLESHEET)(PAGE);
 
-  it('keeps the rules that may style the page at its first paint (no pointer state, no transition), and the custom properties they use, in order', () => {
+  it('keeps the rules that may style the page at its first paint (no pointer state, no transition, no print), and the custom properties they use, in order', () => {
     expect(css).toBe(
       [
         '@layer theme,base,utilities;',
@@ -81,9 +83,16 @@ describe('the rules a page can use', () => {
         '@layer utilities{.flex{display:flex;box-shadow:var(--tw-shadow)}.\\[\\&_a\\]\\:underline a{text-decoration-line:underline}.bg-white\\/95{background:#fffffff2}',
         '.menu:not(.open){display:none;color:var(--color-used)}.flex:focus-visible{outline:none}.flex:not(:hover){outline:none}.flex,.flex:hover{color:red}}',
         '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
-        '@keyframes spin{to{transform:rotate(360deg)}}',
       ].join(''),
     );
+  });
+
+  it('keeps an animation’s keyframes only for a page with an element it animates', () => {
+    const spinning = criticalRules(STYLESHEET)(PAGE.replace('<h1 class="flex ', '<h1 class="flex animate-spin '));
+    expect(spinning).toContain('--animate-spin:spin 1s linear infinite');
+    expect(spinning).toContain('.animate-spin{animation:var(--animate-spin)}');
+    expect(spinning).toContain('@keyframes spin{to{transform:rotate(360deg)}}');
+    expect(spinning).not.toContain('@keyframes pulse');
   });
 
   it('keeps the custom properties a style attribute uses, and follows a page that gains a class', () => {

@@ -32,7 +32,9 @@ type StyleNode =
   /** A rule that only sets custom properties (Tailwind's theme and defaults): kept to the ones the page uses. */
   | { kind: 'variables'; open: string; alternatives: Needs[]; declarations: { name: string; css: string }[] }
   /** `@property --name`: kept when the page uses the property. */
-  | { kind: 'property'; name: string; css: string };
+  | { kind: 'property'; name: string; css: string }
+  /** `@keyframes name`: kept when a kept rule, or a custom property it uses, names the animation. */
+  | { kind: 'keyframes'; name: string; css: string };
 
 /** The stylesheet, read once: its nodes, and which custom properties each custom property's value uses. */
 interface ParsedStylesheet {
@@ -211,6 +213,11 @@ function toStyleNodes(container: Container, variableUses: ParsedStylesheet['vari
         alternatives,
         declarations: declarations.map((declaration) => ({ name: declaration.prop, css: declaration.toString() })),
       });
+    } else if (node.type === 'atrule' && node.name === 'media' && node.params.trim() === 'print') {
+      // A page is printed once it has loaded, when the whole stylesheet, print rules included, applies.
+      return;
+    } else if (node.type === 'atrule' && node.name === 'keyframes') {
+      nodes.push({ kind: 'keyframes', name: node.params.trim(), css: node.toString() });
     } else if (node.type === 'atrule' && node.nodes && GROUPING_AT_RULES.has(node.name)) {
       const prelude = node.params ? `@${node.name} ${node.params}` : `@${node.name}`;
       nodes.push({ kind: 'group', open: `${prelude}{`, children: toStyleNodes(node, variableUses) });
@@ -264,19 +271,33 @@ function mayMatch(needs: Needs, page: PageTokens): boolean {
   return has(needs.classes, page.classes) && has(needs.ids, page.ids) && has(needs.tags, page.tags);
 }
 
-/**
- * The rules that may match the page; with `variables`, the custom properties among them, else none
- * (the first pass, which finds the properties the kept rules use).
- */
-function keptCss(nodes: StyleNode[], page: PageTokens, variables: Set<string> | null): string {
+/** What a pass over the stylesheet keeps besides the rules that may match the page. */
+interface Kept {
+  /** The custom properties the page uses; none on the first pass, which finds them. */
+  variables: Set<string> | null;
+  /** The rules kept by the pass before, which name the animations to keep; none before it. */
+  animationsNamedIn: string | null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `css` names the animation as a value (`animation: spin 1s`, `--animate-spin: spin 1s`), not in a selector. */
+const namesAnimation = (css: string, name: string) =>
+  new RegExp(`[:\\s,]${escapeRegExp(name)}(?=[\\s;,!}]|$)`).test(css);
+
+/** The rules that may match the page, and the custom properties and animations they use. */
+function keptCss(nodes: StyleNode[], page: PageTokens, kept: Kept): string {
+  const { variables, animationsNamedIn } = kept;
   let css = '';
   for (const node of nodes) {
     if (node.kind === 'always') css += node.css;
     else if (node.kind === 'rule') {
       if (node.alternatives.some((needs) => mayMatch(needs, page))) css += node.css;
     } else if (node.kind === 'group') {
-      const inner = keptCss(node.children, page, variables);
+      const inner = keptCss(node.children, page, kept);
       if (inner) css += `${node.open}${inner}}`;
+    } else if (node.kind === 'keyframes') {
+      if (animationsNamedIn !== null && namesAnimation(animationsNamedIn, node.name)) css += node.css;
     } else if (!variables) continue;
     else if (node.kind === 'property') {
       if (variables.has(node.name)) css += node.css;
@@ -376,8 +397,10 @@ export function criticalRules(stylesheet: Stylesheet) {
     let rules = remembered.get(key);
     if (rules === undefined) {
       const page = tokensOf(scan);
-      const variables = usedVariables(parsed, keptCss(parsed.nodes, page, null), page);
-      rules = keptCss(parsed.nodes, page, variables);
+      const firstPass = keptCss(parsed.nodes, page, { variables: null, animationsNamedIn: null });
+      const variables = usedVariables(parsed, firstPass, page);
+      const withoutAnimations = keptCss(parsed.nodes, page, { variables, animationsNamedIn: null });
+      rules = keptCss(parsed.nodes, page, { variables, animationsNamedIn: withoutAnimations });
       if (remembered.size >= REMEMBERED_RULE_SETS) remembered.clear();
       remembered.set(key, rules);
     }
