@@ -32,14 +32,19 @@ type StyleNode =
   /** A rule that only sets custom properties (Tailwind's theme and defaults): kept to the ones the page uses. */
   | { kind: 'variables'; open: string; alternatives: Needs[]; declarations: { name: string; css: string }[] }
   /** `@property --name`: kept when the page uses the property. */
-  | { kind: 'property'; name: string; css: string }
-  /** `@keyframes name`: kept when a kept rule, or a custom property it uses, names the animation. */
-  | { kind: 'keyframes'; name: string; css: string };
+  | { kind: 'property'; name: string; css: string };
 
-/** The stylesheet, read once: its nodes, and which custom properties each custom property's value uses. */
+/** An animation's steps, `@keyframes name`: kept when a kept rule, or a custom property it uses, names it. */
+interface Keyframes {
+  name: string;
+  css: string;
+}
+
+/** The stylesheet, read once: its nodes, which custom properties each custom property's value uses, its animations. */
 interface ParsedStylesheet {
   nodes: StyleNode[];
   variableUses: Map<string, Set<string>>;
+  keyframes: Keyframes[];
 }
 
 const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
@@ -216,8 +221,6 @@ function toStyleNodes(container: Container, variableUses: ParsedStylesheet['vari
     } else if (node.type === 'atrule' && node.name === 'media' && node.params.trim() === 'print') {
       // A page is printed once it has loaded, when the whole stylesheet, print rules included, applies.
       return;
-    } else if (node.type === 'atrule' && node.name === 'keyframes') {
-      nodes.push({ kind: 'keyframes', name: node.params.trim(), css: node.toString() });
     } else if (node.type === 'atrule' && node.nodes && GROUPING_AT_RULES.has(node.name)) {
       const prelude = node.params ? `@${node.name} ${node.params}` : `@${node.name}`;
       nodes.push({ kind: 'group', open: `${prelude}{`, children: toStyleNodes(node, variableUses) });
@@ -261,8 +264,16 @@ function withPropertiesAsFallback(root: Root): Root {
 }
 
 function parseStylesheet(css: string): ParsedStylesheet {
+  const root = withPropertiesAsFallback(postcss.parse(css));
+  // Where an animation's steps stand among the rules changes nothing: the page's are added after its rules.
+  const keyframes: Keyframes[] = [];
+  root.each((node) => {
+    if (node.type !== 'atrule' || node.name !== 'keyframes') return;
+    keyframes.push({ name: node.params.trim(), css: node.toString() });
+    node.remove();
+  });
   const variableUses = new Map<string, Set<string>>();
-  return { nodes: toStyleNodes(withPropertiesAsFallback(postcss.parse(css)), variableUses), variableUses };
+  return { nodes: toStyleNodes(root, variableUses), variableUses, keyframes };
 }
 
 const has = (names: string[], present: Set<string>) => names.every((name) => present.has(name));
@@ -271,33 +282,25 @@ function mayMatch(needs: Needs, page: PageTokens): boolean {
   return has(needs.classes, page.classes) && has(needs.ids, page.ids) && has(needs.tags, page.tags);
 }
 
-/** What a pass over the stylesheet keeps besides the rules that may match the page. */
-interface Kept {
-  /** The custom properties the page uses; none on the first pass, which finds them. */
-  variables: Set<string> | null;
-  /** The rules kept by the pass before, which name the animations to keep; none before it. */
-  animationsNamedIn: string | null;
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether `css` names the animation as a value (`animation: spin 1s`, `--animate-spin: spin 1s`), not in a selector. */
 const namesAnimation = (css: string, name: string) =>
   new RegExp(`[:\\s,]${escapeRegExp(name)}(?=[\\s;,!}]|$)`).test(css);
 
-/** The rules that may match the page, and the custom properties and animations they use. */
-function keptCss(nodes: StyleNode[], page: PageTokens, kept: Kept): string {
-  const { variables, animationsNamedIn } = kept;
+/**
+ * The rules that may match the page; with `variables`, the custom properties among them, else none
+ * (the first pass, which finds the properties the kept rules use).
+ */
+function keptCss(nodes: StyleNode[], page: PageTokens, variables: Set<string> | null): string {
   let css = '';
   for (const node of nodes) {
     if (node.kind === 'always') css += node.css;
     else if (node.kind === 'rule') {
       if (node.alternatives.some((needs) => mayMatch(needs, page))) css += node.css;
     } else if (node.kind === 'group') {
-      const inner = keptCss(node.children, page, kept);
+      const inner = keptCss(node.children, page, variables);
       if (inner) css += `${node.open}${inner}}`;
-    } else if (node.kind === 'keyframes') {
-      if (animationsNamedIn !== null && namesAnimation(animationsNamedIn, node.name)) css += node.css;
     } else if (!variables) continue;
     else if (node.kind === 'property') {
       if (variables.has(node.name)) css += node.css;
@@ -397,10 +400,10 @@ export function criticalRules(stylesheet: Stylesheet) {
     let rules = remembered.get(key);
     if (rules === undefined) {
       const page = tokensOf(scan);
-      const firstPass = keptCss(parsed.nodes, page, { variables: null, animationsNamedIn: null });
-      const variables = usedVariables(parsed, firstPass, page);
-      const withoutAnimations = keptCss(parsed.nodes, page, { variables, animationsNamedIn: null });
-      rules = keptCss(parsed.nodes, page, { variables, animationsNamedIn: withoutAnimations });
+      const variables = usedVariables(parsed, keptCss(parsed.nodes, page, null), page);
+      const kept = keptCss(parsed.nodes, page, variables);
+      const animations = parsed.keyframes.filter((keyframes) => namesAnimation(kept, keyframes.name));
+      rules = kept + animations.map((keyframes) => keyframes.css).join('');
       if (remembered.size >= REMEMBERED_RULE_SETS) remembered.clear();
       remembered.set(key, rules);
     }
