@@ -31,20 +31,37 @@ const PAGE = [
 
 describe('what a selector needs on a page', () => {
   it('reads classes with their escapes undone, ids and element names, not attributes or :not()', () => {
-    expect(selectorNeeds('.md\\:flex')).toEqual({ classes: ['md:flex'], ids: [], tags: [] });
-    expect(selectorNeeds('.\\[\\&_a\\]\\:underline a')).toEqual({ classes: ['[&_a]:underline'], ids: [], tags: ['a'] });
+    expect(selectorNeeds('.md\\:flex')).toEqual({ classes: ['md:flex'], ids: [], tags: [], fields: [] });
+    expect(selectorNeeds('.\\[\\&_a\\]\\:underline a')).toEqual({
+      classes: ['[&_a]:underline'],
+      ids: [],
+      tags: ['a'],
+      fields: [],
+    });
     expect(selectorNeeds('#contact-form input[type="email"]:focus')).toEqual({
       classes: [],
       ids: ['contact-form'],
       tags: ['input'],
+      fields: [],
     });
-    expect(selectorNeeds('.menu:not(.open)')).toEqual({ classes: ['menu'], ids: [], tags: [] });
+    expect(selectorNeeds('.menu:not(.open)')).toEqual({ classes: ['menu'], ids: [], tags: [], fields: [] });
     expect(selectorNeeds(':is(:where(.group):hover .group-hover\\:x)')).toEqual({
       classes: ['group', 'group-hover:x'],
       ids: [],
       tags: [],
+      fields: [],
     });
-    expect(selectorNeeds('.\\31 0\\%')).toEqual({ classes: ['10%'], ids: [], tags: [] });
+    expect(selectorNeeds('.\\31 0\\%')).toEqual({ classes: ['10%'], ids: [], tags: [], fields: [] });
+  });
+
+  it('reads the part of a field a pseudo-element names as needing that kind of field', () => {
+    expect(selectorNeeds('::-webkit-datetime-edit-year-field').fields).toEqual(['date']);
+    expect(selectorNeeds('::-webkit-calendar-picker-indicator').fields).toEqual(['date']);
+    expect(selectorNeeds('.file\\:mr-4::file-selector-button').fields).toEqual(['file']);
+    expect(selectorNeeds('::-webkit-inner-spin-button').fields).toEqual(['number']);
+    expect(selectorNeeds('::-webkit-search-decoration').fields).toEqual(['search']);
+    expect(selectorNeeds('::placeholder').fields).toEqual([]);
+    expect(selectorNeeds('.x:before').fields).toEqual([]);
   });
 });
 
@@ -93,6 +110,39 @@ describe('the rules a page can use', () => {
     expect(spinning).toContain('.animate-spin{animation:var(--animate-spin)}');
     expect(spinning).toContain('@keyframes spin{to{transform:rotate(360deg)}}');
     expect(spinning).not.toContain('@keyframes pulse');
+  });
+
+  it('keeps the reset of a field’s own parts only for a page with that kind of field', () => {
+    const fields = {
+      href: STYLESHEET.href,
+      css: [
+        '@layer base{::placeholder{opacity:1}::file-selector-button{margin-inline-end:4px}',
+        '::-webkit-datetime-edit{display:inline-flex}::-webkit-inner-spin-button{height:auto}}',
+      ].join(''),
+    };
+    const rulesFor = criticalRules(fields);
+    const withEmail = PAGE.replace('</h1>', '</h1><input type="email" name="email"/>');
+    expect(rulesFor(withEmail)).toBe('@layer base{::placeholder{opacity:1}}');
+    expect(rulesFor(withEmail.replace('type="email"', 'type="date"'))).toBe(
+      '@layer base{::placeholder{opacity:1}::-webkit-datetime-edit{display:inline-flex}}',
+    );
+    expect(rulesFor(withEmail.replace('type="email"', 'type="file"'))).toContain('::file-selector-button');
+    expect(rulesFor(withEmail.replace('type="email"', 'type="number"'))).toContain('::-webkit-inner-spin-button');
+    expect(rulesFor(withEmail.replace('</h1>', '</h1><datalist id="towns"></datalist>'))).toContain(
+      '::-webkit-datetime-edit',
+    );
+  });
+
+  it('keeps a translucent colour written in hex, and leaves its oklab mix to the whole stylesheet', () => {
+    const translucent = {
+      href: STYLESHEET.href,
+      css: [
+        '@layer utilities{.bg-white\\/10{background-color:#ffffff1a}',
+        '@supports (color:color-mix(in lab,red,red)){.bg-white\\/10{background-color:color-mix(in oklab,#fff 10%,transparent)}}}',
+      ].join(''),
+    };
+    const rules = criticalRules(translucent)(PAGE.replace('<h1 class="flex ', '<h1 class="flex bg-white/10 '));
+    expect(rules).toBe('@layer utilities{.bg-white\\/10{background-color:#ffffff1a}}');
   });
 
   it('keeps the custom properties a style attribute uses, and follows a page that gains a class', () => {

@@ -46,7 +46,9 @@ export function SiteHeader({
 
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      {/* Solid, not blurred: a blur behind a sticky header is drawn again at every frame a cheap phone
+          scrolls, and its rules weighed on every page's first round trip (ADR 0074). */}
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link to="/" aria-label={t('nav.logo_home')} className="text-brand-900">
             <Logo />
@@ -102,7 +104,7 @@ export function SiteHeader({
           </div>
         </div>
       </header>
-      {/* Outside the header: its backdrop-blur would make it the containing block of the fixed menu. */}
+      {/* Outside the header: a filter or blur on it would make it the containing block of the fixed menu. */}
       {menu.visible ? (
         <MobileMenu
           id={MOBILE_MENU_ID}

@@ -1,8 +1,27 @@
-import { Star } from 'lucide-react';
 import { quoted } from '#contract/french-typography.ts';
 import type { PublicTestimonial } from '#contract/schemas/testimonial.ts';
 import { useLanguage } from '#app/i18n/i18n-context.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
+
+/**
+ * A star of a rating, drawn with ten points and round joins: it looks like the icon set's star, whose
+ * curves take four times the bytes, fifteen times on the home page's first round trip (ADR 0074).
+ */
+function RatingStar() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-4"
+      fill="currentColor"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
+      <path d="M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z" />
+    </svg>
+  );
+}
 
 /** A quote with its author; without a photo, the author's initial stands in. */
 export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: PublicTestimonial; ratingLabel: string }) {
@@ -13,7 +32,7 @@ export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Pub
       {testimonial.rating ? (
         <p role="img" className="flex gap-0.5 text-accent-500" aria-label={ratingLabel}>
           {Array.from({ length: testimonial.rating }, (_, index) => (
-            <Star key={index} aria-hidden="true" className="size-4 fill-current" />
+            <RatingStar key={index} />
           ))}
         </p>
       ) : null}
