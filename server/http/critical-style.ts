@@ -254,7 +254,7 @@ function toStyleNodes(container: Container, variableUses: ParsedStylesheet['vari
       return;
     } else if (node.type === 'atrule' && node.name === 'supports' && node.params.includes('color-mix(')) {
       // A translucent colour mixed in oklab: Tailwind writes the same colour in hex just before, which
-      // paints it within a level of rounding (critical-style.spec.ts); the whole stylesheet brings the mix.
+      // paints it within two levels of rounding (critical-style.spec.ts); the whole stylesheet brings the mix.
       return;
     } else if (node.type === 'atrule' && node.nodes && GROUPING_AT_RULES.has(node.name)) {
       const prelude = node.params ? `@${node.name} ${node.params}` : `@${node.name}`;
@@ -390,8 +390,10 @@ type PageScan = Set<string>;
  * A tag's opening, one of the attributes selectors read, or a field's type that FIELD_PARTS reads;
  * the other attributes are not matched at all.
  */
-const TAG_OR_ATTRIBUTE =
-  /<[a-zA-Z][\w-]*|\s(?:class|id|style)="[^"]*"|\stype="(?:date|datetime-local|month|time|week|file|number|search)"/g;
+const TAG_OR_ATTRIBUTE = new RegExp(
+  `<[a-zA-Z][\\w-]*|\\s(?:class|id|style)="[^"]*"|\\stype="(?:${Object.keys(FIELD_OF_TYPE).join('|')})"`,
+  'g',
+);
 const ATTRIBUTE = /^\s(class|id|style|type)="([^"]*)"$/;
 
 // One match of the whole page into strings, then a set: this runs at every render, and is about a
@@ -418,8 +420,10 @@ function tokensOf(scan: PageScan): PageTokens {
     }
     const [, name, written = ''] = ATTRIBUTE.exec(token) ?? [];
     const value = decodeAttribute(written);
-    if (name === 'type') page.fields.add(FIELD_OF_TYPE[value] ?? '');
-    else if (name === 'id') page.ids.add(value);
+    if (name === 'type') {
+      const field = FIELD_OF_TYPE[value];
+      if (field) page.fields.add(field);
+    } else if (name === 'id') page.ids.add(value);
     else if (name === 'style') variablesUsedIn(value, page.variables);
     else for (const item of value.split(/\s+/)) if (item) page.classes.add(item);
   }

@@ -4,8 +4,19 @@ import { visit } from './support/language.ts';
 import { waitForHydration } from './support/hydration.ts';
 
 // A public page paints from the rules inlined in its head (ADR 0030): the whole stylesheet arrives
-// after the first paint. Drawn from the inlined rules alone, a page must look exactly as it does
-// with the stylesheet, on a phone and on a desktop, in both languages.
+// after the first paint. Drawn from the inlined rules alone, a page must look as it does with the
+// stylesheet, to a level or two of colour rounding, on a phone and on a desktop, in both languages.
+const PAGES = [
+  '/',
+  '/en/services',
+  '/services/web-development',
+  '/contact',
+  '/en/portfolio',
+  '/blog',
+  '/en/careers',
+  '/help',
+  '/en/legal',
+];
 
 /**
  * How far a pixel's colour may differ, of 255: the inlined rules write a translucent colour in hex,
@@ -28,17 +39,6 @@ async function pixelsApart(first: Buffer, second: Buffer) {
   }
   return { apart, most };
 }
-const PAGES = [
-  '/',
-  '/en/services',
-  '/services/web-development',
-  '/contact',
-  '/en/portfolio',
-  '/blog',
-  '/en/careers',
-  '/help',
-  '/en/legal',
-];
 
 /**
  * An aborted image shows its broken-image icon once Chromium has handled the abort, which may come
