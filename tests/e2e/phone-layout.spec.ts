@@ -135,7 +135,10 @@ for (const language of ['fr', 'en'] as Language[]) {
           const top = await topOf(page.locator(tool));
           expect(top, `${slug}: its tool`).toBeLessThanOrEqual(screen * 1.5);
           // Nothing decorative before it: the service's picture comes after the tool.
-          const picture = page.locator('main img, [data-testid="service-visual-fallback"]').first();
+          const picture = page
+            .locator('main img, [data-testid="service-visual-fallback"]')
+            .filter({ visible: true })
+            .first();
           if ((await picture.count()) > 0) expect(await topOf(picture)).toBeGreaterThan(top);
         }
       }

@@ -73,7 +73,11 @@ test.describe('solutions page', () => {
           await expect(section.getByRole('listitem').filter({ hasText: feature })).toBeVisible();
         }
         if (solution.image) {
-          await expect(section.locator('img').first()).toHaveAttribute('src', `${solution.image}-960.webp`);
+          const picture = section.locator('picture img').filter({ visible: true }).first();
+          await picture.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc))
+            .toContain(`${solution.image}-`);
         }
         const body = section.getByText(firstParagraph(solution.body));
         await expect(body).toBeHidden();

@@ -38,9 +38,30 @@ describe('ResponsiveImage', () => {
       expect(html).toContain(`loading="${loading}"`);
       expect(html).toMatch(/<\/picture><\/noscript>$/);
     }
+    // The first picture is asked for with the document on a wider screen only: a phone's first screen
+    // is led by words, and its copy of the picture waits for the first paint like the others.
     const first = onPage('priority');
-    expect(first).toMatch(/^<picture>/);
-    expect(first).toContain('fetchPriority="high"');
-    expect(first).not.toContain('decoding=');
+    const [wide, phone] = first.split('</picture>');
+    expect(wide).toMatch(/^<picture>/);
+    expect(wide?.match(/media="\(min-width: 640px\)"/g)).toHaveLength(2);
+    expect(wide).toContain('fetchPriority="high"');
+    expect(wide).not.toContain('decoding=');
+    expect(wide).toContain('class="w-full max-sm:hidden"');
+    expect(phone).toMatch(
+      /^<img src="data:image\/gif;base64,[^"]+" alt="" width="960" height="640" class="w-full sm:hidden" data-deferred-picture=""\/><noscript><picture>/,
+    );
+    expect(phone?.match(/media="not all and \(min-width: 640px\)"/g)).toHaveLength(2);
+    expect(phone).toContain('fetchPriority="high"');
+  });
+
+  it('the first picture of wider screens only, which a phone never shows, is one picture asked for with the document', () => {
+    const html = renderToStaticMarkup(
+      <PicturesAfterFirstPaint.Provider value={true}>
+        <ResponsiveImage base={base} kind="cover" alt="" sizes="50vw" loading="priority" fromWidth={1024} />
+      </PicturesAfterFirstPaint.Provider>,
+    );
+    expect(html.match(/<picture>/g)).toHaveLength(1);
+    expect(html).not.toContain('data-deferred-picture');
+    expect(html.match(/media="\(min-width: 1024px\)"/g)).toHaveLength(2);
   });
 });
