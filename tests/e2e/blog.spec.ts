@@ -6,6 +6,7 @@ import { openPage, visit } from './support/language.ts';
 import { E2E_BASE_URL } from './support/server-settings.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { localizedPath } from '#contract/page-urls.ts';
+import { expectShowsPicture, shownPicture } from './support/pictures.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -187,12 +188,7 @@ test.describe('blog article', () => {
     await expect(page.getByRole('list', { name: 'Tags' }).getByRole('link')).toHaveText(
       post.tags.map((tag) => `#${tag}`),
     );
-    if (post.cover_image) {
-      const cover = page.locator('main picture img').filter({ visible: true }).first();
-      await expect
-        .poll(() => cover.evaluate((image: HTMLImageElement) => image.currentSrc))
-        .toContain(`${post.cover_image}-`);
-    }
+    if (post.cover_image) await expectShowsPicture(shownPicture(page.getByRole('main')), post.cover_image);
     // The link preview the server draws from the title and the cover (ADR 0012).
     const preview = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(preview?.startsWith(`${E2E_BASE_URL}/og/fr/blog/${post.slug}.jpg?v=`)).toBe(true);

@@ -4,6 +4,7 @@ import { collectConsoleErrors } from './support/console-errors.ts';
 import { openPage, visit } from './support/language.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { localizedPath } from '#contract/page-urls.ts';
+import { expectShowsPicture } from './support/pictures.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -68,11 +69,7 @@ test.describe('clients page', () => {
         const card = logos.getByRole('listitem').filter({ has: page.getByAltText(client.name, { exact: true }) });
         await expect(card.getByText(client.sector)).toBeVisible();
         if (client.logo) {
-          const logo = card.getByRole('img', { name: client.name, exact: true });
-          await logo.scrollIntoViewIfNeeded();
-          await expect
-            .poll(() => logo.evaluate((image: HTMLImageElement) => image.currentSrc))
-            .toContain(`${client.logo}-`);
+          await expectShowsPicture(card.getByRole('img', { name: client.name, exact: true }), client.logo);
         }
         if (client.website_url) {
           const link = card.getByRole('link', { name: `${client.name} ${texts.newTab}` });

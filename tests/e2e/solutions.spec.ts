@@ -4,6 +4,7 @@ import { collectConsoleErrors } from './support/console-errors.ts';
 import { openPage, visit } from './support/language.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { localizedPath } from '#contract/page-urls.ts';
+import { expectShowsPicture, shownPicture } from './support/pictures.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -73,11 +74,7 @@ test.describe('solutions page', () => {
           await expect(section.getByRole('listitem').filter({ hasText: feature })).toBeVisible();
         }
         if (solution.image) {
-          const picture = section.locator('picture img').filter({ visible: true }).first();
-          await picture.scrollIntoViewIfNeeded();
-          await expect
-            .poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc))
-            .toContain(`${solution.image}-`);
+          await expectShowsPicture(shownPicture(section), solution.image);
         }
         const body = section.getByText(firstParagraph(solution.body));
         await expect(body).toBeHidden();

@@ -38,12 +38,14 @@ const FETCH_PRIORITY = { priority: 'high', eager: 'low', lazy: 'auto' } as const
  * even the `priority` picture waits there for the text to be on screen (ADR 0076).
  */
 const PHONE_BELOW = 640;
-const SCREENS = {
-  /** Every screen, or from `fromWidth` up. */
-  all: { media: (fromWidth?: number) => (fromWidth ? `(min-width: ${fromWidth}px)` : undefined), hide: '' },
-  notPhones: { media: () => `(min-width: ${PHONE_BELOW}px)`, hide: 'max-sm:hidden' },
-  phones: { media: () => `not all and (min-width: ${PHONE_BELOW}px)`, hide: 'sm:hidden' },
-} as const;
+
+/** The screens a picture is for: the others match none of its sources, get an empty pixel and hide it. */
+interface Screens {
+  media?: string | undefined;
+  hide?: string;
+}
+const WIDER_SCREENS: Screens = { media: `(min-width: ${PHONE_BELOW}px)`, hide: 'max-sm:hidden' };
+const PHONES: Screens = { media: `not all and (min-width: ${PHONE_BELOW}px)`, hide: 'sm:hidden' };
 
 /**
  * AVIF then WebP at each width, with the intrinsic size reserved so nothing shifts while it loads.
@@ -65,43 +67,40 @@ export function ResponsiveImage({
   const smallest = IMAGE_KINDS[kind].widths[0];
   const srcSet = (format: 'avif' | 'webp') =>
     light ? imageUrl(base, smallest, format) : imageSrcSet(base, kind, format);
-  const classesFor = (screens: keyof typeof SCREENS) =>
-    [className, SCREENS[screens].hide].filter(Boolean).join(' ') || undefined;
-  /** The picture for some screens only: the others get an empty pixel and download nothing. */
-  const picture = (screens: keyof typeof SCREENS) => {
-    const media = SCREENS[screens].media(fromWidth);
-    return (
-      <picture>
-        <source type="image/avif" media={media} srcSet={srcSet('avif')} sizes={light ? undefined : sizes} />
-        <source type="image/webp" media={media} srcSet={srcSet('webp')} sizes={light ? undefined : sizes} />
-        <img
-          src={media ? EMPTY_PIXEL : imageUrl(base, light ? smallest : width)}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={loading === 'lazy' ? 'lazy' : 'eager'}
-          // The largest image of the first screen is painted with the text, not in a frame after it.
-          decoding={loading === 'priority' ? undefined : 'async'}
-          fetchPriority={FETCH_PRIORITY[loading]}
-          className={classesFor(screens)}
-        />
-      </picture>
-    );
-  };
-  const afterFirstPaint = (screens: keyof typeof SCREENS) => (
+  const classesFor = ({ hide }: Screens) => [className, hide].filter(Boolean).join(' ') || undefined;
+  const picture = (screens: Screens) => (
+    <picture>
+      <source type="image/avif" media={screens.media} srcSet={srcSet('avif')} sizes={light ? undefined : sizes} />
+      <source type="image/webp" media={screens.media} srcSet={srcSet('webp')} sizes={light ? undefined : sizes} />
+      <img
+        src={screens.media ? EMPTY_PIXEL : imageUrl(base, light ? smallest : width)}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading === 'lazy' ? 'lazy' : 'eager'}
+        // The largest image of the first screen is painted with the text, not in a frame after it.
+        decoding={loading === 'priority' ? undefined : 'async'}
+        fetchPriority={FETCH_PRIORITY[loading]}
+        className={classesFor(screens)}
+      />
+    </picture>
+  );
+  const afterFirstPaint = (screens: Screens) => (
     <AfterFirstPaint width={width} height={height} className={classesFor(screens)}>
       {picture(screens)}
     </AfterFirstPaint>
   );
+  // Every screen, or from `fromWidth` up.
+  const ownScreens: Screens = { media: fromWidth ? `(min-width: ${fromWidth}px)` : undefined };
   // Any picture but the first is fetched once the text is on screen (ADR 0060).
-  if (loading !== 'priority') return afterFirstPaint('all');
+  if (loading !== 'priority') return afterFirstPaint(ownScreens);
   // Shown from `fromWidth` up only (never on a phone): one picture, asked for with the document.
-  if (fromWidth) return picture('all');
+  if (fromWidth) return picture(ownScreens);
   // The first picture leads a wider screen only; a phone asks for it once the text is on screen.
   return (
     <>
-      {picture('notPhones')}
-      {afterFirstPaint('phones')}
+      {picture(WIDER_SCREENS)}
+      {afterFirstPaint(PHONES)}
     </>
   );
 }
